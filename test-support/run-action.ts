@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const bundledAction = path.join(repoRoot, 'dist', 'index.js')
+
+export interface ActionRun {
+  exitCode: number | null
+  stdout: string
+  stderr: string
+  /** Parsed from the GITHUB_OUTPUT file, as the runner reads it. */
+  outputs: Record<string, string>
+  /** The GITHUB_STEP_SUMMARY file's content. */
+  summary: string
+}
+
+export interface RunOptions {
+  /** Action inputs by their action.yml names, e.g. { 'base-url': '…' }. */
+  inputs: Record<string, string>
+  /** Extra environment (GITHUB_SHA, GITHUB_REPOSITORY, …). */
+  env?: Record<string, string>
+  /** Written to a file and passed as GITHUB_EVENT_PATH. */
+  event?: unknown
+  /** Working directory (GITHUB_WORKSPACE); a fresh temp dir when omitted. */
+  cwd?: string
+  /** Script to run; the bundled action by default. */
+  entry?: string
+  timeoutMs?: number
+}
+
+/** Parses the runner's `name<<DELIM … DELIM` / `name=value` output file format. */
+export function parseCommandFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const [, name, delimiter] = heredoc
+      const value: string[] = []
+      while (++i < lines.length && lines[i] !== delimiter) value.push(lines[i]!)
+      out[name!] = value.join('\n')
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=')
+      out[line.slice(0, at)] = line.slice(at + 1)
+    }
+  }
+  return out
+}
+
+/** Runs the action as the Actions runner does: a node process with INPUT_* variables and command files. */
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'action-run-'))
+  try {
+    const outputFile = path.join(dir, 'output')
+    const summaryFile = path.join(dir, 'summary')
+    const eventFile = path.join(dir, 'event.json')
+    await writeFile(outputFile, '')
+    await writeFile(summaryFile, '')
+    await writeFile(eventFile, JSON.stringify(options.event ?? {}))
+    const workspace = options.cwd ?? dir
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? dir,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      GITHUB_EVENT_PATH: eventFile,
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_REPOSITORY: 'octo/widgets',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_API_URL: 'https://api.github.com',
+      GITHUB_RUN_ID: '1',
+      GITHUB_RUN_ATTEMPT: '1',
+      RUNNER_TEMP: dir,
+      ...options.env
+    }
+    for (const [name, value] of Object.entries(options.inputs)) {
+      // The runner upper-cases the name and turns spaces (not dashes) into underscores.
+      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+    }
+    const child = spawn(process.execPath, [options.entry ?? bundledAction], {
+      cwd: workspace,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+    const exitCode = await new Promise<number | null>(resolve => child.on('close', resolve))
+    clearTimeout(timer)
+    return {
+      exitCode,
+      stdout,
+      stderr,
+      outputs: parseCommandFile(await readFile(outputFile, 'utf8')),
+      summary: await readFile(summaryFile, 'utf8')
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
