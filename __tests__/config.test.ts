@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig, type TriggerConfig, type UploadConfig } from '../src/config/config.js'
+import { InputError } from '../src/config/errors.js'
+import type { InputName } from '../src/config/inputs.js'
+
+// The defaults action.yml gives; the runner passes them when a workflow omits the input.
+const DEFAULTS: Record<string, string> = {
+  'api-path': '',
+  'timeout-seconds': '30',
+  'max-attempts': '3',
+  'allow-insecure-http': 'false',
+  'run-id-prefix': 'github__',
+  'on-duplicate': 'fail',
+  wait: 'false',
+  'wait-timeout-seconds': '3600',
+  'poll-interval-seconds': '15',
+  preflight: 'true'
+}
+
+function reader(inputs: Record<string, string>) {
+  const all = { ...DEFAULTS, ...inputs }
+  return (name: InputName) => all[name] ?? ''
+}
+
+const trigger = (inputs: Record<string, string> = {}) =>
+  parseConfig(
+    reader({
+      mode: 'trigger',
+      'base-url': 'https://airflow.example.com',
+      'dag-id': 'etl',
+      token: 't0k3n',
+      ...inputs
+    })
+  ) as TriggerConfig
+
+const upload = (inputs: Record<string, string> = {}) =>
+  parseConfig(
+    reader({
+      mode: 'upload',
+      'base-url': 'https://www.example.com',
+      files: 'dist/*.png',
+      username: 'ci',
+      'app-password': 'abcd efgh',
+      ...inputs
+    })
+  ) as UploadConfig
+
+function errorOf(fn: () => unknown): string {
+  try {
+    fn()
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError)
+    return (error as Error).message
+  }
+  throw new Error('expected an InputError')
+}
+
+describe('parseConfig: trigger', () => {
+  it('applies the defaults', () => {
+    const config = trigger()
+    expect(config).toMatchObject({
+      mode: 'trigger',
+      apiPath: '/api/v2',
+      timeoutMs: 30_000,
+      maxAttempts: 3,
+      runIdPrefix: 'github__',
+      onDuplicate: 'fail',
+      wait: false,
+      waitTimeoutMs: 3_600_000,
+      pollIntervalMs: 15_000
+    })
+    expect(config.baseUrl.href).toBe('https://airflow.example.com/')
+    expect(config.conf).toBeUndefined()
+    expect(config.logicalDate).toBeUndefined()
+  })
+
+  it('reads conf, dates and api-path', () => {
+    const config = trigger({
+      conf: '{"env": "prod", "n": 2}',
+      'logical-date': '2026-01-31T13:00:00+01:00',
+      'api-path': '/api/v1/',
+      'base-url': 'https://example.com/airflow/'
+    })
+    expect(config.conf).toEqual({ env: 'prod', n: 2 })
+    expect(config.logicalDate).toBe('2026-01-31T12:00:00Z')
+    expect(config.apiPath).toBe('/api/v1')
+    expect(config.baseUrl.pathname).toBe('/airflow')
+  })
+
+  it.each([
+    [{ conf: '{env: prod}' }, /Input "conf" expected a JSON object .* not valid JSON/],
+    [{ conf: '[1, 2]' }, /Input "conf" expected a JSON object .* got an array/],
+    [{ conf: 'null' }, /Input "conf" expected a JSON object .* got null/],
+    [
+      { 'logical-date': '2026-01-31T12:00:00' },
+      /Input "logical-date" expected an ISO 8601 timestamp with a zone.*"2026-01-31T12:00:00".*no zone/
+    ],
+    [{ 'logical-date': 'tomorrow' }, /Input "logical-date" expected .*"tomorrow"/],
+    [{ token: '' }, /Input "token" is required/],
+    [{ 'dag-id': '' }, /Input "dag-id" is required/],
+    [{ 'dag-id': 'my dag' }, /Input "dag-id" expected a DAG id/],
+    [
+      { 'base-url': 'airflow.example.com' },
+      /Input "base-url" expected an absolute http\(s\) URL .*"airflow.example.com"/
+    ],
+    [
+      { 'base-url': 'ftp://example.com' },
+      /Input "base-url" expected an http:\/\/ or https:\/\/ URL/
+    ],
+    [{ 'base-url': 'https://u:p@example.com' }, /Input "base-url" must not contain credentials/],
+    [
+      { 'base-url': 'http://airflow.example.com' },
+      /Input "base-url" expected an https:\/\/ URL.*allow-insecure-http/
+    ],
+    [{ 'dag-run-id': 'release/1.0' }, /Input "dag-run-id" expected only letters/],
+    [
+      { 'dag-run-id': 'scheduled__x' },
+      /Input "dag-run-id" expected not to start with "scheduled__"/
+    ],
+    [{ 'on-duplicate': 'ignore' }, /Input "on-duplicate" expected "fail" or "reuse", got "ignore"/],
+    [{ wait: 'yes' }, /Input "wait" expected true or false, got "yes"/],
+    [
+      { 'timeout-seconds': 'abc' },
+      /Input "timeout-seconds" expected a number of seconds from 1 to 3600, got "abc"/
+    ],
+    [
+      { 'max-attempts': '0' },
+      /Input "max-attempts" expected a whole number of attempts from 1 to 10, got 0/
+    ],
+    [{ 'max-attempts': '2.5' }, /Input "max-attempts" expected a whole number/],
+    [{ 'api-path': 'api/v2' }, /Input "api-path" expected a path starting with "\/"/]
+  ])('refuses %o', (inputs, message) => {
+    expect(errorOf(() => trigger(inputs))).toMatch(message)
+  })
+
+  it('names every bad input at once', () => {
+    const message = errorOf(() => trigger({ token: '', conf: '[]', wait: 'maybe' }))
+    expect(message.split('\n')).toHaveLength(3)
+  })
+
+  it('never echoes the token', () => {
+    const message = errorOf(() => trigger({ token: 'supersecret', 'base-url': 'nope' }))
+    expect(message).not.toContain('supersecret')
+  })
+
+  it('allows plain http to loopback, or when allowed explicitly', () => {
+    expect(trigger({ 'base-url': 'http://127.0.0.1:8080' }).baseUrl.port).toBe('8080')
+    expect(trigger({ 'base-url': 'http://localhost' }).baseUrl.hostname).toBe('localhost')
+    expect(
+      trigger({ 'base-url': 'http://airflow.internal', 'allow-insecure-http': 'true' }).baseUrl
+        .hostname
+    ).toBe('airflow.internal')
+  })
+})
+
+describe('parseConfig: mode and upload', () => {
+  it('refuses an unknown mode', () => {
+    expect(errorOf(() => parseConfig(reader({ mode: 'deploy' })))).toBe(
+      'Input "mode" expected "trigger" or "upload", got "deploy".'
+    )
+  })
+
+  it('reads upload inputs with their defaults', () => {
+    const config = upload({ files: 'dist/*.png\n\n  # a comment\nimages/**/*.jpg  \n' })
+    expect(config).toMatchObject({
+      mode: 'upload',
+      apiPath: '/cms-json/cms/v2',
+      patterns: ['dist/*.png', 'images/**/*.jpg'],
+      username: 'ci',
+      appPassword: 'abcd efgh',
+      preflight: true
+    })
+  })
+
+  it.each([
+    [{ files: ' \n ' }, /Input "files" is required/],
+    [{ username: '' }, /Input "username" is required/],
+    [{ 'app-password': '' }, /Input "app-password" is required/],
+    [{ preflight: 'off' }, /Input "preflight" expected true or false, got "off"/]
+  ])('refuses %o', (inputs, message) => {
+    expect(errorOf(() => upload(inputs))).toMatch(message)
+  })
+})

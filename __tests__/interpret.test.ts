@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import type { HttpResponse } from '../src/http/request.js'
+import { errorMessage, interpretPost, parseDagRun, sameInstant } from '../src/trigger/interpret.js'
+
+const response = (status: number, body: unknown): HttpResponse => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  elapsedMs: 1
+})
+
+describe('interpretPost', () => {
+  it('counts a run as created only with dag_run_id in the body', () => {
+    expect(
+      interpretPost(
+        response(200, { dag_run_id: 'r1', state: 'queued', logical_date: '2026-01-31T12:00:00Z' })
+      )
+    ).toEqual({
+      kind: 'created',
+      run: { dag_run_id: 'r1', state: 'queued', logical_date: '2026-01-31T12:00:00Z' }
+    })
+    expect(interpretPost(response(200, {}))).toEqual({ kind: 'not-proven', status: 200 })
+    expect(interpretPost(response(201, '<html>ok</html>'))).toEqual({
+      kind: 'not-proven',
+      status: 201
+    })
+    expect(interpretPost(response(204, ''))).toEqual({ kind: 'not-proven', status: 204 })
+  })
+
+  it.each([
+    [
+      400,
+      {
+        detail:
+          "DAGRun with DAG ID: 'etl' and DAGRun logical date: '2026-01-31 12:00:00+00:00' already exists",
+        status: 400,
+        title: 'Bad Request'
+      }
+    ],
+    [
+      409,
+      {
+        detail: "DAGRun with DAG ID: 'etl' and DAGRun ID: 'r1' already exists",
+        status: 409,
+        title: 'Conflict'
+      }
+    ],
+    [
+      409,
+      {
+        detail: { reason: 'Unique constraint violation', statement: 'hidden', orig_error: 'hidden' }
+      }
+    ]
+  ])('recognises a duplicate: %i %o', (status, body) => {
+    expect(interpretPost(response(status, body)).kind).toBe('duplicate')
+  })
+
+  it('does not take every 400 for a duplicate', () => {
+    const outcome = interpretPost(
+      response(400, { detail: 'DAG etl has import errors', status: 400, title: 'Bad Request' })
+    )
+    expect(outcome).toEqual({ kind: 'rejected', status: 400, message: 'DAG etl has import errors' })
+  })
+
+  it('separates throttling, server errors and other refusals', () => {
+    expect(interpretPost(response(429, '')).kind).toBe('throttled')
+    expect(interpretPost(response(502, '<html>Bad Gateway</html>')).kind).toBe('server-error')
+    expect(interpretPost(response(401, { detail: 'Not authenticated' }))).toEqual({
+      kind: 'rejected',
+      status: 401,
+      message: 'Not authenticated'
+    })
+  })
+})
+
+describe('errorMessage', () => {
+  it('reads each error shape', () => {
+    expect(errorMessage(JSON.stringify({ detail: 'x' }))).toBe('x')
+    expect(
+      errorMessage(
+        JSON.stringify({ detail: { reason: 'Unique constraint violation', message: 'see logs' } })
+      )
+    ).toBe('Unique constraint violation: see logs')
+    expect(
+      errorMessage(
+        JSON.stringify({
+          detail: [
+            {
+              type: 'extra_forbidden',
+              loc: ['body', 'foo'],
+              msg: 'Extra inputs are not permitted'
+            },
+            { loc: ['body', 'logical_date'], msg: 'Input should have timezone info' }
+          ]
+        })
+      )
+    ).toBe('foo: Extra inputs are not permitted; logical_date: Input should have timezone info')
+    expect(errorMessage(JSON.stringify({ code: 'rest_forbidden', message: 'Sorry' }))).toBe('Sorry')
+    expect(errorMessage('<html>405</html>')).toBe('<html>405</html>')
+  })
+})
+
+describe('parseDagRun and sameInstant', () => {
+  it('needs a non-empty string id', () => {
+    expect(parseDagRun(JSON.stringify({ dag_run_id: 5 }))).toBeUndefined()
+    expect(parseDagRun(JSON.stringify({ dag_run_id: '' }))).toBeUndefined()
+    expect(parseDagRun('null')).toBeUndefined()
+  })
+
+  it('compares dates as instants', () => {
+    expect(sameInstant('2026-01-31T12:00:00+00:00', '2026-01-31T12:00:00Z')).toBe(true)
+    expect(sameInstant('2026-01-31T12:00:01+00:00', '2026-01-31T12:00:00Z')).toBe(false)
+    expect(sameInstant(null, '2026-01-31T12:00:00Z')).toBe(false)
+  })
+})

@@ -1,0 +1,172 @@
+import { clip, headerValue, type Headers } from './text.js'
+
+export interface Page {
+  kind: 'empty' | 'html' | 'json' | 'text'
+  /** the start of the body with HTML entities decoded, for fingerprints */
+  text: string
+  title?: string
+  /** the software a stock error page names in its footer, e.g. `nginx` */
+  footer?: string
+  /** the parsed body, when it is complete JSON */
+  json?: unknown
+}
+
+/** Markers sit near the start of a page; callers may hand over far longer bodies. */
+const SCAN_LIMIT = 64 * 1024
+
+const STOCK_PAGE_FOOTERS: readonly RegExp[] = [
+  // nginx and the CDNs built on it: `<hr><center>nginx</center>`
+  /<hr\s*\/?>\s*<center>\s*([^<]{1,80}?)\s*<\/center>/i,
+  // Apache: `<address>Apache/2.4.57 (Debian) Server at example.com Port 443</address>`
+  /<address>\s*([^<]{1,120}?)\s+Server at\b/i,
+  /Proudly powered by (LiteSpeed Web Server)/i
+]
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' '
+}
+
+/** Some vendors write their pages' key phrases as entities (Akamai: `Reference&#32;&#35;18…`). */
+function decodeEntities(html: string): string {
+  return html.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,6});/gi, (whole, name: string) => {
+    if (!name.startsWith('#')) return NAMED_ENTITIES[name.toLowerCase()] ?? whole
+    const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+  })
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    // Cut off by the caller's cap, or not JSON after all: the prefix readers take over.
+    return undefined
+  }
+}
+
+export function readPage(body: string, headers: Headers): Page {
+  const start = body.slice(0, SCAN_LIMIT).trim()
+  if (start === '') return { kind: 'empty', text: '' }
+  if (/^[{[]/.test(start)) return { kind: 'json', text: start, json: parseJson(body.trim()) }
+  const type = headerValue(headers, 'content-type') ?? ''
+  if (start.startsWith('<') || /html/i.test(type)) {
+    const text = decodeEntities(start)
+    const title = /<title[^>]*>([^<]{0,300})<\/title>/i.exec(text)?.[1]
+    const footer = STOCK_PAGE_FOOTERS.map(pattern => pattern.exec(text)?.[1]).find(Boolean)
+    return {
+      kind: 'html',
+      text,
+      ...(title?.trim() ? { title: clip(title) } : {}),
+      ...(footer ? { footer: clip(footer, 80) } : {})
+    }
+  }
+  return /json/i.test(type)
+    ? { kind: 'json', text: start, json: parseJson(body.trim()) }
+    : { kind: 'text', text: start }
+}
+
+/** What an application's own JSON answer says. */
+export interface AppAnswer {
+  /** the body's shape, for the evidence */
+  shape: string
+  /** the application's own words, for the headline */
+  summary?: string
+  /** WordPress's error code */
+  code?: string
+  /** the error's text, for choosing remedies */
+  detail?: string
+  dagRunId?: string
+}
+
+type JsonObject = Record<string, unknown>
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+
+/** Keys of Airflow's RFC 7807 problem bodies and FastAPI's `{"detail": …}` errors. */
+const PROBLEM_KEYS = new Set(['detail', 'status', 'title', 'type', 'instance'])
+const LOCATION_ROOTS = new Set(['body', 'query', 'path', 'header'])
+
+/** FastAPI's `{"type","loc","msg","input"}`, e.g. `logical_date`: Input should have timezone info. */
+function validationError(item: unknown): string | undefined {
+  if (!isObject(item)) return undefined
+  const loc = Array.isArray(item.loc) ? item.loc.map(String) : []
+  const field = (LOCATION_ROOTS.has(loc[0] ?? '') ? loc.slice(1) : loc).join('.')
+  const message = text(item.msg) ?? 'invalid'
+  return field ? `${clip(field, 60)}: ${clip(message, 100)}` : clip(message, 100)
+}
+
+function fromObject(body: JsonObject): AppAnswer | undefined {
+  const code = text(body.code)
+  const message = text(body.message)
+  if (code && message) {
+    return {
+      shape: `WordPress error JSON {code, message, data} with code \`${clip(code, 60)}\``,
+      summary: clip(`${code}: ${message}`),
+      code,
+      detail: message
+    }
+  }
+  const dagRunId = text(body.dag_run_id)
+  if (dagRunId) {
+    return { shape: `dag run JSON with \`dag_run_id: ${clip(dagRunId, 80)}\``, dagRunId }
+  }
+  if (typeof body.id === 'number' && (text(body.source_url) ?? text(body.media_type))) {
+    return { shape: `WordPress media record JSON (id ${body.id})` }
+  }
+  if (!('detail' in body) || !Object.keys(body).every(key => PROBLEM_KEYS.has(key))) return undefined
+  const { detail } = body
+  if (Array.isArray(detail)) {
+    const fields = detail.slice(0, 3).flatMap(item => validationError(item) ?? [])
+    const summary = fields.join('; ')
+    return { shape: 'FastAPI validation JSON {"detail": [{loc, msg, …}]}', summary, detail: summary }
+  }
+  const title = text(body.title)
+  const said = isObject(detail)
+    ? [text(detail.reason), text(detail.message)].filter(Boolean).join(': ')
+    : text(detail)
+  const summary = [title, said].filter(Boolean).join(': ')
+  return {
+    shape:
+      title && typeof body.status === 'number'
+        ? `problem JSON {detail, status, title, type} titled \`${clip(title, 60)}\``
+        : isObject(detail)
+          ? 'JSON {"detail": {reason, message, …}} as Airflow 3 sends'
+          : 'JSON {"detail": …} as Airflow 3 (FastAPI) sends',
+    ...(summary ? { summary: clip(summary), detail: summary } : {})
+  }
+}
+
+/** Bodies cut off by the caller's cap no longer parse; their first keys still tell the shape. */
+function fromPrefix(start: string): AppAnswer | undefined {
+  const dagRunId = /"dag_run_id"\s*:\s*"([^"\\]{1,250})"/.exec(start)?.[1]
+  if (dagRunId) return fromObject({ dag_run_id: dagRunId })
+  const code = /^\{\s*"code"\s*:\s*"([^"\\]{1,100})"\s*,\s*"message"\s*:/.exec(start)?.[1]
+  if (code) {
+    return {
+      shape: `WordPress error JSON {code, message, data} with code \`${clip(code, 60)}\``,
+      summary: clip(code),
+      code
+    }
+  }
+  if (/^\{\s*"id"\s*:\s*\d+/.test(start) && /"source_url"\s*:/.test(start)) {
+    return { shape: 'WordPress media record JSON' }
+  }
+  if (/^\{\s*"detail"\s*:/.test(start)) return { shape: 'JSON {"detail": …} as Airflow sends' }
+  return undefined
+}
+
+export function readAppAnswer(page: Page): AppAnswer | undefined {
+  if (page.kind !== 'json') return undefined
+  return isObject(page.json) ? fromObject(page.json) : fromPrefix(page.text)
+}

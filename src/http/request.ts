@@ -1,0 +1,135 @@
+import http from 'node:http'
+import https from 'node:https'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+export interface HttpRequest {
+  method: 'GET' | 'POST'
+  url: URL
+  headers: Record<string, string | number>
+  /** A JSON text, or a factory for a fresh stream per attempt (files are re-read, never buffered). */
+  body?: string | (() => Readable)
+  /** The longest silence allowed while sending or waiting for the answer. */
+  timeoutMs: number
+  agent?: http.Agent
+}
+
+export interface HttpResponse {
+  status: number
+  headers: http.IncomingHttpHeaders
+  /** The body as text, cut at `MAX_BODY_BYTES`. */
+  body: string
+  elapsedMs: number
+}
+
+export interface HttpFailure {
+  /** The Node error code (ECONNREFUSED, ECONNRESET, ETIMEDOUT, …). */
+  code?: string
+  message: string
+  timedOut: boolean
+  /**
+   * False only when the request certainly never reached the server (no connection was made), so
+   * sending it again cannot create anything twice.
+   */
+  mayHaveReachedServer: boolean
+  elapsedMs: number
+}
+
+export type HttpResult = { response: HttpResponse } | { failure: HttpFailure }
+
+/** Bodies are only read to decide and to show: a server's answer is never needed whole. */
+export const MAX_BODY_BYTES = 256 * 1024
+
+const NEVER_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL'
+])
+
+class RequestTimeout extends Error {
+  code = 'ETIMEDOUT'
+}
+
+/** Sends one request and reads the answer; never throws for network trouble, it reports it. */
+export async function send(request: HttpRequest): Promise<HttpResult> {
+  const started = performance.now()
+  const elapsed = () => Math.round(performance.now() - started)
+  const transport = request.url.protocol === 'https:' ? https : http
+  let connected = false
+  const req = transport.request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    agent: request.agent
+  })
+  req.on('socket', socket => {
+    // A kept-alive socket is already connected; a fresh one says so with 'connect'.
+    if (!socket.connecting) connected = true
+    else socket.once('connect', () => (connected = true))
+  })
+  // An idle time-out, not a deadline: a large upload may take long, but never stalls that long.
+  req.setTimeout(request.timeoutMs, () =>
+    req.destroy(new RequestTimeout(`no progress for ${request.timeoutMs / 1000} s`))
+  )
+  try {
+    const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
+      req.once('response', resolve)
+      req.once('error', reject)
+    })
+    // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
+    // A failure while sending also destroys the request, so `answered` reports it.
+    const sent = sendBody(req, request.body).catch(() => undefined)
+    const response = await answered
+    const body = await readBody(response)
+    // The server has answered before taking the whole body: the rest is of no use to it.
+    if (!req.writableFinished) req.destroy()
+    await sent
+    return {
+      response: {
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        body,
+        elapsedMs: elapsed()
+      }
+    }
+  } catch (error) {
+    const err = error as NodeJS.ErrnoException
+    const timedOut = err instanceof RequestTimeout
+    return {
+      failure: {
+        code: err.code,
+        message: err.message || String(error),
+        timedOut,
+        mayHaveReachedServer: connected || !NEVER_CONNECTED.has(err.code ?? ''),
+        elapsedMs: elapsed()
+      }
+    }
+  }
+}
+
+async function sendBody(req: http.ClientRequest, body: HttpRequest['body']): Promise<void> {
+  if (body === undefined) {
+    req.end()
+    return
+  }
+  if (typeof body === 'string') {
+    req.end(body)
+    return
+  }
+  const stream = body()
+  // A server that answers early closes the socket under us; the answer is what counts then.
+  req.once('close', () => stream.destroy())
+  await pipeline(stream, req)
+}
+
+async function readBody(response: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    if (size < MAX_BODY_BYTES) chunks.push(chunk.subarray(0, MAX_BODY_BYTES - size))
+    size += chunk.length
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}

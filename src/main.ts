@@ -1,0 +1,28 @@
+import * as core from '@actions/core'
+import { parseConfig } from './config/config.js'
+import { INPUT } from './config/inputs.js'
+
+/** Masks every secret input before anything else runs, so no later message can reveal one. */
+function maskSecrets(): void {
+  for (const name of [INPUT.token, INPUT.githubToken, INPUT.appPassword]) {
+    const value = core.getInput(name)
+    if (value) core.setSecret(value)
+  }
+}
+
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    maskSecrets()
+    const config = parseConfig(name => core.getInput(name))
+    // Each mode is loaded on demand: a run pays only for the code it uses.
+    if (config.mode === 'trigger') {
+      const { runTriggerMode } = await import('./trigger/mode.js')
+      await runTriggerMode(config, env)
+    } else {
+      const { runUploadMode } = await import('./upload/mode.js')
+      await runUploadMode(config, env.GITHUB_WORKSPACE || process.cwd())
+    }
+  } catch (error) {
+    core.setFailed(error instanceof Error ? error.message : String(error))
+  }
+}

@@ -1,0 +1,34 @@
+import type { Verdict } from '../diagnosis/index.js'
+import { cap, prose } from './escape.js'
+
+const LAYER_NAMES: Record<Verdict['layer'], string> = {
+  cdn: 'CDN',
+  origin: 'origin server',
+  network: 'network',
+  unknown: 'unknown'
+}
+
+export function layerName(verdict: Verdict): string {
+  const name = LAYER_NAMES[verdict.layer]
+  return verdict.vendor ? `${name} (${verdict.vendor})` : name
+}
+
+/** The Diagnosis block: the verdict in one sentence, the evidence, the remedies. */
+export function renderDiagnosis(verdict: Verdict): string {
+  const facts = [
+    `Layer: ${layerName(verdict)}`,
+    verdict.edgeNode ? `Edge node: \`${verdict.edgeNode}\`` : undefined,
+    verdict.requestId ? `Request id: \`${verdict.requestId}\`` : undefined
+  ].filter((fact): fact is string => fact !== undefined)
+  const list = (items: string[], tag: 'ul' | 'ol') =>
+    items.length
+      ? `<${tag}>${items.map(item => `<li>${prose(cap(item, 400))}</li>`).join('')}</${tag}>`
+      : ''
+  return [
+    '<h3>Diagnosis</h3>',
+    `<p><strong>${prose(verdict.headline)}</strong></p>`,
+    `<p>${facts.map(prose).join(' · ')}</p>`,
+    verdict.evidence.length ? `<p>Evidence:</p>${list(verdict.evidence, 'ul')}` : '',
+    verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : ''
+  ].join('\n')
+}

@@ -1,0 +1,101 @@
+import type { PreflightResult } from '../upload/preflight.js'
+import type { FileOutcome, UploadReport } from '../upload/upload.js'
+import { layerName, renderDiagnosis } from './diagnosis-block.js'
+import { escapeHtml, inline, prose, table } from './escape.js'
+
+/** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
+export const MAX_FILE_ROWS = 500
+
+const STATUS_TEXT: Record<FileOutcome['status'], string> = {
+  uploaded: '✅ uploaded',
+  failed: '❌ failed',
+  blocked: '⛔ blocked',
+  'not-attempted': '⏭️ not attempted'
+}
+
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB']
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`
+}
+
+export interface UploadSummaryInput {
+  /** Host and path of the media endpoint. */
+  target: string
+  preflight?: PreflightResult
+  /** Absent when the run stopped before any upload (a failed preflight). */
+  report?: UploadReport
+  /** Every matched file, so a run stopped early still accounts for each one. */
+  files: FileOutcome[]
+}
+
+export function countByStatus(files: FileOutcome[]): Record<FileOutcome['status'], number> {
+  const counts = { uploaded: 0, failed: 0, blocked: 0, 'not-attempted': 0 }
+  for (const file of files) counts[file.status]++
+  return counts
+}
+
+function headline(files: FileOutcome[]): string {
+  const counts = countByStatus(files)
+  if (counts.uploaded === files.length)
+    return `✅ ${files.length} of ${files.length} file(s) uploaded`
+  const parts = [`${counts.uploaded} of ${files.length} uploaded`]
+  if (counts.blocked) parts.push(`${counts.blocked} blocked`)
+  if (counts.failed) parts.push(`${counts.failed} failed`)
+  if (counts['not-attempted']) parts.push(`${counts['not-attempted']} not attempted`)
+  return `❌ ${parts.join(', ')}`
+}
+
+function mediaCell(file: FileOutcome): string {
+  if (file.id === undefined) return file.message ? inline(file.message, 300) : ''
+  const id = `#${file.id}`
+  return file.url ? `<a href="${escapeHtml(file.url)}">${id}</a>` : id
+}
+
+function row(file: FileOutcome): string[] {
+  return [
+    `<code>${inline(file.file)}</code>`,
+    formatBytes(file.size),
+    STATUS_TEXT[file.status] + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : ''),
+    String(file.attempts),
+    mediaCell(file),
+    file.verdict ? escapeHtml(layerName(file.verdict)) : ''
+  ]
+}
+
+/** The job summary section of one upload run. */
+export function renderUploadSummary(input: UploadSummaryInput): string {
+  const { files, preflight, report } = input
+  const sections = [
+    `<h2>WordPress upload: ${headline(files)}</h2>`,
+    `<p>Target: <code>${inline(input.target)}</code> · Preflight: ${
+      preflight ? (preflight.ok ? 'passed' : 'failed') : 'skipped'
+    }</p>`
+  ]
+  if (preflight?.warning) sections.push(`<p>⚠️ ${prose(preflight.warning)}</p>`)
+  if (preflight && !preflight.ok) sections.push(`<p>${inline(preflight.message, 600)}</p>`)
+  const shown = files.slice(0, MAX_FILE_ROWS)
+  sections.push(
+    table(['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by'], shown.map(row))
+  )
+  if (files.length > shown.length) {
+    const rest = countByStatus(files.slice(MAX_FILE_ROWS))
+    const parts = Object.entries(rest)
+      .filter(([, n]) => n > 0)
+      .map(([status, n]) => `${n} ${status}`)
+    sections.push(
+      `<p>… and ${files.length - shown.length} more file(s) (${parts.join(', ')}): the <code>media</code> output lists every one.</p>`
+    )
+  }
+  if (report?.stopReason)
+    sections.push(`<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`)
+  const failed = files.some(file => file.status !== 'uploaded')
+  const verdict = preflight && !preflight.ok ? preflight.verdict : report?.verdict
+  if (failed && verdict) sections.push(renderDiagnosis(verdict))
+  return sections.join('\n')
+}

@@ -1,0 +1,22 @@
+import * as core from '@actions/core'
+
+/** GitHub refuses a step summary over 1 MiB; stay well below it. */
+export const SUMMARY_LIMIT = 512 * 1024
+
+/** Appends a section to the job summary; a summary that cannot be written only warns. */
+export async function writeSummary(html: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  const text =
+    html.length > SUMMARY_LIMIT
+      ? `${html.slice(0, SUMMARY_LIMIT)}\n<p>… the summary was cut at ${SUMMARY_LIMIT} characters.</p>`
+      : html
+  try {
+    await core.summary.addRaw(text, true).write()
+  } catch (error) {
+    core.warning(
+      `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`
+    )
+  } finally {
+    core.summary.emptyBuffer()
+  }
+}

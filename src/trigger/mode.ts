@@ -1,0 +1,86 @@
+import * as core from '@actions/core'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { TriggerConfig } from '../config/config.js'
+import { OUTPUT } from '../config/inputs.js'
+import { renderTriggerSummary } from '../summary/trigger-summary.js'
+import { writeSummary } from '../summary/write.js'
+import { airflowApi } from './airflow-api.js'
+import { resolveLogicalDate } from './commit-date.js'
+import { commitDateLookups } from './commit-sources.js'
+import { defaultRunId, runIdProblem } from './run-id.js'
+import { triggerRun, type TriggerReport } from './trigger.js'
+import { waitForRun, type WaitResult } from './wait.js'
+
+/** Trigger mode end to end: date, run id, creation, optional wait, outputs and summary. */
+export async function runTriggerMode(config: TriggerConfig, env: NodeJS.ProcessEnv): Promise<void> {
+  const sha = env.GITHUB_SHA
+  const date = await core.group('Logical date', async () => {
+    const resolved = await resolveLogicalDate(
+      config.logicalDate,
+      sha,
+      commitDateLookups({
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        eventPath: env.GITHUB_EVENT_PATH,
+        githubToken: config.githubToken,
+        repository: env.GITHUB_REPOSITORY,
+        apiUrl: env.GITHUB_API_URL
+      })
+    )
+    core.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`)
+    return resolved
+  })
+  const dagRunId = config.dagRunId ?? defaultRunId(config.runIdPrefix, date.logicalDate)
+  const problem = runIdProblem(dagRunId)
+  if (problem)
+    throw new Error(
+      `The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`
+    )
+
+  const api = airflowApi(config)
+  let report: TriggerReport | undefined
+  let wait: WaitResult | undefined
+  try {
+    report = await core.group(`Trigger ${config.dagId}`, () => {
+      core.info(`POST ${api.runsUrl.host}${api.runsUrl.pathname} with run id ${dagRunId}`)
+      return triggerRun(config, date, dagRunId, {
+        api,
+        sleep: ms => sleep(ms),
+        now: () => new Date(),
+        random: Math.random,
+        log: message => core.info(message)
+      })
+    })
+    core.setOutput(OUTPUT.logicalDate, date.logicalDate)
+    core.setOutput(OUTPUT.diagnosis, report.verdict.layer)
+    if (report.verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, report.verdict.edgeNode)
+    if (report.futureWarning) core.warning(report.futureWarning)
+    if (report.outcome === 'failed') {
+      core.setFailed(`${report.message}\n${report.verdict.headline}`)
+      return
+    }
+    core.info(report.message)
+    core.setOutput(OUTPUT.dagRunId, dagRunId)
+    if (report.state) core.setOutput(OUTPUT.dagRunState, report.state)
+    if (config.wait) {
+      wait = await core.group(`Wait for ${dagRunId}`, () =>
+        waitForRun(
+          api,
+          dagRunId,
+          { timeoutMs: config.waitTimeoutMs, intervalMs: config.pollIntervalMs },
+          { sleep: ms => sleep(ms), clock: () => performance.now(), log: m => core.info(m) }
+        )
+      )
+      if (wait.state) core.setOutput(OUTPUT.dagRunState, wait.state)
+      if (wait.timedOut) {
+        core.setFailed(
+          `Run ${dagRunId} did not finish within ${config.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'}).`
+        )
+      } else if (wait.state !== 'success') {
+        core.setFailed(`Run ${dagRunId} ended ${wait.state}.`)
+      }
+    }
+  } finally {
+    api.close()
+    if (report) await writeSummary(renderTriggerSummary({ report, sha, wait }))
+  }
+}

@@ -1,0 +1,23 @@
+/** The orchestration server's default `allowed_run_id_pattern`. */
+export const RUN_ID_PATTERN = /^[A-Za-z0-9_.~:+-]+$/
+const RESERVED_PREFIX = 'scheduled__'
+const MAX_RUN_ID_LENGTH = 250
+
+export function defaultRunId(prefix: string, logicalDate: string): string {
+  return `${prefix}${logicalDate}`
+}
+
+/** Why a run id would be rejected by the server, or undefined when it is acceptable. */
+export function runIdProblem(runId: string): string | undefined {
+  if (runId.length > MAX_RUN_ID_LENGTH) {
+    return `at most ${MAX_RUN_ID_LENGTH} characters, got ${runId.length}`
+  }
+  if (!RUN_ID_PATTERN.test(runId)) {
+    const bad = [...new Set(runId.replace(/[A-Za-z0-9_.~:+-]/g, ''))].join('')
+    return `only letters, digits and _ . ~ : + - (no "/": use a sanitized branch name), got ${JSON.stringify(bad)} in ${JSON.stringify(runId)}`
+  }
+  if (runId.startsWith(RESERVED_PREFIX)) {
+    return `not to start with "${RESERVED_PREFIX}", which the scheduler reserves for its own runs`
+  }
+  return undefined
+}

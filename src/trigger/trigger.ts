@@ -1,0 +1,286 @@
+import type { TriggerConfig } from '../config/config.js'
+import { diagnose, type DiagnosisContext, type Verdict } from '../diagnosis/index.js'
+import type { HttpResult } from '../http/request.js'
+import {
+  backoffDelayMs,
+  MAX_RETRY_AFTER_MS,
+  retryAfterMs,
+  TRIGGER_BACKOFF
+} from '../retry/schedule.js'
+import type { AirflowApi, CreateRunBody } from './airflow-api.js'
+import type { ResolvedDate } from './commit-date.js'
+import { errorMessage, interpretPost, parseDagRun, sameInstant, type DagRun } from './interpret.js'
+import { isInFuture } from './logical-date.js'
+
+export type TriggerOutcome =
+  /** The server answered with the new run. */
+  | 'created'
+  /** The answer was lost or said "duplicate", but a GET found the run this step created. */
+  | 'recovered'
+  /** `on-duplicate: reuse` accepted a run that already existed for this commit. */
+  | 'reused'
+  | 'failed'
+
+export interface AttemptRecord {
+  method: 'POST' | 'GET'
+  /** `HTTP 200`, `ECONNRESET`, … */
+  result: string
+  layer: Verdict['layer']
+}
+
+export interface TriggerReport {
+  dagId: string
+  dagRunId: string
+  logicalDate: string
+  dateSource: ResolvedDate
+  /** Host and path of the runs collection. */
+  target: string
+  outcome: TriggerOutcome
+  /** One sentence: what happened, for the log, the error and the summary. */
+  message: string
+  state?: string
+  /** The server's words from the deciding answer (raw; the renderer escapes and cuts). */
+  serverAnswer?: string
+  /** Where the deciding answer came from. */
+  verdict: Verdict
+  requests: AttemptRecord[]
+  /** Set when the logical date lies ahead: the run will wait until then. */
+  futureWarning?: string
+}
+
+export interface TriggerDeps {
+  api: AirflowApi
+  sleep: (ms: number) => Promise<void>
+  now: () => Date
+  random: () => number
+  log: (message: string) => void
+}
+
+function observation(result: HttpResult) {
+  return 'response' in result ? { response: result.response } : { error: result.failure }
+}
+
+function describeResult(result: HttpResult): string {
+  if ('response' in result) return `HTTP ${result.response.status}`
+  return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message)
+}
+
+type Lookup =
+  { kind: 'found'; run: DagRun } | { kind: 'absent' } | { kind: 'unknown'; result: HttpResult }
+
+/** Creates the run and settles every ambiguous answer by looking the run id up. */
+export async function triggerRun(
+  config: TriggerConfig,
+  date: ResolvedDate,
+  dagRunId: string,
+  deps: TriggerDeps
+): Promise<TriggerReport> {
+  const { api } = deps
+  const context: DiagnosisContext = {
+    service: 'orchestration',
+    method: 'POST',
+    apiPath: config.apiPath,
+    host: api.runsUrl.host
+  }
+  const requests: AttemptRecord[] = []
+  const body: CreateRunBody = { dag_run_id: dagRunId, logical_date: date.logicalDate }
+  if (config.conf) body.conf = config.conf
+
+  const record = (method: AttemptRecord['method'], result: HttpResult): Verdict => {
+    const verdict = diagnose(observation(result), { ...context, method })
+    requests.push({ method, result: describeResult(result), layer: verdict.layer })
+    return verdict
+  }
+  const report = (
+    outcome: TriggerOutcome,
+    message: string,
+    verdict: Verdict,
+    extra: Partial<TriggerReport> = {}
+  ): TriggerReport => ({
+    dagId: config.dagId,
+    dagRunId,
+    logicalDate: date.logicalDate,
+    dateSource: date,
+    target: `${api.runsUrl.host}${api.runsUrl.pathname}`,
+    outcome,
+    message,
+    verdict,
+    requests,
+    futureWarning: isInFuture(date.logicalDate, deps.now())
+      ? `The logical date ${date.logicalDate} is in the future: the run is scheduled and will not execute until then.`
+      : undefined,
+    ...extra
+  })
+
+  const lookup = async (): Promise<Lookup> => {
+    const result = await api.getRun(dagRunId)
+    record('GET', result)
+    if ('response' in result) {
+      const run = result.response.status === 200 ? parseDagRun(result.response.body) : undefined
+      if (run) return { kind: 'found', run }
+      if (result.response.status === 404) return { kind: 'absent' }
+    }
+    return { kind: 'unknown', result }
+  }
+  const ours = (run: DagRun) => sameInstant(run.logical_date, date.logicalDate)
+
+  // Set once a POST may have been stored: a later "duplicate" is then likely our own run.
+  let mayHaveCreated = false
+  for (let attempt = 1; ; attempt++) {
+    const result = await api.createRun(body)
+    const verdict = record('POST', result)
+    const last = attempt >= config.maxAttempts
+    let retryAfter: number | undefined
+
+    if ('failure' in result) {
+      const { failure } = result
+      deps.log(`Attempt ${attempt}: ${describeResult(result)} (${failure.message})`)
+      if (failure.mayHaveReachedServer) {
+        mayHaveCreated = true
+        const found = await lookup()
+        if (found.kind === 'found' && ours(found.run)) {
+          return report(
+            'recovered',
+            `The answer was lost (${describeResult(result)}), but run ${dagRunId} exists: it was created.`,
+            verdict,
+            { state: found.run.state }
+          )
+        }
+      }
+      if (last) {
+        return report(
+          'failed',
+          `No answer from the server after ${attempt} attempt(s): ${failure.message}.`,
+          verdict
+        )
+      }
+    } else {
+      const outcome = interpretPost(result.response)
+      switch (outcome.kind) {
+        case 'created':
+          return report('created', `Run ${outcome.run.dag_run_id} was created.`, verdict, {
+            state: outcome.run.state,
+            serverAnswer: result.response.body
+          })
+        case 'not-proven':
+          return report(
+            'failed',
+            `The server answered HTTP ${outcome.status} without a dag_run_id: the run was not proven created.`,
+            verdict,
+            { serverAnswer: result.response.body }
+          )
+        case 'duplicate':
+          return explainDuplicate(outcome.message, verdict, result.response.body)
+        case 'rejected':
+          return report(
+            'failed',
+            `The server refused the run: HTTP ${outcome.status}${outcome.message ? `: ${outcome.message}` : ''}.`,
+            verdict,
+            { serverAnswer: result.response.body }
+          )
+        case 'throttled':
+          retryAfter = retryAfterMs(headerOf(result, 'retry-after'), deps.now())
+          if (last || (retryAfter ?? 0) > MAX_RETRY_AFTER_MS) {
+            return report(
+              'failed',
+              `The server kept answering HTTP 429 (too many requests).`,
+              verdict,
+              { serverAnswer: result.response.body }
+            )
+          }
+          break
+        case 'server-error': {
+          mayHaveCreated = true
+          const found = await lookup()
+          if (found.kind === 'found' && ours(found.run)) {
+            return report(
+              'recovered',
+              `The server answered HTTP ${outcome.status}, but run ${dagRunId} exists: it was created.`,
+              verdict,
+              { state: found.run.state }
+            )
+          }
+          if (last) {
+            return report(
+              'failed',
+              `The server answered HTTP ${outcome.status} ${attempt} time(s): ${outcome.message}.`,
+              verdict,
+              { serverAnswer: result.response.body }
+            )
+          }
+        }
+      }
+    }
+    const wait = retryAfter ?? backoffDelayMs(attempt, TRIGGER_BACKOFF, deps.random)
+    deps.log(
+      `Retrying in ${(wait / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${config.maxAttempts}).`
+    )
+    await deps.sleep(wait)
+  }
+
+  async function explainDuplicate(
+    message: string,
+    verdict: Verdict,
+    answer: string
+  ): Promise<TriggerReport> {
+    const found = await lookup()
+    const extra = { serverAnswer: answer }
+    if (found.kind === 'found' && ours(found.run)) {
+      const state = found.run.state ?? 'unknown'
+      if (mayHaveCreated) {
+        return report(
+          'recovered',
+          `Run ${dagRunId} exists with this logical date: an earlier attempt of this step created it (state ${state}).`,
+          verdict,
+          { ...extra, state: found.run.state }
+        )
+      }
+      if (config.onDuplicate === 'reuse') {
+        return report(
+          'reused',
+          `This commit was already triggered: run ${dagRunId}, state ${state}. Reusing it (on-duplicate: reuse).`,
+          verdict,
+          { ...extra, state: found.run.state }
+        )
+      }
+      return report(
+        'failed',
+        `This commit was already triggered: run ${dagRunId}, state ${state}. Set "on-duplicate: reuse" to accept it, or give another logical-date.`,
+        verdict,
+        { ...extra, state: found.run.state }
+      )
+    }
+    if (found.kind === 'found') {
+      return report(
+        'failed',
+        `Run id ${dagRunId} is already taken by a run with logical date ${found.run.logical_date ?? 'unknown'}, not ${date.logicalDate}. Choose another dag-run-id or run-id-prefix.`,
+        verdict,
+        extra
+      )
+    }
+    if (found.kind === 'absent') {
+      return report(
+        'failed',
+        `Another run already holds logical date ${date.logicalDate} for DAG ${config.dagId} (run id ${dagRunId} is free). Give another logical-date to trigger again.`,
+        verdict,
+        extra
+      )
+    }
+    const why =
+      'response' in found.result
+        ? `HTTP ${found.result.response.status}: ${errorMessage(found.result.response.body)}`
+        : found.result.failure.message
+    return report(
+      'failed',
+      `The server reported a duplicate (${message}), and looking up run ${dagRunId} failed (${why}).`,
+      verdict,
+      extra
+    )
+  }
+}
+
+function headerOf(result: HttpResult, name: string): string | undefined {
+  if (!('response' in result)) return undefined
+  const value = result.response.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}

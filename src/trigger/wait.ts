@@ -1,0 +1,45 @@
+import type { AirflowApi } from './airflow-api.js'
+import { parseDagRun } from './interpret.js'
+
+export const TERMINAL_STATES = new Set(['success', 'failed'])
+
+export interface WaitResult {
+  /** The state last seen, if any answer carried one. */
+  state?: string
+  timedOut: boolean
+  /** How many state checks were made. */
+  polls: number
+}
+
+export interface WaitDeps {
+  sleep: (ms: number) => Promise<void>
+  /** Milliseconds on a monotonic clock. */
+  clock: () => number
+  log: (message: string) => void
+}
+
+/** Polls the run until it ends or the time is up; a failed poll is logged and tried again. */
+export async function waitForRun(
+  api: AirflowApi,
+  dagRunId: string,
+  options: { timeoutMs: number; intervalMs: number },
+  deps: WaitDeps
+): Promise<WaitResult> {
+  const deadline = deps.clock() + options.timeoutMs
+  let state: string | undefined
+  for (let polls = 1; ; polls++) {
+    const result = await api.getRun(dagRunId)
+    if ('response' in result && result.response.status === 200) {
+      const seen = parseDagRun(result.response.body)?.state
+      if (seen !== state) deps.log(`Run ${dagRunId} is ${seen ?? 'in an unknown state'}.`)
+      state = seen
+      if (state && TERMINAL_STATES.has(state)) return { state, timedOut: false, polls }
+    } else {
+      const why = 'response' in result ? `HTTP ${result.response.status}` : result.failure.message
+      deps.log(`Could not read the run's state (${why}); trying again.`)
+    }
+    const left = deadline - deps.clock()
+    if (left <= 0) return { state, timedOut: true, polls }
+    await deps.sleep(Math.min(options.intervalMs, left))
+  }
+}

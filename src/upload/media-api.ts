@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
+import type { UploadConfig } from '../config/config.js'
+import { endpoint, USER_AGENT } from '../http/endpoint.js'
+import { send, type HttpResult } from '../http/request.js'
+import { contentDisposition } from './content-disposition.js'
+
+export interface LocalFile {
+  /** Absolute path. */
+  path: string
+  /** Path relative to the workspace, as the user wrote the pattern. */
+  display: string
+  size: number
+  mediaType: string
+}
+
+export interface MediaApi {
+  mediaUrl: URL
+  settingsUrl: URL
+  getSettings(): Promise<HttpResult>
+  postFile(file: LocalFile): Promise<HttpResult>
+  close(): void
+}
+
+/** The Authorization value; the caller masks it, since it is the password in another form. */
+export function basicAuthorization(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`
+}
+
+export function mediaApi(config: UploadConfig, authorization: string): MediaApi {
+  const mediaUrl = endpoint(config.baseUrl, config.apiPath, 'media')
+  const settingsUrl = endpoint(config.baseUrl, config.apiPath, 'settings')
+  // One connection, reused file after file: a TLS handshake per file would dominate small files.
+  const options = { keepAlive: true, maxSockets: 1 }
+  const agent = mediaUrl.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
+  const headers = {
+    Authorization: authorization,
+    Accept: 'application/json',
+    'User-Agent': USER_AGENT
+  }
+  return {
+    mediaUrl,
+    settingsUrl,
+    getSettings: () =>
+      send({ method: 'GET', url: settingsUrl, headers, timeoutMs: config.timeoutMs, agent }),
+    postFile: file =>
+      send({
+        method: 'POST',
+        url: mediaUrl,
+        headers: {
+          ...headers,
+          'Content-Type': file.mediaType,
+          'Content-Disposition': contentDisposition(file.display),
+          'Content-Length': file.size
+        },
+        // A fresh stream per attempt: the file is read from disk each time, never held in memory.
+        body: () => createReadStream(file.path, { highWaterMark: 1024 * 1024 }),
+        timeoutMs: config.timeoutMs,
+        agent
+      }),
+    close: () => agent.destroy()
+  }
+}

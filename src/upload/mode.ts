@@ -1,0 +1,124 @@
+import * as core from '@actions/core'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { UploadConfig } from '../config/config.js'
+import { OUTPUT } from '../config/inputs.js'
+import { countByStatus, renderUploadSummary } from '../summary/upload-summary.js'
+import { writeSummary } from '../summary/write.js'
+import { findFiles } from './files.js'
+import { basicAuthorization, mediaApi, type LocalFile } from './media-api.js'
+import { preflight, type PreflightResult } from './preflight.js'
+import { uploadFiles, type FileOutcome, type UploadReport } from './upload.js'
+
+function maskCredentials(config: UploadConfig): string {
+  const authorization = basicAuthorization(config.username, config.appPassword)
+  // WordPress accepts the password with or without its spaces; hide both, and the header form.
+  core.setSecret(config.appPassword.replace(/\s+/g, ''))
+  core.setSecret(authorization.slice('Basic '.length))
+  return authorization
+}
+
+function notAttempted(files: LocalFile[], why: string): FileOutcome[] {
+  return files.map(file => ({
+    file: file.display,
+    size: file.size,
+    mediaType: file.mediaType,
+    status: 'not-attempted',
+    attempts: 0,
+    message: why
+  }))
+}
+
+/** Upload mode end to end: match files, preflight, upload, outputs and summary. */
+export async function runUploadMode(config: UploadConfig, workspace: string): Promise<void> {
+  const api = mediaApi(config, maskCredentials(config))
+  const context = {
+    service: 'content',
+    method: 'POST',
+    apiPath: config.apiPath,
+    host: api.mediaUrl.host
+  } as const
+  let files: FileOutcome[] = []
+  let checked: PreflightResult | undefined
+  let report: UploadReport | undefined
+  const local = await findFiles(config.patterns, workspace)
+  core.info(`${local.length} file(s) to upload to ${api.mediaUrl.host}${api.mediaUrl.pathname}.`)
+  try {
+    if (config.preflight) {
+      checked = await core.group('Preflight', async () => {
+        const result = await preflight(api, context)
+        core.info(result.message)
+        if (result.warning) core.warning(result.warning)
+        return result
+      })
+    }
+    if (checked && !checked.ok) {
+      files = notAttempted(local, 'not sent: the preflight check failed')
+      core.setOutput(OUTPUT.diagnosis, checked.verdict.layer)
+      if (checked.verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, checked.verdict.edgeNode)
+      core.setFailed(`${checked.message}\n${checked.verdict.remedies.join('\n')}`)
+      return
+    }
+    report = await core.group('Upload', () =>
+      uploadFiles(local, config, {
+        api,
+        sleep: ms => sleep(ms),
+        now: () => new Date(),
+        random: Math.random,
+        log: m => core.info(m)
+      })
+    )
+    files = report.files
+    const verdict = report.verdict
+    if (verdict) {
+      core.setOutput(OUTPUT.diagnosis, verdict.layer)
+      if (verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, verdict.edgeNode)
+    }
+    const counts = countByStatus(files)
+    if (counts.uploaded < files.length) {
+      const failures = files.filter(file => file.status !== 'uploaded')
+      const lines = failures
+        .slice(0, 20)
+        .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`)
+      if (failures.length > lines.length)
+        lines.push(`- … and ${failures.length - lines.length} more`)
+      core.setFailed(
+        [
+          `${failures.length} of ${files.length} file(s) were not uploaded.`,
+          ...lines,
+          report.stopReason,
+          verdict?.headline
+        ]
+          .filter(Boolean)
+          .join('\n')
+      )
+    } else {
+      core.info(`All ${files.length} file(s) uploaded.`)
+    }
+  } finally {
+    api.close()
+    if (files.length === 0) files = notAttempted(local, 'not sent: the run stopped on an error')
+    const counts = countByStatus(files)
+    core.setOutput(
+      OUTPUT.media,
+      JSON.stringify(
+        files.map(({ file, id, url, status, attempts }) => ({
+          file,
+          id: id ?? null,
+          url: url ?? null,
+          status,
+          attempts
+        }))
+      )
+    )
+    core.setOutput(OUTPUT.uploadedCount, counts.uploaded)
+    core.setOutput(OUTPUT.failedCount, files.length - counts.uploaded)
+    await writeSummary(
+      renderUploadSummary({
+        target: `${api.mediaUrl.host}${api.mediaUrl.pathname}`,
+        preflight: checked,
+        report,
+        files
+      })
+    )
+  }
+}
