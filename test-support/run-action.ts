@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bundledAction = path.join(repoRoot, 'dist', 'index.js')
@@ -29,6 +30,26 @@ export interface RunOptions {
   /** Script to run; the bundled action by default. */
   entry?: string
   timeoutMs?: number
+}
+
+interface ActionManifest {
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>
+  outputs: Record<string, { description: string }>
+}
+
+export async function readManifest(): Promise<ActionManifest> {
+  return parse(await readFile(path.join(repoRoot, 'action.yml'), 'utf8')) as ActionManifest
+}
+
+/** The inputs' defaults as the runner applies them; expressions (`${{ … }}`) become empty. */
+async function manifestDefaults(): Promise<Record<string, string>> {
+  const { inputs } = await readManifest()
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, input]) => [
+      name,
+      input.default?.includes('${{') ? '' : (input.default ?? '')
+    ])
+  )
 }
 
 /** Parses the runner's `name<<DELIM … DELIM` / `name=value` output file format. */
@@ -79,7 +100,8 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       RUNNER_TEMP: dir,
       ...options.env
     }
-    for (const [name, value] of Object.entries(options.inputs)) {
+    const inputs = { ...(await manifestDefaults()), ...options.inputs }
+    for (const [name, value] of Object.entries(inputs)) {
       // The runner upper-cases the name and turns spaces (not dashes) into underscores.
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { normalizeLogicalDate } from '../trigger/logical-date.js'
 import { runIdProblem } from '../trigger/run-id.js'
 import { InputError, shown } from './errors.js'
-import { INPUT, type InputName, type InputReader } from './inputs.js'
+import { INPUT, INPUT_DEFAULTS, type InputName, type InputReader } from './inputs.js'
 
 export type Mode = 'trigger' | 'upload'
 
@@ -301,7 +301,12 @@ export function parseConfig(read: InputReader): Config {
   }
   const [shape, schema] =
     mode === 'trigger' ? [trigger.shape, triggerConfig] : [upload.shape, uploadConfig]
-  const raw = Object.fromEntries(Object.keys(shape).map(name => [name, read(name as InputName)]))
+  const raw = Object.fromEntries(
+    Object.keys(shape).map(name => {
+      const value = read(name as InputName).trim()
+      return [name, value === '' ? (INPUT_DEFAULTS[name as InputName] ?? '') : value]
+    })
+  )
   const result = schema.safeParse(raw)
   if (!result.success) {
     throw new InputError(

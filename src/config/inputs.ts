@@ -25,6 +25,22 @@ export const INPUT = {
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]
 
+/**
+ * The defaults action.yml declares (a test keeps the two equal). The runner fills them in; they
+ * apply here too when a workflow passes an empty value, e.g. from an unset variable.
+ */
+export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
+  [INPUT.timeoutSeconds]: '30',
+  [INPUT.maxAttempts]: '3',
+  [INPUT.allowInsecureHttp]: 'false',
+  [INPUT.runIdPrefix]: 'github__',
+  [INPUT.onDuplicate]: 'fail',
+  [INPUT.wait]: 'false',
+  [INPUT.waitTimeoutSeconds]: '3600',
+  [INPUT.pollIntervalSeconds]: '15',
+  [INPUT.preflight]: 'true'
+}
+
 /** Reads one input's raw text; `core.getInput` in the action, a map in tests. */
 export type InputReader = (name: InputName) => string
 

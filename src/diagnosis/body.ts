@@ -124,12 +124,17 @@ function fromObject(body: JsonObject): AppAnswer | undefined {
   if (typeof body.id === 'number' && (text(body.source_url) ?? text(body.media_type))) {
     return { shape: `WordPress media record JSON (id ${body.id})` }
   }
-  if (!('detail' in body) || !Object.keys(body).every(key => PROBLEM_KEYS.has(key))) return undefined
+  if (!('detail' in body) || !Object.keys(body).every(key => PROBLEM_KEYS.has(key)))
+    return undefined
   const { detail } = body
   if (Array.isArray(detail)) {
     const fields = detail.slice(0, 3).flatMap(item => validationError(item) ?? [])
     const summary = fields.join('; ')
-    return { shape: 'FastAPI validation JSON {"detail": [{loc, msg, …}]}', summary, detail: summary }
+    return {
+      shape: 'FastAPI validation JSON {"detail": [{loc, msg, …}]}',
+      summary,
+      detail: summary
+    }
   }
   const title = text(body.title)
   const said = isObject(detail)

@@ -36,7 +36,8 @@ function quote(name: string, values: string[]): string {
 function describeHit({ row, values }: Hit): string {
   const quoted = quote(row.header, values)
   if (row.source === 'proxy') return `${quoted} shows a proxy or cache on the way (vendor unknown)`
-  const edge = row.carries === 'request-id-edge' ? splitRequestId(values[0] ?? '').edgeNode : undefined
+  const edge =
+    row.carries === 'request-id-edge' ? splitRequestId(values[0] ?? '').edgeNode : undefined
   const edgeNote = edge ? `, edge node \`${clip(edge, 60)}\`` : ''
   if (row.source === 'cdn') return `${quoted} is a CDN's own request id${edgeNote}`
   const { name } = row.source
@@ -45,7 +46,7 @@ function describeHit({ row, values }: Hit): string {
     case 'request-id-edge':
       return `${quoted} is ${name}'s request id${edgeNote}`
     case 'request-id':
-      return `${quoted} is ${name}'s request id`
+      return `${quoted} carries ${name}'s request id`
     case 'edge':
       return `${quoted} names ${name}'s edge node`
     case 'edge-list':
@@ -56,7 +57,10 @@ function describeHit({ row, values }: Hit): string {
 }
 
 /** Reads the request id and the edge node, preferring the headers of the vendor that answered. */
-function identify(hits: Hit[], vendor: CdnVendor | undefined): { requestId?: string; edgeNode?: string } {
+function identify(
+  hits: Hit[],
+  vendor: CdnVendor | undefined
+): { requestId?: string; edgeNode?: string } {
   const ordered = [
     ...hits.filter(hit => hit.row.source === vendor),
     ...hits.filter(hit => hit.row.source !== vendor)
@@ -87,7 +91,9 @@ function identify(hits: Hit[], vendor: CdnVendor | undefined): { requestId?: str
 
 export function detectCdn(headers: Headers, page: Page): CdnSigns | undefined {
   const hits = CDN_FINGERPRINTS.flatMap(row => {
-    const values = headerValues(headers, row.header).filter(value => !row.value || row.value.test(value))
+    const values = headerValues(headers, row.header).filter(
+      value => !row.value || row.value.test(value)
+    )
     return values.length > 0 ? [{ row, values }] : []
   })
   const named = hits.filter(hit => typeof hit.row.source === 'object')
@@ -107,13 +113,19 @@ export function detectCdn(headers: Headers, page: Page): CdnSigns | undefined {
     // The spec's neutral pair: `server` then names the CDN, unless it names an origin web server.
     const server = headerValue(headers, 'server')
     if (server && !isOriginServerName(server)) {
-      vendor = { name: `CDN (server: ${clip(server, 60)})`, ownerRules: false }
+      vendor = { name: clip(server, 60), ownerRules: false }
       evidence.push(
         `${quote('server', [server])} is not an origin web server's name: with \`x-cdn-request-id\` it names the CDN`
       )
     }
   }
-  const kind = vendor ? 'vendor' : neutral.length > 0 ? 'cdn' : hits.length > 0 ? 'proxy' : undefined
+  const kind = vendor
+    ? 'vendor'
+    : neutral.length > 0
+      ? 'cdn'
+      : hits.length > 0
+        ? 'proxy'
+        : undefined
   if (!kind) return undefined
 
   const ids = identify(hits, vendor)
@@ -148,7 +160,11 @@ const ORIGIN_HEADER_FAMILIES: readonly { prefixes: string[]; says: string }[] = 
   { prefixes: ['x-ratelimit-'], says: "set by the service's own rate limiter" }
 ]
 
-export function detectOrigin(headers: Headers, page: Page, app: AppAnswer | undefined): OriginSigns {
+export function detectOrigin(
+  headers: Headers,
+  page: Page,
+  app: AppAnswer | undefined
+): OriginSigns {
   const evidence: string[] = []
   const names = headerNames(headers)
   for (const family of ORIGIN_HEADER_FAMILIES) {
@@ -172,7 +188,9 @@ export function detectOrigin(headers: Headers, page: Page, app: AppAnswer | unde
     evidence.push("`access-control-expose-headers` lists WordPress's `X-WP-*` headers")
   }
   if (app) evidence.push(`the body is ${app.shape}`)
-  const originPage = ORIGIN_PAGE_FINGERPRINTS.find(fingerprint => fingerprint.pattern.test(page.text))
+  const originPage = ORIGIN_PAGE_FINGERPRINTS.find(fingerprint =>
+    fingerprint.pattern.test(page.text)
+  )
   if (originPage) {
     evidence.push(
       `the page says \`${originPage.marker}\`: ${originPage.by}${originPage.plugin ? ', a plugin inside the application at the origin,' : ' itself'} made it`

@@ -10,7 +10,9 @@ const LAYER_NAMES: Record<Verdict['layer'], string> = {
 
 export function layerName(verdict: Verdict): string {
   const name = LAYER_NAMES[verdict.layer]
-  return verdict.vendor ? `${name} (${verdict.vendor})` : name
+  if (!verdict.vendor) return name
+  // An origin answer relayed by a CDN still came from the origin; name the CDN as the messenger.
+  return verdict.layer === 'origin' ? `${name} (via ${verdict.vendor})` : `${name} (${verdict.vendor})`
 }
 
 /** The Diagnosis block: the verdict in one sentence, the evidence, the remedies. */

@@ -60,7 +60,7 @@ function parseMedia(body: string): MediaRecord | undefined {
   }
 }
 
-function serverMessage(response: HttpResponse): string {
+function serverMessage(response: HttpResponse, verdict: Verdict): string {
   try {
     const { message, code } = JSON.parse(response.body) as { message?: unknown; code?: unknown }
     if (typeof message === 'string')
@@ -68,7 +68,9 @@ function serverMessage(response: HttpResponse): string {
   } catch {
     // Not JSON: a proxy's or CDN's page; the diagnosis describes it.
   }
-  return `HTTP ${response.status}`
+  return verdict.blocked
+    ? `refused by the CDN${verdict.edgeNode ? ` (edge ${verdict.edgeNode})` : ''} before reaching the server`
+    : `HTTP ${response.status}`
 }
 
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
@@ -195,7 +197,7 @@ export async function uploadFiles(
         status: status === 405 && verdict.blocked ? 'blocked' : 'failed',
         attempts: attempt,
         httpStatus: status,
-        message: serverMessage(response),
+        message: serverMessage(response, verdict),
         verdict
       }
     }

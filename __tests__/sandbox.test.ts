@@ -1,0 +1,607 @@
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox/server.js'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const BEARER = 'Bearer sandbox-token'
+const WP_AUTH = `Basic ${Buffer.from('demo:abcd efgh ijkl mnop qrst uvwx').toString('base64')}`
+const CMS = '/cms-json/cms/v2'
+const NGINX_405 =
+  '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n' +
+  '<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
+const PNG = Buffer.from('\x89PNG\r\n\x1a\nfake image bytes', 'latin1')
+
+type Headers = Record<string, string | undefined>
+
+let sandbox: Sandbox
+
+async function start(options: SandboxOptions = {}): Promise<void> {
+  await sandbox?.close()
+  sandbox = await startSandbox(options)
+}
+
+beforeEach(() => start())
+afterEach(async () => {
+  vi.useRealTimers()
+  await sandbox.close()
+})
+
+/** Drops undefined values so a test can leave a header out. */
+function present(headers: Headers): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  )
+}
+
+function trigger(
+  dagId: string,
+  body: unknown,
+  headers: Headers = {},
+  api = '/api/v2'
+): Promise<Response> {
+  return fetch(`${sandbox.url}${api}/dags/${encodeURIComponent(dagId)}/dagRuns`, {
+    method: 'POST',
+    headers: present({ 'content-type': 'application/json', authorization: BEARER, ...headers }),
+    body: typeof body === 'string' ? body : JSON.stringify(body)
+  })
+}
+
+function getRun(dagId: string, runId: string, headers: Headers = {}): Promise<Response> {
+  const url = `${sandbox.url}/api/v2/dags/${dagId}/dagRuns/${encodeURIComponent(runId)}`
+  return fetch(url, { headers: present({ authorization: BEARER, ...headers }) })
+}
+
+function upload(body: Uint8Array, headers: Headers = {}, api = CMS): Promise<Response> {
+  return fetch(`${sandbox.url}${api}/media`, {
+    method: 'POST',
+    headers: present({
+      authorization: WP_AUTH,
+      'content-type': 'image/png',
+      'content-disposition': 'attachment; filename="photo.png"',
+      ...headers
+    }),
+    body
+  })
+}
+
+async function wpCode(response: Response): Promise<string> {
+  return ((await response.json()) as { code: string }).code
+}
+
+const run = (logical: string, id: string) => ({ dag_run_id: id, logical_date: logical })
+
+describe('Airflow trigger', () => {
+  it('creates a run under both API versions and answers 200 with the run object', async () => {
+    for (const api of ['/api/v1', '/api/v2']) {
+      const logical = api === '/api/v1' ? '2024-01-01T00:00:00Z' : '2024-01-02T00:00:00Z'
+      const response = await trigger('example_dag', run(logical, `r${api.at(-1)}`), {}, api)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('server')).toBe('uvicorn')
+      expect(await response.json()).toMatchObject({
+        dag_run_id: `r${api.at(-1)}`,
+        dag_id: 'example_dag',
+        logical_date: logical,
+        state: 'queued',
+        run_type: 'manual',
+        conf: {},
+        note: null,
+        start_date: null,
+        end_date: null
+      })
+    }
+    expect(sandbox.runs.get('example_dag')).toHaveLength(2)
+  })
+
+  it('URL-decodes the DAG id and keeps conf', async () => {
+    await start({ airflow: { dags: ['team/etl'] } })
+    const response = await trigger('team/etl', {
+      ...run('2024-01-01T00:00:00Z', 'a'),
+      conf: { x: 1 }
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ dag_id: 'team/etl', conf: { x: 1 } })
+  })
+
+  it('answers 401 without a valid bearer token and 403 for a token without rights', async () => {
+    for (const authorization of [undefined, 'Bearer nope', 'Basic abc']) {
+      const response = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'), {
+        authorization
+      })
+      expect(response.status).toBe(401)
+      expect(await response.json()).toMatchObject({ status: 401, title: 'Unauthorized' })
+    }
+    const viewer = { authorization: 'Bearer sandbox-viewer-token' }
+    const forbidden = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'), viewer)
+    expect(forbidden.status).toBe(403)
+    expect(sandbox.runs.size).toBe(0)
+  })
+
+  it('answers 404 for an unknown DAG', async () => {
+    const response = await trigger('nope', run('2024-01-01T00:00:00Z', 'a'))
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      detail: "DAG with dag_id: 'nope' not found",
+      status: 404,
+      title: 'DAG not found',
+      type: expect.stringContaining('NotFound') as string
+    })
+  })
+
+  it('validates the body as FastAPI does (422)', async () => {
+    const extra = await trigger('example_dag', { ...run('2024-01-01T00:00:00Z', 'a'), x: 5 })
+    expect(extra.status).toBe(422)
+    expect(await extra.json()).toEqual({
+      detail: [
+        {
+          type: 'extra_forbidden',
+          loc: ['body', 'x'],
+          msg: 'Extra inputs are not permitted',
+          input: 5
+        }
+      ]
+    })
+    const naive = await trigger('example_dag', run('2024-01-01T00:00:00', 'a'))
+    expect(naive.status).toBe(422)
+    expect(await naive.json()).toMatchObject({
+      detail: [{ loc: ['body', 'logical_date'], msg: 'Input should have timezone info' }]
+    })
+    const conf = await trigger('example_dag', { ...run('2024-01-01T00:00:00Z', 'a'), conf: [1] })
+    expect(await conf.json()).toMatchObject({
+      detail: [{ type: 'dict_type', loc: ['body', 'conf'] }]
+    })
+    for (const body of ['[1]', 'not json', '']) {
+      expect((await trigger('example_dag', body)).status).toBe(422)
+    }
+    expect(sandbox.runs.size).toBe(0)
+  })
+
+  it('rejects a run id outside the allowed pattern with 400', async () => {
+    const response = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'feature/x'))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ status: 400, title: 'Bad Request' })
+  })
+
+  describe('duplicates', () => {
+    it('spec400: 400 for a repeated logical date (compared as instants) and run id', async () => {
+      expect((await trigger('example_dag', run('2022-11-03T06:35:14Z', 'a'))).status).toBe(200)
+      const sameInstant = await trigger('example_dag', run('2022-11-03T08:35:14+02:00', 'b'))
+      expect(sameInstant.status).toBe(400)
+      const body = (await sameInstant.json()) as Record<string, unknown>
+      expect(body).toMatchObject({ status: 400, title: 'Bad Request' })
+      expect(body.detail).toMatch(/logical date: '2022-11-03 06:35:14\+00:00' already exists/)
+      expect(body).not.toHaveProperty('dag_run_id')
+      const sameId = await trigger('example_dag', run('2022-11-04T00:00:00Z', 'a'))
+      expect(sameId.status).toBe(400)
+      // Another DAG may reuse both.
+      expect((await trigger('etl_nightly', run('2022-11-03T06:35:14Z', 'a'))).status).toBe(200)
+      expect(sandbox.runs.get('example_dag')).toHaveLength(1)
+    })
+
+    it('airflow2: 409 problem+json naming the clashing key', async () => {
+      sandbox.configure({ airflow: { duplicateStyle: 'airflow2' } })
+      await trigger('example_dag', run('2022-11-03T06:35:14Z', 'a'))
+      const date = await trigger('example_dag', run('2022-11-03T06:35:14Z', 'b'))
+      expect(date.status).toBe(409)
+      expect(date.headers.get('content-type')).toBe('application/problem+json')
+      expect(await date.json()).toMatchObject({
+        detail:
+          "DAGRun with DAG ID: 'example_dag' and DAGRun logical date: '2022-11-03 06:35:14+00:00' already exists",
+        status: 409,
+        title: 'Conflict'
+      })
+      const id = await trigger('example_dag', run('2022-11-05T00:00:00Z', 'a'))
+      expect(await id.json()).toMatchObject({
+        detail: "DAGRun with DAG ID: 'example_dag' and DAGRun ID: 'a' already exists"
+      })
+    })
+
+    it('airflow3: 409 with an object detail that hides the key', async () => {
+      sandbox.configure({ airflow: { duplicateStyle: 'airflow3' } })
+      await trigger('example_dag', run('2022-11-03T06:35:14Z', 'a'))
+      const response = await trigger('example_dag', run('2022-11-03T06:35:14Z', 'b'))
+      expect(response.status).toBe(409)
+      const body = (await response.json()) as { detail: Record<string, string> }
+      expect(body.detail).toMatchObject({
+        reason: 'Unique constraint violation',
+        statement: 'hidden',
+        orig_error: 'hidden'
+      })
+      expect(body.detail.message).toMatch(/^Serious error when handling your request\. .* ID \S+$/)
+    })
+  })
+
+  it('GET returns the run, 404 for an unknown one, 401 without a token', async () => {
+    await trigger('example_dag', run('2024-01-01T00:00:00Z', 'manual__2024-01-01T00:00:00+00:00'))
+    const found = await getRun('example_dag', 'manual__2024-01-01T00:00:00+00:00')
+    expect(found.status).toBe(200)
+    expect(await found.json()).toMatchObject({ dag_run_id: 'manual__2024-01-01T00:00:00+00:00' })
+    const viewer = await getRun('example_dag', 'manual__2024-01-01T00:00:00+00:00', {
+      authorization: 'Bearer sandbox-viewer-token'
+    })
+    expect(viewer.status).toBe(200)
+    const missing = await getRun('example_dag', 'zzz')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toMatchObject({
+      detail: "DagRun with dag_id: 'example_dag' and run_id: 'zzz' was not found"
+    })
+    expect((await getRun('example_dag', 'zzz', { authorization: undefined })).status).toBe(401)
+  })
+
+  it('moves runs queued → running → success/failed from timestamps; future runs wait', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.UTC(2025, 0, 1)
+    vi.setSystemTime(t0)
+    await trigger('example_dag', run('2024-01-01T00:00:00Z', 'ok'))
+    await trigger('fails_dag', run('2024-01-01T00:00:00Z', 'bad'))
+    await trigger('example_dag', run('2025-01-01T01:00:00Z', 'later'))
+    const state = async (dagId: string, runId: string) =>
+      ((await (await getRun(dagId, runId)).json()) as { state: string }).state
+    vi.setSystemTime(t0 + 299)
+    expect(await state('example_dag', 'ok')).toBe('queued')
+    vi.setSystemTime(t0 + 300)
+    expect(await state('example_dag', 'ok')).toBe('running')
+    vi.setSystemTime(t0 + 900)
+    expect(await getRun('example_dag', 'ok').then(r => r.json())).toMatchObject({
+      state: 'success',
+      start_date: '2025-01-01T00:00:00.300Z',
+      end_date: '2025-01-01T00:00:00.900Z'
+    })
+    expect(await state('fails_dag', 'bad')).toBe('failed')
+    vi.setSystemTime(t0 + 30 * 60_000)
+    expect(await state('example_dag', 'later')).toBe('queued')
+  })
+
+  describe('faults', () => {
+    const body = run('2024-01-01T00:00:00Z', 'f1')
+
+    it('omitRunId: 200 without dag_run_id and nothing created', async () => {
+      sandbox.configure({ airflow: { faults: { omitRunId: true } } })
+      const response = await trigger('example_dag', body)
+      expect(response.status).toBe(200)
+      expect(await response.json()).not.toHaveProperty('dag_run_id')
+      expect(sandbox.runs.size).toBe(0)
+    })
+
+    it('htmlOk: 200 with an HTML page', async () => {
+      sandbox.configure({ airflow: { faults: { htmlOk: true } } })
+      const response = await trigger('example_dag', body)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(await response.text()).toMatch(/<html>/)
+    })
+
+    it('delayMs: the run exists before the answer arrives', async () => {
+      sandbox.configure({ airflow: { faults: { delayMs: 300 } } })
+      const started = Date.now()
+      const pending = trigger('example_dag', body)
+      await vi.waitFor(() => expect(sandbox.runs.get('example_dag')).toHaveLength(1))
+      const response = await pending
+      expect(response.status).toBe(200)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    })
+
+    it('dropAfterCreate: the run is created, the answer is lost, once per count', async () => {
+      sandbox.configure({ airflow: { faults: { dropAfterCreate: 1 } } })
+      await expect(trigger('example_dag', body)).rejects.toThrow()
+      expect(sandbox.runs.get('example_dag')?.[0]?.dag_run_id).toBe('f1')
+      expect(sandbox.settings.airflow.faults.dropAfterCreate).toBe(0)
+      // The retry collides with the run the lost answer created.
+      expect((await trigger('example_dag', body)).status).toBe(400)
+      expect(sandbox.requests.at(-2)?.status).toBeNull()
+    })
+
+    it('dropBeforeCreate: the socket closes and nothing is created', async () => {
+      sandbox.configure({ airflow: { faults: { dropBeforeCreate: 1 } } })
+      await expect(trigger('example_dag', body)).rejects.toThrow()
+      expect(sandbox.runs.size).toBe(0)
+      expect((await trigger('example_dag', body)).status).toBe(200)
+    })
+
+    it('status500: n answers of 500, then normal service', async () => {
+      sandbox.configure({ airflow: { faults: { status500: 2 } } })
+      expect((await trigger('example_dag', body)).status).toBe(500)
+      expect((await trigger('example_dag', body)).status).toBe(500)
+      expect((await trigger('example_dag', body)).status).toBe(200)
+    })
+  })
+})
+
+describe('WordPress', () => {
+  const originMarkers = (response: Response) => ({
+    link: response.headers.get('link'),
+    robots: response.headers.get('x-robots-tag'),
+    nosniff: response.headers.get('x-content-type-options'),
+    limit: response.headers.get('x-ratelimit-limit'),
+    remaining: response.headers.get('x-ratelimit-remaining')
+  })
+
+  it('serves settings with origin markers when authenticated, 401 otherwise', async () => {
+    const ok = await fetch(`${sandbox.url}${CMS}/settings`, { headers: { authorization: WP_AUTH } })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ title: expect.any(String) as string, url: sandbox.url })
+    expect(ok.headers.get('server')).toBe('nginx')
+    expect(originMarkers(ok)).toEqual({
+      link: `<${sandbox.url}/cms-json/>; rel="https://api.w.org/"`,
+      robots: 'noindex',
+      nosniff: 'nosniff',
+      limit: expect.stringMatching(/^\d+$/) as string,
+      remaining: expect.stringMatching(/^\d+$/) as string
+    })
+    const anonymous = await fetch(`${sandbox.url}${CMS}/settings`)
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ data: { status: 401 } })
+  })
+
+  it('accepts the application password without its spaces', async () => {
+    const compact = `Basic ${Buffer.from('demo:abcdefghijklmnopqrstuvwx').toString('base64')}`
+    const response = await fetch(`${sandbox.url}/wp-json/wp/v2/settings`, {
+      headers: { authorization: compact }
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('link')).toContain('/wp-json/>')
+  })
+
+  it('answers 404 rest_no_route everywhere when REST is disabled', async () => {
+    sandbox.configure({ wordpress: { restDisabled: true } })
+    const settings = await fetch(`${sandbox.url}${CMS}/settings`, {
+      headers: { authorization: WP_AUTH }
+    })
+    expect(settings.status).toBe(404)
+    expect(await wpCode(settings)).toBe('rest_no_route')
+    expect(await wpCode(await upload(PNG))).toBe('rest_no_route')
+  })
+
+  it('uploads: 201, Location, attachment id header, ids from 4, stored bytes served back', async () => {
+    const first = await upload(PNG)
+    expect(first.status).toBe(201)
+    const item = (await first.json()) as Record<string, unknown>
+    expect(item).toMatchObject({
+      id: 4,
+      mime_type: 'image/png',
+      media_type: 'image',
+      title: { rendered: 'photo' },
+      media_details: { filesize: PNG.length }
+    })
+    expect(first.headers.get('location')).toBe(`${sandbox.url}${CMS}/media/4`)
+    expect(first.headers.get('x-cms-upload-attachment-id')).toBe('4')
+    expect(first.headers.get('server')).toBe('nginx')
+    expect(first.headers.get('x-cdn-request-id')).toBeNull()
+
+    const stored = await fetch(item.source_url as string)
+    expect(stored.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(PNG)
+
+    const second = await upload(PNG, {}, '/wp-json/wp/v2')
+    expect(second.headers.get('x-wp-upload-attachment-id')).toBe('5')
+    expect(await second.json()).toMatchObject({
+      id: 5,
+      source_url: `${sandbox.url}/uploads/photo-1.png`
+    })
+    await upload(PNG, { 'content-disposition': 'attachment; filename="photo.png"' })
+    expect(sandbox.media.map(media => media.fileName)).toEqual([
+      'photo.png',
+      'photo-1.png',
+      'photo-2.png'
+    ])
+  })
+
+  it('sanitizes names like WordPress (spaces become dashes)', async () => {
+    const response = await upload(PNG, {
+      'content-disposition': 'attachment; filename="My Photo.PNG"'
+    })
+    expect(await response.json()).toMatchObject({
+      source_url: `${sandbox.url}/uploads/My-Photo.png`
+    })
+  })
+
+  it('GET media item, 404 for an unknown id, list with totals', async () => {
+    await upload(PNG)
+    await upload(PNG)
+    const one = await fetch(`${sandbox.url}${CMS}/media/4`)
+    expect(await one.json()).toMatchObject({ id: 4 })
+    const missing = await fetch(`${sandbox.url}${CMS}/media/99`)
+    expect(missing.status).toBe(404)
+    expect(await wpCode(missing)).toBe('rest_post_invalid_id')
+    const list = await fetch(`${sandbox.url}${CMS}/media`)
+    expect(list.headers.get('x-cms-total')).toBe('2')
+    expect(list.headers.get('x-cms-totalpages')).toBe('1')
+    expect(((await list.json()) as unknown[]).length).toBe(2)
+    const wp = await fetch(`${sandbox.url}/wp-json/wp/v2/media`)
+    expect(wp.headers.get('x-wp-total')).toBe('2')
+  })
+
+  it('checks uploads in WordPress order', async () => {
+    const cases: [Uint8Array, Headers, number, string][] = [
+      [new Uint8Array(), { 'content-type': undefined }, 400, 'rest_upload_no_data'],
+      [PNG, { 'content-type': undefined }, 400, 'rest_upload_no_content_type'],
+      [PNG, { 'content-type': 'application/json' }, 400, 'rest_invalid_json'],
+      [PNG, { 'content-disposition': undefined }, 400, 'rest_upload_no_content_disposition'],
+      [PNG, { 'content-disposition': 'attachment' }, 400, 'rest_upload_invalid_disposition'],
+      [
+        PNG,
+        { 'content-disposition': 'attachment; filename=""' },
+        400,
+        'rest_upload_invalid_disposition'
+      ],
+      [
+        PNG,
+        { 'content-disposition': "attachment; filename*=UTF-8''a.png" },
+        400,
+        'rest_upload_invalid_disposition'
+      ],
+      [PNG, { 'content-md5': 'ffff' }, 412, 'rest_upload_hash_mismatch'],
+      [PNG, { 'content-type': 'application/octet-stream' }, 500, 'rest_upload_sideload_error'],
+      [
+        PNG,
+        { 'content-disposition': 'attachment; filename="a.exe"' },
+        500,
+        'rest_upload_sideload_error'
+      ]
+    ]
+    for (const [body, headers, status, code] of cases) {
+      const response = await upload(body, headers)
+      expect([response.status, await wpCode(response)]).toEqual([status, code])
+    }
+    expect(sandbox.media).toHaveLength(0)
+    const md5 = createHash('md5').update(PNG).digest('hex')
+    expect((await upload(PNG, { 'content-md5': md5 })).status).toBe(201)
+  })
+
+  it('401 with Allow: GET when no credentials arrived; no Allow for a wrong password', async () => {
+    const anonymous = await upload(PNG, { authorization: undefined })
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers.get('allow')).toBe('GET')
+    expect(await wpCode(anonymous)).toBe('rest_cannot_create')
+    const wrong = `Basic ${Buffer.from('demo:wrong').toString('base64')}`
+    const rejected = await upload(PNG, { authorization: wrong })
+    expect(rejected.status).toBe(401)
+    expect(rejected.headers.get('allow')).toBeNull()
+    expect(sandbox.media).toHaveLength(0)
+  })
+
+  it('rateLimit429: 429 with Retry-After and origin markers, then normal service', async () => {
+    sandbox.configure({ wordpress: { rateLimit429: 1 } })
+    const limited = await upload(PNG)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('1')
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0')
+    expect(limited.headers.get('link')).toContain('api.w.org')
+    expect((await upload(PNG)).status).toBe(201)
+  })
+
+  it('discardBodies: counts and hashes without keeping bytes', async () => {
+    await start({ wordpress: { discardBodies: true } })
+    const big = Buffer.alloc(5 * 1024 * 1024, 7)
+    const response = await upload(big)
+    expect(response.status).toBe(201)
+    const [item] = sandbox.media
+    expect(item).toMatchObject({ size: big.length, bytes: null })
+    expect(item?.md5).toBe(createHash('md5').update(big).digest('hex'))
+    expect(sandbox.requests[0]?.bodyBytes).toBe(big.length)
+  })
+})
+
+describe('CDN', () => {
+  const CDN_ID = /^[0-9a-f]{32}-edge-ams-3$/
+
+  it('passes N POSTs with CDN headers over origin markers, then answers 405 itself', async () => {
+    await start({ cdn: { passPosts: 2 } })
+    for (let i = 0; i < 2; i++) {
+      const passed = await upload(PNG)
+      expect(passed.status).toBe(201)
+      expect(passed.headers.get('server')).toBe('hcdn')
+      expect(passed.headers.get('x-cdn-request-id')).toMatch(CDN_ID)
+      expect(passed.headers.get('x-cms-upload-attachment-id')).not.toBeNull()
+      expect(passed.headers.get('x-ratelimit-limit')).not.toBeNull()
+    }
+    const blocked = await upload(PNG)
+    expect(blocked.status).toBe(405)
+    expect(blocked.headers.get('content-type')).toBe('text/html')
+    expect(blocked.headers.get('server')).toBe('hcdn')
+    expect(blocked.headers.get('x-cdn-request-id')).toMatch(CDN_ID)
+    for (const name of ['link', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-robots-tag']) {
+      expect(blocked.headers.get(name)).toBeNull()
+    }
+    const body = Buffer.from(await blocked.arrayBuffer())
+    expect(body.toString('latin1')).toBe(NGINX_405)
+    expect(body.length).toBe(150)
+    expect(sandbox.media).toHaveLength(2)
+
+    const list = await fetch(`${sandbox.url}${CMS}/media`)
+    expect(list.status).toBe(200)
+    expect(list.headers.get('server')).toBe('hcdn')
+    expect(list.headers.get('x-cms-total')).toBe('2')
+    expect((await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'))).status).toBe(200)
+
+    const posts = sandbox.requests.filter(r => r.method === 'POST' && r.path.endsWith('/media'))
+    expect(posts.map(r => r.answeredBy)).toEqual(['origin', 'origin', 'cdn'])
+    expect(posts.map(r => r.status)).toEqual([201, 201, 405])
+    expect(posts[2]?.bodyBytes).toBe(PNG.length)
+  })
+
+  it('blockAll blocks the first POST; blockTriggers blocks trigger POSTs', async () => {
+    await start({ cdn: { blockAll: true, blockTriggers: true, name: 'edgy', edge: 'e1' } })
+    const media = await upload(PNG)
+    expect(media.status).toBe(405)
+    expect(media.headers.get('server')).toBe('edgy')
+    expect(media.headers.get('x-cdn-request-id')).toMatch(/^[0-9a-f]{32}-e1$/)
+    const triggered = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'))
+    expect(triggered.status).toBe(405)
+    expect(await triggered.text()).toBe(NGINX_405)
+    expect(sandbox.runs.size).toBe(0)
+    expect((await getRun('example_dag', 'a')).status).toBe(404)
+  })
+
+  it('can be switched on and off at run time', async () => {
+    sandbox.configure({ cdn: { blockAll: true } })
+    expect((await upload(PNG)).status).toBe(405)
+    sandbox.configure({ cdn: false })
+    const direct = await upload(PNG)
+    expect(direct.status).toBe(201)
+    expect(direct.headers.get('server')).toBe('nginx')
+  })
+})
+
+describe('lifecycle', () => {
+  it('records every request and reset() forgets state and faults', async () => {
+    sandbox.configure({ airflow: { faults: { status500: 5 } } })
+    await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'))
+    await fetch(`${sandbox.url}/nowhere?x=1`)
+    expect(sandbox.requests.map(r => [r.method, r.path, r.answeredBy])).toEqual([
+      ['POST', '/api/v2/dags/example_dag/dagRuns', 'origin'],
+      ['GET', '/nowhere?x=1', 'origin']
+    ])
+    expect(sandbox.requests[0]?.headers.authorization).toBe(BEARER)
+    sandbox.reset()
+    expect(sandbox.requests).toHaveLength(0)
+    expect(sandbox.settings.airflow.faults.status500).toBe(0)
+    expect((await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'))).status).toBe(200)
+    await upload(PNG)
+    sandbox.reset()
+    expect(sandbox.runs.size).toBe(0)
+    expect(sandbox.media).toHaveLength(0)
+    expect(await (await upload(PNG)).json()).toMatchObject({ id: 4 })
+  })
+
+  it('close() ends kept-alive and in-flight connections promptly', async () => {
+    await upload(PNG)
+    sandbox.configure({ airflow: { faults: { delayMs: 10_000 } } })
+    const pending = trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'))
+    await vi.waitFor(() => expect(sandbox.runs.size).toBe(1))
+    const started = Date.now()
+    await sandbox.close()
+    expect(Date.now() - started).toBeLessThan(1000)
+    await expect(pending).rejects.toThrow()
+  })
+})
+
+describe('cli', () => {
+  it('prints one line, serves, and exits cleanly on SIGTERM', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'sandbox/cli.ts', '--cdn-pass-posts', '0', '--cdn-name', 'hcdn'],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    const exited = new Promise<number | null>(resolve => child.on('exit', resolve))
+    await vi.waitFor(() => expect(stdout).toContain('\n'), { timeout: 10_000 })
+    const url = /^sandbox listening on (http:\/\/127\.0\.0\.1:\d+)\n$/.exec(stdout)?.[1]
+    expect(url).toBeDefined()
+    expect(stderr).toContain('sandbox-token')
+    const blocked = await fetch(`${url}${CMS}/media`, {
+      method: 'POST',
+      headers: { authorization: WP_AUTH, 'content-type': 'image/png' },
+      body: PNG
+    })
+    expect(blocked.status).toBe(405)
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(stdout.split('\n')).toEqual([expect.stringMatching(/^sandbox listening/) as string, ''])
+  })
+})

@@ -1,0 +1,40 @@
+<?php
+// Writes small but real images (drawn with GD, so WordPress can make its sub-sizes from them)
+// into the folder given as the first argument.
+
+$dir = $argv[1] ?? '';
+if ($dir === '' || !is_dir($dir)) {
+    fwrite(STDERR, "usage: php make-fixtures.php DIR\n");
+    exit(2);
+}
+
+function picture(int $width, int $height, int $seed)
+{
+    $im = imagecreatetruecolor($width, $height);
+    for ($y = 0; $y < $height; $y++) {
+        for ($x = 0; $x < $width; $x += 4) {
+            $c = imagecolorallocate($im, ($x * 255 / $width + $seed) % 256, ($y * 255 / $height) % 256, ($seed * 37) % 256);
+            imagefilledrectangle($im, $x, $y, $x + 3, $y, $c);
+        }
+    }
+    imagestring($im, 5, 8, 8, "e2e $seed", imagecolorallocate($im, 255, 255, 255));
+    return $im;
+}
+
+$im = picture(320, 240, 1);
+imagejpeg($im, "$dir/photo.jpg", 85);
+imagepng($im, "$dir/photo.png");
+imagegif($im, "$dir/photo.gif");
+if (function_exists('imagewebp')) {
+    imagewebp($im, "$dir/photo.webp", 80);
+}
+// A second, different JPEG for tests that must not upload identical bytes twice.
+imagejpeg(picture(320, 240, 2), "$dir/photo-2.jpg", 85);
+// Large enough that WordPress generates several sub-sizes (slower uploads).
+imagejpeg(picture(1600, 1200, 3), "$dir/large.jpg", 90);
+// A type missing from WordPress's allowed list: the upload fails at the origin.
+file_put_contents("$dir/not-allowed.sh", "#!/bin/sh\necho refused\n");
+
+foreach (glob("$dir/*") as $file) {
+    echo basename($file), ' ', filesize($file), "\n";
+}

@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process'
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const stateDir = path.resolve(process.env.E2E_STATE ?? path.join(repoRoot, '.e2e-state'))
+export const stackScript = path.join(repoRoot, 'e2e', 'stack.sh')
+
+/** What `e2e/stack.sh up` writes to $E2E_STATE/stack.env (raw KEY=VALUE lines, no quoting). */
+export interface StackEnv {
+  E2E_STATE: string
+  /** WordPress behind the origin nginx; WordPress's own URLs (source_url, Link, Location) use it. */
+  ORIGIN_URL: string
+  /** CDN that lets CDN_PASS_POSTS POSTs through, then answers nginx's stock 405 page. */
+  CDN_BLOCK_URL: string
+  /** CDN that passes everything through but stamps its own `server` and `x-cdn-request-id`. */
+  CDN_PASS_URL: string
+  CDN_NAME: string
+  CDN_BLOCK_EDGE_ID: string
+  CDN_PASS_EDGE_ID: string
+  CDN_PASS_POSTS: string
+  CDN_PASS_POSTS_DEFAULT: string
+  /** JSON lines of the blocking CDN: method, uri, status, upstream ('' = answered by the CDN). */
+  CDN_ACCESS_LOG: string
+  CDN_PASS_ACCESS_LOG: string
+  ORIGIN_ACCESS_LOG: string
+  CDN_BLOCK_POSTS_FLAG: string
+  CDN_BLOCK_API_POSTS_FLAG: string
+  WP_REST_PREFIX: string
+  WP_MEDIA_PATH: string
+  WP_USER: string
+  WP_USER_ID: string
+  WP_APP_PASSWORD: string
+  /** The account's login password: WordPress's REST API refuses it over Basic auth (401). */
+  WP_LOGIN_PASSWORD: string
+  /** A real application password that was deleted again (401). */
+  WP_REVOKED_APP_PASSWORD: string
+  /** Random, never valid (401). */
+  WP_WRONG_APP_PASSWORD: string
+  /** Valid credentials of a subscriber, who may not upload (403). */
+  WP_SUBSCRIBER_USER: string
+  WP_SUBSCRIBER_APP_PASSWORD: string
+  WP_VERSION: string
+  SANDBOX_PORT: string
+  SANDBOX_URL: string
+  /** '1' when the stack started sandbox/cli.ts itself. */
+  SANDBOX_STARTED: string
+  /** The sandbox's bearer token as it printed it ('' when the stack did not start it). */
+  SANDBOX_TOKEN: string
+  SANDBOX_LOG: string
+  FIXTURES_DIR: string
+  PHP_BIN: string
+  PHP_VERSION: string
+  MARIADB_SOCKET: string
+  LOGS_DIR: string
+  MARIADB_PID_FILE: string
+  PHP_FPM_PID_FILE: string
+  ORIGIN_PID_FILE: string
+  CDN_BLOCK_PID_FILE: string
+  CDN_PASS_PID_FILE: string
+  SANDBOX_PID_FILE: string
+  [key: string]: string
+}
+
+const required = [
+  'ORIGIN_URL',
+  'CDN_BLOCK_URL',
+  'CDN_PASS_URL',
+  'WP_USER',
+  'WP_APP_PASSWORD',
+  'CDN_ACCESS_LOG'
+]
+
+export function parseEnvFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const line of text.split('\n')) {
+    const at = line.indexOf('=')
+    if (at > 0 && !line.startsWith('#')) out[line.slice(0, at)] = line.slice(at + 1)
+  }
+  return out
+}
+
+/** Reads stack.env afresh (reset-cdn rewrites CDN_PASS_POSTS). */
+export function loadStackEnv(): StackEnv {
+  const file = path.join(stateDir, 'stack.env')
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: start the stack with 'bash e2e/stack.sh up' or run 'npm run test:e2e'`)
+  }
+  const env = parseEnvFile(readFileSync(file, 'utf8'))
+  const missing = required.filter(key => !env[key])
+  if (missing.length) throw new Error(`${file} lacks ${missing.join(', ')}`)
+  return env as StackEnv
+}
+
+export function basicAuth(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
+}
+
+/**
+ * Restarts the blocking CDN so the next `passPosts` POSTs pass again (default: the count chosen at
+ * `up`, CDN_PASS_POSTS). About 0.15 s.
+ */
+export function resetCdn(passPosts?: number): void {
+  const env = { ...process.env, E2E_STATE: stateDir }
+  if (passPosts !== undefined) env.CDN_PASS_POSTS = String(passPosts)
+  execFileSync('bash', [stackScript, 'reset-cdn'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+/**
+ * While a flag is set the blocking CDN answers every matching POST with its stock 405 without
+ * asking the origin: 'block-posts' = every POST, 'block-api-posts' = POSTs under /api/ only.
+ * nginx checks the file on each request, so the change is immediate.
+ */
+export function setCdnFlag(flag: 'block-posts' | 'block-api-posts', on: boolean): void {
+  const env = loadStackEnv()
+  const file = flag === 'block-posts' ? env.CDN_BLOCK_POSTS_FLAG : env.CDN_BLOCK_API_POSTS_FLAG
+  if (on) writeFileSync(file, '')
+  else rmSync(file, { force: true })
+}
+
+export interface AccessLogEntry {
+  time: number
+  method: string
+  uri: string
+  status: number
+  /** '' when nginx answered by itself (the CDN's own 405), else the upstream's address. */
+  upstream: string
+  upstream_status: string
+  request_id: string
+  request_length: number
+  bytes_sent: number
+}
+
+export interface AccessLogFollower {
+  /** The complete lines written since the last read (or since following began). */
+  read(): AccessLogEntry[]
+  /**
+   * nginx logs a request after it has sent the response, so a client can be faster than the log:
+   * waits until at least `count` new entries exist, then `settleMs` longer (to catch any that
+   * should not be there), and returns all of them.
+   */
+  take(count: number, options?: { timeoutMs?: number; settleMs?: number }): Promise<AccessLogEntry[]>
+}
+
+/** Follows an access log from now on. */
+export function followAccessLog(file: string): AccessLogFollower {
+  let offset = existsSync(file) ? statSync(file).size : 0
+  const read = (): AccessLogEntry[] => {
+    if (!existsSync(file)) return []
+    const size = statSync(file).size
+    if (size < offset) offset = 0
+    const buffer = Buffer.alloc(size - offset)
+    const fd = openSync(file, 'r')
+    try {
+      readSync(fd, buffer, 0, buffer.length, offset)
+    } finally {
+      closeSync(fd)
+    }
+    // A partly written last line stays for the next read.
+    const complete = buffer.lastIndexOf(0x0a) + 1
+    offset += complete
+    return buffer
+      .subarray(0, complete)
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map(line => JSON.parse(line) as AccessLogEntry)
+  }
+  const take = async (count: number, { timeoutMs = 3000, settleMs = 50 } = {}) => {
+    const entries = read()
+    const deadline = Date.now() + timeoutMs
+    while (entries.length < count) {
+      if (Date.now() > deadline) {
+        throw new Error(`${file}: expected ${count} new entries, found ${entries.length}`)
+      }
+      await sleep(10)
+      entries.push(...read())
+    }
+    await sleep(settleMs)
+    entries.push(...read())
+    return entries
+  }
+  return { read, take }
+}
+
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+/** How many media items WordPress holds, asked of the origin directly (X-WP-Total). */
+export async function mediaCount(env: StackEnv = loadStackEnv()): Promise<number> {
+  const response = await fetch(`${env.ORIGIN_URL}${env.WP_MEDIA_PATH}?per_page=1&context=edit`, {
+    headers: { authorization: basicAuth(env.WP_USER, env.WP_APP_PASSWORD) }
+  })
+  if (response.status !== 200) throw new Error(`media count: HTTP ${response.status}`)
+  await response.arrayBuffer()
+  return Number(response.headers.get('x-wp-total'))
+}
+
+/** A file made at `up`: photo.jpg, photo-2.jpg, photo.png, photo.gif, photo.webp, large.jpg, not-allowed.sh. */
+export function fixturePath(name: string, env: StackEnv = loadStackEnv()): string {
+  return path.join(env.FIXTURES_DIR, name)
+}

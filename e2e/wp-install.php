@@ -1,0 +1,96 @@
+<?php
+// Installs WordPress from the PHP command line (Debian packages no wp-cli) and creates the
+// users and application passwords the end-to-end tests use. Writes them as JSON to $E2E_OUT.
+//
+// Environment: E2E_ORIGIN_URL (http://127.0.0.1:PORT), E2E_ADMIN_PASSWORD, E2E_OUT.
+
+$origin = getenv('E2E_ORIGIN_URL');
+$adminPassword = getenv('E2E_ADMIN_PASSWORD');
+$out = getenv('E2E_OUT');
+if (!$origin || !$adminPassword || !$out) {
+    fwrite(STDERR, "E2E_ORIGIN_URL, E2E_ADMIN_PASSWORD and E2E_OUT are required\n");
+    exit(2);
+}
+$url = parse_url($origin);
+
+// Debian's wp-config.php picks /etc/wordpress/config-<host>.php from the request's Host.
+$_SERVER['HTTP_HOST'] = $url['host'] . ':' . $url['port'];
+$_SERVER['SERVER_NAME'] = $url['host'];
+$_SERVER['SERVER_PORT'] = (string) $url['port'];
+$_SERVER['REQUEST_URI'] = '/';
+$_SERVER['REQUEST_METHOD'] = 'GET';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+
+define('WP_INSTALLING', true);
+
+// Pluggable: the real one sends mail, and there is no mail transport here.
+function wp_new_blog_notification($blog_title, $blog_url, $user_id, $password)
+{
+}
+
+require '/usr/share/wordpress/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/user.php';
+
+function fail($what, $error)
+{
+    fwrite(STDERR, $what . ': ' . (is_wp_error($error) ? $error->get_error_message() : print_r($error, true)) . "\n");
+    exit(1);
+}
+
+// Claim a structure during the install so wp_install() skips probing permalinks over loopback HTTP.
+$claimPermalinks = fn() => '/%postname%/';
+add_filter('pre_option_permalink_structure', $claimPermalinks);
+$installed = wp_install('E2E', 'e2e', 'e2e@example.test', false, '', wp_slash($adminPassword));
+if (empty($installed['user_id'])) {
+    fail('wp_install', $installed);
+}
+$adminId = (int) $installed['user_id'];
+remove_filter('pre_option_permalink_structure', $claimPermalinks);
+
+// /wp-json/ needs pretty permalinks; "soft" flush: the rules live in the database for nginx.
+global $wp_rewrite;
+$wp_rewrite->set_permalink_structure('/%postname%/');
+$wp_rewrite->flush_rules(false);
+
+function app_password($userId, $name)
+{
+    $created = WP_Application_Passwords::create_new_application_password($userId, ['name' => $name]);
+    if (is_wp_error($created)) {
+        fail("application password $name", $created);
+    }
+    return $created;
+}
+
+[$adminPassword] = app_password($adminId, 'e2e');
+
+// Well formed and once valid, then revoked: a realistic wrong password.
+[$revokedPassword, $revokedItem] = app_password($adminId, 'e2e-revoked');
+WP_Application_Passwords::delete_application_password($adminId, $revokedItem['uuid']);
+
+// Logged in but without upload_files: WordPress answers 403, not 401.
+$subscriberId = wp_insert_user([
+    'user_login' => 'e2e-subscriber',
+    'user_pass' => wp_generate_password(24, false),
+    'user_email' => 'subscriber@example.test',
+    'role' => 'subscriber',
+]);
+if (is_wp_error($subscriberId)) {
+    fail('subscriber', $subscriberId);
+}
+[$subscriberPassword] = app_password($subscriberId, 'e2e');
+
+$result = [
+    'WP_USER' => 'e2e',
+    'WP_USER_ID' => $adminId,
+    'WP_APP_PASSWORD' => $adminPassword,
+    'WP_REVOKED_APP_PASSWORD' => $revokedPassword,
+    'WP_WRONG_APP_PASSWORD' => wp_generate_password(24, false),
+    'WP_SUBSCRIBER_USER' => 'e2e-subscriber',
+    'WP_SUBSCRIBER_APP_PASSWORD' => $subscriberPassword,
+    'WP_VERSION' => get_bloginfo('version'),
+];
+if (file_put_contents($out, json_encode($result, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES) . "\n") === false) {
+    fail('writing the result', $out);
+}
+echo "installed WordPress {$result['WP_VERSION']} at $origin\n";

@@ -1,0 +1,131 @@
+import { parseArgs } from 'node:util'
+import { startSandbox } from './server.js'
+import type { CdnSettings, DuplicateStyle, SandboxOptions } from './types.js'
+
+const USAGE = `usage: tsx sandbox/cli.ts [options]
+  --port N                   listen port (default: a free port)
+  --airflow-api-path P       Airflow API prefix, repeatable (default /api/v1 and /api/v2)
+  --duplicate-style S        spec400 | airflow2 | airflow3 (default spec400)
+  --run-start-ms N           queued -> running after N ms (default 300)
+  --run-duration-ms N        running -> success/failed N ms after creation (default 900)
+  --wp-api-path P            WordPress API prefix, repeatable (default /cms-json/cms/v2 and /wp-json/wp/v2)
+  --rest-disabled            every WordPress REST path answers 404 rest_no_route
+  --discard-bodies           count and hash uploads without keeping them
+  --rate-limit-429 N         the next N media POSTs get 429
+  --cdn                      put the CDN in front (implied by any --cdn-* flag)
+  --cdn-name NAME            the CDN's server header (default hcdn)
+  --cdn-edge ID              edge node id in x-cdn-request-id (default edge-ams-3)
+  --cdn-pass-posts N         guarded POSTs that pass before the block (default 3)
+  --cdn-block-all            block every guarded POST
+  --cdn-block-triggers       guard trigger POSTs too
+  --help`
+
+const DUPLICATE_STYLES: readonly DuplicateStyle[] = ['spec400', 'airflow2', 'airflow3']
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      'airflow-api-path': { type: 'string', multiple: true },
+      'duplicate-style': { type: 'string' },
+      'run-start-ms': { type: 'string' },
+      'run-duration-ms': { type: 'string' },
+      'wp-api-path': { type: 'string', multiple: true },
+      'rest-disabled': { type: 'boolean' },
+      'discard-bodies': { type: 'boolean' },
+      'rate-limit-429': { type: 'string' },
+      cdn: { type: 'boolean' },
+      'cdn-name': { type: 'string' },
+      'cdn-edge': { type: 'string' },
+      'cdn-pass-posts': { type: 'string' },
+      'cdn-block-all': { type: 'boolean' },
+      'cdn-block-triggers': { type: 'boolean' },
+      help: { type: 'boolean' }
+    }
+  }).values
+}
+
+type Flags = ReturnType<typeof parse>
+
+function count(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${flag} needs a whole number, got '${value}'`)
+  return n
+}
+
+function duplicateStyle(value: string | undefined): DuplicateStyle | undefined {
+  if (value === undefined) return undefined
+  const style = DUPLICATE_STYLES.find(candidate => candidate === value)
+  if (!style) throw new Error(`--duplicate-style must be one of ${DUPLICATE_STYLES.join(', ')}`)
+  return style
+}
+
+function cdnOption(flags: Flags): Partial<CdnSettings> | undefined {
+  const cdn: Partial<CdnSettings> = {
+    name: flags['cdn-name'],
+    edge: flags['cdn-edge'],
+    passPosts: count('cdn-pass-posts', flags['cdn-pass-posts']),
+    blockAll: flags['cdn-block-all'],
+    blockTriggers: flags['cdn-block-triggers']
+  }
+  const anyCdnFlag = flags.cdn === true || Object.values(cdn).some(value => value !== undefined)
+  return anyCdnFlag ? cdn : undefined
+}
+
+function toOptions(flags: Flags): SandboxOptions {
+  return {
+    port: count('port', flags.port),
+    airflow: {
+      apiPaths: flags['airflow-api-path'],
+      duplicateStyle: duplicateStyle(flags['duplicate-style']),
+      runStartMs: count('run-start-ms', flags['run-start-ms']),
+      runDurationMs: count('run-duration-ms', flags['run-duration-ms'])
+    },
+    wordpress: {
+      apiPaths: flags['wp-api-path'],
+      restDisabled: flags['rest-disabled'],
+      discardBodies: flags['discard-bodies'],
+      rateLimit429: count('rate-limit-429', flags['rate-limit-429'])
+    },
+    cdn: cdnOption(flags)
+  }
+}
+
+async function main(): Promise<void> {
+  const flags = parse(process.argv.slice(2))
+  if (flags.help) {
+    console.log(USAGE)
+    return
+  }
+  const sandbox = await startSandbox(toOptions(flags))
+  const { airflow, wordpress, cdn } = sandbox.settings
+  // stdout carries exactly one line so scripts can read the address; the rest goes to stderr.
+  console.log(`sandbox listening on ${sandbox.url}`)
+  console.error(
+    [
+      'demo credentials:',
+      `  airflow bearer token: ${airflow.tokens.join(', ')} (read-only: ${airflow.noPermissionTokens.join(', ')})`,
+      `  wordpress user: ${wordpress.user}  application password: ${wordpress.appPassword}`,
+      `  airflow api: ${airflow.apiPaths.join(', ')}  wordpress api: ${wordpress.apiPaths.join(', ')}`,
+      `  cdn: ${cdn ? `${cdn.name} (passes ${cdn.passPosts} POSTs)` : 'off'}`
+    ].join('\n')
+  )
+  const stop = () => {
+    sandbox.close().catch((error: unknown) => {
+      console.error(error)
+      process.exitCode = 1
+    })
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  console.error(USAGE)
+  process.exitCode = 2
+})

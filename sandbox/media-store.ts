@@ -1,0 +1,63 @@
+import type { ReceivedBody } from './http.js'
+import type { MediaItem } from './types.js'
+import { slugOf, titleOf, uniqueFileName } from './wp-upload.js'
+
+export interface NewMedia {
+  apiPath: string
+  /** Sanitized file name; the store makes it unique. */
+  fileName: string
+  mimeType: string
+  body: ReceivedBody
+}
+
+/** WordPress's first free post id on a fresh site (1–3 are the sample post, page and draft). */
+const FIRST_ID = 4
+
+export class MediaStore {
+  private items: MediaItem[] = []
+  private nextId = FIRST_ID
+
+  add(media: NewMedia): MediaItem {
+    const fileName = uniqueFileName(media.fileName, name =>
+      this.items.some(item => item.fileName === name)
+    )
+    const item: MediaItem = {
+      id: this.nextId++,
+      apiPath: media.apiPath,
+      fileName,
+      slug: this.uniqueSlug(slugOf(titleOf(fileName))),
+      mimeType: media.mimeType,
+      size: media.body.size,
+      md5: media.body.md5,
+      bytes: media.body.bytes,
+      createdAt: Date.now()
+    }
+    this.items.push(item)
+    return item
+  }
+
+  /** wp_unique_post_slug() starts its suffixes at -2. */
+  private uniqueSlug(slug: string): string {
+    let candidate = slug
+    for (let n = 2; this.items.some(item => item.slug === candidate); n++)
+      candidate = `${slug}-${n}`
+    return candidate
+  }
+
+  get(id: number): MediaItem | undefined {
+    return this.items.find(item => item.id === id)
+  }
+
+  byFileName(fileName: string): MediaItem | undefined {
+    return this.items.find(item => item.fileName === fileName)
+  }
+
+  list(): readonly MediaItem[] {
+    return this.items
+  }
+
+  clear(): void {
+    this.items = []
+    this.nextId = FIRST_ID
+  }
+}

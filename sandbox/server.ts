@@ -1,0 +1,216 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { handleAirflow } from './airflow.js'
+import { RunStore, toDagRun } from './airflow-runs.js'
+import { CdnGate, cdnBlockReply, throughCdn } from './cdn.js'
+import {
+  readBody,
+  textReply,
+  withHeaders,
+  writeReply,
+  type OriginRequest,
+  type Outcome
+} from './http.js'
+import { MediaStore } from './media-store.js'
+import { nginxErrorReply } from './nginx-pages.js'
+import { DEFAULT_SETTINGS, mergeSettings } from './settings.js'
+import type {
+  CdnSettings,
+  DagRun,
+  RecordedRequest,
+  Sandbox,
+  SandboxOptions,
+  SandboxSettings
+} from './types.js'
+import {
+  handleWordPress,
+  keepsBody,
+  serveUpload,
+  UPLOADS_PREFIX,
+  type WordPressContext
+} from './wordpress.js'
+
+export type * from './types.js'
+
+interface State {
+  settings: SandboxSettings
+  baseUrl: string
+  readonly runs: RunStore
+  readonly media: MediaStore
+  readonly gate: CdnGate
+  readonly requests: RecordedRequest[]
+  restRequests: number
+}
+
+type Target =
+  { kind: 'airflow' | 'wordpress'; apiPath: string } | { kind: 'uploads' } | { kind: 'other' }
+
+function prefixOf(pathname: string, apiPaths: string[]): string | undefined {
+  return apiPaths
+    .map(path => path.replace(/\/+$/, ''))
+    .find(path => pathname === path || pathname.startsWith(`${path}/`))
+}
+
+function classify(pathname: string, settings: SandboxSettings): Target {
+  const airflow = prefixOf(pathname, settings.airflow.apiPaths)
+  if (airflow !== undefined) return { kind: 'airflow', apiPath: airflow }
+  const wordpress = prefixOf(pathname, settings.wordpress.apiPaths)
+  if (wordpress !== undefined) return { kind: 'wordpress', apiPath: wordpress }
+  return pathname.startsWith(UPLOADS_PREFIX) ? { kind: 'uploads' } : { kind: 'other' }
+}
+
+/** The CDN's rules guard POSTs to the content service, and to triggers when asked to. */
+function isGuardedPost(method: string, target: Target, cdn: CdnSettings | null): boolean {
+  if (method !== 'POST') return false
+  return target.kind === 'wordpress' || (target.kind === 'airflow' && cdn?.blockTriggers === true)
+}
+
+function wordpressContext(state: State, restRequest: boolean): WordPressContext {
+  if (restRequest) state.restRequests++
+  return {
+    settings: state.settings.wordpress,
+    media: state.media,
+    baseUrl: state.baseUrl,
+    restRequestNumber: state.restRequests
+  }
+}
+
+function originAnswer(state: State, req: OriginRequest, target: Target): Outcome {
+  switch (target.kind) {
+    case 'airflow':
+      return handleAirflow(
+        { settings: state.settings.airflow, runs: state.runs },
+        req,
+        target.apiPath
+      )
+    case 'wordpress':
+      return handleWordPress(wordpressContext(state, true), req, target.apiPath)
+    case 'uploads':
+      return serveUpload(wordpressContext(state, false), req)
+    case 'other':
+      return withHeaders(nginxErrorReply(404), { server: state.settings.wordpress.originServer })
+  }
+}
+
+function recordArrival(state: State, req: IncomingMessage): RecordedRequest {
+  const record: RecordedRequest = {
+    method: req.method ?? 'GET',
+    path: req.url ?? '/',
+    headers: req.headers,
+    bodyBytes: 0,
+    at: Date.now(),
+    answeredBy: 'origin',
+    status: null
+  }
+  state.requests.push(record)
+  return record
+}
+
+async function handle(
+  state: State,
+  req: IncomingMessage,
+  res: ServerResponse,
+  closing: AbortSignal
+): Promise<void> {
+  const record = recordArrival(state, req)
+  const { method } = record
+  const url = new URL(record.path, 'http://sandbox')
+  const target = classify(url.pathname, state.settings)
+  const { cdn } = state.settings
+  const admitted = state.gate.admits(cdn, isGuardedPost(method, target, cdn))
+  record.answeredBy = admitted ? 'origin' : 'cdn'
+  const head = { method, pathname: url.pathname, query: url.searchParams, headers: req.headers }
+  const keep =
+    admitted && (target.kind !== 'wordpress' || keepsBody(state.settings.wordpress, head))
+  const body = await readBody(req, keep, total => (record.bodyBytes = total))
+  const outcome = admitted ? originAnswer(state, { ...head, body }, target) : cdnBlockReply()
+  if (outcome === 'drop') {
+    req.socket.destroy()
+    return
+  }
+  if (outcome.delayMs) await sleep(outcome.delayMs, undefined, { signal: closing })
+  const reply = throughCdn(outcome, state.settings.cdn)
+  record.status = reply.status
+  writeReply(res, reply)
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+async function closeServer(server: Server, closing: AbortController): Promise<void> {
+  if (!server.listening) return
+  closing.abort()
+  const closed = new Promise<void>((resolve, reject) =>
+    server.close(error => (error ? reject(error) : resolve()))
+  )
+  server.closeAllConnections()
+  await closed
+}
+
+function runsByDag(runs: RunStore): Map<string, DagRun[]> {
+  const now = Date.now()
+  return new Map(
+    runs.entries().map(([dagId, list]) => [dagId, list.map(run => toDagRun(run, now))])
+  )
+}
+
+/** Starts the Airflow-like and WordPress-like services (optionally behind a CDN) on 127.0.0.1. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const state: State = {
+    settings: mergeSettings(DEFAULT_SETTINGS, options),
+    baseUrl: '',
+    runs: new RunStore(),
+    media: new MediaStore(),
+    gate: new CdnGate(),
+    requests: [],
+    restRequests: 0
+  }
+  const closing = new AbortController()
+  const server = createServer((req, res) => {
+    handle(state, req, res, closing.signal).catch(() => {
+      // The client went away or the sandbox is closing; answer only if the socket still listens.
+      if (!res.headersSent && !res.destroyed) {
+        writeReply(res, textReply(500, 'Internal Server Error', 'text/plain'))
+      }
+    })
+  })
+  await listen(server, state.settings.port)
+  const { port } = server.address() as AddressInfo
+  state.baseUrl = `http://127.0.0.1:${port}`
+  return {
+    url: state.baseUrl,
+    port,
+    get requests() {
+      return state.requests
+    },
+    get runs() {
+      return runsByDag(state.runs)
+    },
+    get media() {
+      return state.media.list()
+    },
+    get settings() {
+      return state.settings
+    },
+    configure(runtime) {
+      state.settings = mergeSettings(state.settings, runtime)
+    },
+    reset() {
+      state.settings = mergeSettings(DEFAULT_SETTINGS, options)
+      state.runs.clear()
+      state.media.clear()
+      state.gate.reset()
+      state.requests.length = 0
+      state.restRequests = 0
+    },
+    close: () => closeServer(server, closing)
+  }
+}

@@ -1,0 +1,70 @@
+import type { CdnSettings, SandboxOptions, SandboxSettings } from './types.js'
+
+export const DEFAULT_CDN: CdnSettings = {
+  name: 'hcdn',
+  edge: 'edge-ams-3',
+  passPosts: 3,
+  blockAll: false,
+  blockTriggers: false
+}
+
+export const DEFAULT_SETTINGS: SandboxSettings = {
+  port: 0,
+  airflow: {
+    apiPaths: ['/api/v1', '/api/v2'],
+    tokens: ['sandbox-token'],
+    noPermissionTokens: ['sandbox-viewer-token'],
+    dags: ['example_dag', 'etl_nightly', 'fails_dag'],
+    failingDags: ['fails_dag'],
+    duplicateStyle: 'spec400',
+    runStartMs: 300,
+    runDurationMs: 900,
+    faults: {
+      omitRunId: false,
+      htmlOk: false,
+      delayMs: 0,
+      dropAfterCreate: 0,
+      dropBeforeCreate: 0,
+      status500: 0
+    }
+  },
+  wordpress: {
+    apiPaths: ['/cms-json/cms/v2', '/wp-json/wp/v2'],
+    user: 'demo',
+    appPassword: 'abcd efgh ijkl mnop qrst uvwx',
+    originServer: 'nginx',
+    restDisabled: false,
+    discardBodies: false,
+    rateLimit429: 0
+  },
+  cdn: null
+}
+
+/** Drops keys set to undefined, so an explicit undefined keeps the base value. */
+function defined<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value ?? {}).filter(([, v]) => v !== undefined)
+  ) as Partial<T>
+}
+
+function mergeCdn(base: CdnSettings | null, cdn: SandboxOptions['cdn']): CdnSettings | null {
+  if (cdn === undefined) return base
+  if (cdn === false) return null
+  const start = base ?? DEFAULT_CDN
+  return cdn === true ? { ...start } : { ...start, ...defined(cdn) }
+}
+
+/** Returns fresh settings: base overlaid with options (the fault counters are never shared). */
+export function mergeSettings(base: SandboxSettings, options: SandboxOptions): SandboxSettings {
+  const { faults, ...airflow } = options.airflow ?? {}
+  return {
+    port: options.port ?? base.port,
+    airflow: {
+      ...base.airflow,
+      ...defined(airflow),
+      faults: { ...base.airflow.faults, ...defined(faults) }
+    },
+    wordpress: { ...base.wordpress, ...defined(options.wordpress) },
+    cdn: mergeCdn(base.cdn, options.cdn)
+  }
+}

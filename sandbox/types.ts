@@ -1,0 +1,137 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
+/** How a duplicate trigger is rejected: the spec's 400, Airflow 2.x's 409, or Airflow 3.x's 409. */
+export type DuplicateStyle = 'spec400' | 'airflow2' | 'airflow3'
+
+/** Fault switches for trigger POSTs; the counters count down as POSTs consume them. */
+export interface AirflowFaults {
+  /** Answer 200 with a body lacking dag_run_id and create nothing. */
+  omitRunId: boolean
+  /** Answer 200 with an HTML page (a proxy or login page) and create nothing. */
+  htmlOk: boolean
+  /** Hold every POST answer this long; the run is created before the wait. */
+  delayMs: number
+  /** For the next n POSTs: process them, then destroy the socket instead of answering. */
+  dropAfterCreate: number
+  /** For the next n POSTs: destroy the socket without processing them. */
+  dropBeforeCreate: number
+  /** For the next n POSTs: answer 500 without processing them. */
+  status500: number
+}
+
+export interface AirflowSettings {
+  apiPaths: string[]
+  /** Bearer tokens allowed to read and trigger. */
+  tokens: string[]
+  /** Bearer tokens that authenticate but may only read (403 on trigger). */
+  noPermissionTokens: string[]
+  dags: string[]
+  /** DAGs whose runs end `failed`. */
+  failingDags: string[]
+  duplicateStyle: DuplicateStyle
+  runStartMs: number
+  runDurationMs: number
+  faults: AirflowFaults
+}
+
+export interface WordPressSettings {
+  apiPaths: string[]
+  user: string
+  appPassword: string
+  /** The origin's `server` header. */
+  originServer: string
+  restDisabled: boolean
+  /** Count and hash uploads without keeping their bytes (for very large bodies). */
+  discardBodies: boolean
+  /** The next n media POSTs get 429. */
+  rateLimit429: number
+}
+
+export interface CdnSettings {
+  name: string
+  edge: string
+  /** Guarded POSTs that reach the origin before the block starts. */
+  passPosts: number
+  blockAll: boolean
+  /** Guard trigger POSTs (Airflow paths) as well as WordPress POSTs. */
+  blockTriggers: boolean
+}
+
+export interface SandboxSettings {
+  port: number
+  airflow: AirflowSettings
+  wordpress: WordPressSettings
+  /** null: no CDN in front. */
+  cdn: CdnSettings | null
+}
+
+export interface SandboxOptions {
+  port?: number
+  airflow?: Partial<Omit<AirflowSettings, 'faults'>> & { faults?: Partial<AirflowFaults> }
+  wordpress?: Partial<WordPressSettings>
+  /** true: a CDN with default settings; false: none; an object: a CDN with these settings. */
+  cdn?: boolean | Partial<CdnSettings>
+}
+
+/** Options that can change while the sandbox runs. */
+export type RuntimeOptions = Omit<SandboxOptions, 'port'>
+
+export interface RecordedRequest {
+  method: string
+  /** Path with query string, as sent. */
+  path: string
+  headers: IncomingHttpHeaders
+  bodyBytes: number
+  /** Arrival time (ms since the epoch). */
+  at: number
+  answeredBy: 'cdn' | 'origin'
+  /** null while unanswered, or when the socket was destroyed instead. */
+  status: number | null
+}
+
+export type DagRunState = 'queued' | 'running' | 'success' | 'failed'
+
+export interface DagRun {
+  dag_run_id: string
+  dag_id: string
+  logical_date: string | null
+  queued_at: string
+  start_date: string | null
+  end_date: string | null
+  state: DagRunState
+  run_type: 'manual'
+  conf: Record<string, unknown>
+  note: string | null
+}
+
+export interface MediaItem {
+  id: number
+  /** The API prefix it was uploaded through. */
+  apiPath: string
+  /** Stored (sanitized, de-duplicated) file name. */
+  fileName: string
+  slug: string
+  mimeType: string
+  size: number
+  /** Hex md5 of the bytes. */
+  md5: string
+  /** null when wordpress.discardBodies was on. */
+  bytes: Buffer | null
+  createdAt: number
+}
+
+export interface Sandbox {
+  /** http://127.0.0.1:PORT */
+  readonly url: string
+  readonly port: number
+  readonly requests: readonly RecordedRequest[]
+  /** Runs per DAG, with state as of the call. */
+  readonly runs: Map<string, DagRun[]>
+  readonly media: readonly MediaItem[]
+  /** Live settings, including the fault counters as they count down. */
+  readonly settings: SandboxSettings
+  configure(options: RuntimeOptions): void
+  /** Forget runs, media and requests, and go back to the options given at start. */
+  reset(): void
+  close(): Promise<void>
+}

@@ -1,0 +1,310 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import {
+  header,
+  jsonReply,
+  textReply,
+  withHeaders,
+  type OriginRequest,
+  type Reply
+} from './http.js'
+import type { MediaStore } from './media-store.js'
+import { nginxErrorReply } from './nginx-pages.js'
+import type { MediaItem, WordPressSettings } from './types.js'
+import {
+  filenameFromDisposition,
+  isJsonMediaType,
+  phpEmpty,
+  phpTrim,
+  sanitizeFileName,
+  titleOf,
+  uploadType
+} from './wp-upload.js'
+
+export interface WordPressContext {
+  settings: WordPressSettings
+  media: MediaStore
+  baseUrl: string
+  /** 1-based count of REST requests since start or reset, for X-RateLimit-Remaining. */
+  restRequestNumber: number
+}
+
+type Auth = 'anonymous' | 'valid' | 'unknown-user' | 'bad-password'
+
+const JSON_TYPE = 'application/json; charset=UTF-8'
+const RATE_LIMIT = 1000
+const PER_PAGE = 10
+export const UPLOADS_PREFIX = '/uploads/'
+
+function wpError(
+  status: number,
+  code: string,
+  message: string,
+  data: Record<string, unknown> = {}
+): Reply {
+  return jsonReply(status, { code, message, data: { status, ...data } }, {}, JSON_TYPE)
+}
+
+function noRoute(): Reply {
+  return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
+}
+
+/** `X-WP-…` on the real /wp-json prefix, the spec's `X-CMS-…` elsewhere. */
+function headerPrefix(apiPath: string): string {
+  return apiPath.startsWith('/wp-json') ? 'x-wp' : 'x-cms'
+}
+
+/** Headers that prove the request reached the content service. */
+function originMarkers(ctx: WordPressContext, apiPath: string): Record<string, string> {
+  const root = apiPath.split('/')[1] ?? ''
+  return {
+    server: ctx.settings.originServer,
+    link: `<${ctx.baseUrl}/${root}/>; rel="https://api.w.org/"`,
+    'x-robots-tag': 'noindex',
+    'x-content-type-options': 'nosniff',
+    'x-ratelimit-limit': String(RATE_LIMIT),
+    'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - ctx.restRequestNumber))
+  }
+}
+
+/** Application passwords are compared without their separators, as WordPress does. */
+function authenticate(headers: IncomingHttpHeaders, settings: WordPressSettings): Auth {
+  const encoded = /^Basic\s+(\S+)\s*$/i.exec(header(headers, 'authorization') ?? '')?.[1]
+  if (encoded === undefined) return 'anonymous'
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  const user = colon === -1 ? decoded : decoded.slice(0, colon)
+  const password = colon === -1 ? '' : decoded.slice(colon + 1)
+  if (user !== settings.user) return 'unknown-user'
+  const bare = (value: string) => value.replace(/[^a-z\d]/gi, '')
+  return bare(password) === bare(settings.appPassword) ? 'valid' : 'bad-password'
+}
+
+function wpDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19)
+}
+
+function mediaJson(item: MediaItem, baseUrl: string): Record<string, unknown> {
+  const sourceUrl = `${baseUrl}${UPLOADS_PREFIX}${encodeURIComponent(item.fileName)}`
+  return {
+    id: item.id,
+    date: wpDate(item.createdAt),
+    date_gmt: wpDate(item.createdAt),
+    slug: item.slug,
+    status: 'inherit',
+    type: 'attachment',
+    link: `${baseUrl}/?attachment_id=${item.id}`,
+    title: { rendered: titleOf(item.fileName) },
+    author: 1,
+    media_type: item.mimeType.startsWith('image/') ? 'image' : 'file',
+    mime_type: item.mimeType,
+    source_url: sourceUrl,
+    media_details: { filesize: item.size }
+  }
+}
+
+function settingsReply(ctx: WordPressContext, auth: Auth): Reply {
+  if (auth !== 'valid')
+    return wpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
+  return jsonReply(
+    200,
+    {
+      title: 'Sandbox Site',
+      description: 'Just another sandbox site',
+      url: ctx.baseUrl,
+      email: 'admin@example.test',
+      timezone: 'UTC',
+      date_format: 'F j, Y',
+      time_format: 'g:i a',
+      start_of_week: 1,
+      language: 'en_US',
+      posts_per_page: 10
+    },
+    {},
+    JSON_TYPE
+  )
+}
+
+function listMedia(ctx: WordPressContext, req: OriginRequest, apiPath: string): Reply {
+  const perPage = Math.min(
+    100,
+    Math.max(1, Number(req.query.get('per_page') ?? PER_PAGE) || PER_PAGE)
+  )
+  const page = Math.max(1, Number(req.query.get('page') ?? 1) || 1)
+  const newestFirst = [...ctx.media.list()].reverse()
+  const items = newestFirst.slice((page - 1) * perPage, page * perPage)
+  const prefix = headerPrefix(apiPath)
+  return jsonReply(
+    200,
+    items.map(item => mediaJson(item, ctx.baseUrl)),
+    {
+      [`${prefix}-total`]: String(newestFirst.length),
+      [`${prefix}-totalpages`]: String(Math.ceil(newestFirst.length / perPage))
+    },
+    JSON_TYPE
+  )
+}
+
+function getMedia(ctx: WordPressContext, id: number): Reply {
+  const item = ctx.media.get(id)
+  if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+  return jsonReply(200, mediaJson(item, ctx.baseUrl), {}, JSON_TYPE)
+}
+
+function invalidJson(req: OriginRequest): boolean {
+  const contentType = header(req.headers, 'content-type')
+  if (contentType === undefined || !isJsonMediaType(contentType) || req.body.size === 0) {
+    return false
+  }
+  try {
+    JSON.parse(req.body.bytes?.toString('utf8') ?? '')
+    return false
+  } catch {
+    return true
+  }
+}
+
+/** upload_from_data()'s checks, in WordPress's order. */
+function checkUpload(req: OriginRequest): Reply | { fileName: string; mimeType: string } {
+  const contentType = header(req.headers, 'content-type')
+  const disposition = header(req.headers, 'content-disposition')
+  const md5 = header(req.headers, 'content-md5')
+  if (req.body.size === 0) return wpError(400, 'rest_upload_no_data', 'No data supplied.')
+  if (contentType === undefined) {
+    return wpError(400, 'rest_upload_no_content_type', 'No Content-Type supplied.')
+  }
+  if (disposition === undefined) {
+    return wpError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.')
+  }
+  const requested = filenameFromDisposition([disposition])
+  if (requested === null || phpEmpty(requested)) {
+    return wpError(
+      400,
+      'rest_upload_invalid_disposition',
+      'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.'
+    )
+  }
+  if (md5 !== undefined && phpTrim(md5) !== req.body.md5) {
+    return wpError(412, 'rest_upload_hash_mismatch', 'Content hash did not match expected.')
+  }
+  const fileName = sanitizeFileName(requested)
+  const mimeType = uploadType(contentType, fileName)
+  if (mimeType === null) {
+    return wpError(
+      500,
+      'rest_upload_sideload_error',
+      'Sorry, you are not allowed to upload this file type.'
+    )
+  }
+  return { fileName, mimeType }
+}
+
+function createMedia(
+  ctx: WordPressContext,
+  req: OriginRequest,
+  apiPath: string,
+  auth: Auth
+): Reply {
+  // WordPress validates a JSON body before it checks permissions.
+  if (invalidJson(req)) {
+    return wpError(400, 'rest_invalid_json', 'Invalid JSON body passed.', {
+      json_error_code: 4,
+      json_error_message: 'Syntax error'
+    })
+  }
+  if (auth !== 'valid') {
+    return wpError(
+      401,
+      'rest_cannot_create',
+      'Sorry, you are not allowed to create posts as this user.'
+    )
+  }
+  const accepted = checkUpload(req)
+  if ('status' in accepted) return accepted
+  const item = ctx.media.add({ apiPath, ...accepted, body: req.body })
+  return jsonReply(
+    201,
+    mediaJson(item, ctx.baseUrl),
+    {
+      location: `${ctx.baseUrl}${apiPath}/media/${item.id}`,
+      [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id)
+    },
+    JSON_TYPE
+  )
+}
+
+/** WordPress names the methods the current user may use on the route. */
+function mediaCollection(
+  ctx: WordPressContext,
+  req: OriginRequest,
+  apiPath: string,
+  auth: Auth
+): Reply {
+  const reply =
+    req.method === 'POST' ? createMedia(ctx, req, apiPath, auth) : listMedia(ctx, req, apiPath)
+  return withHeaders(reply, { allow: auth === 'valid' ? 'GET, POST' : 'GET' })
+}
+
+function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Reply {
+  const rest = req.pathname.slice(apiPath.length)
+  if (rest === '/media' && req.method === 'POST' && ctx.settings.rateLimit429 > 0) {
+    ctx.settings.rateLimit429--
+    const reply = wpError(429, 'rest_too_many_requests', 'Too many requests.')
+    return withHeaders(reply, { 'retry-after': '1', 'x-ratelimit-remaining': '0' })
+  }
+  if (ctx.settings.restDisabled) return noRoute()
+  const auth = authenticate(req.headers, ctx.settings)
+  // A bad application password fails every REST request, before any route is looked at.
+  if (auth === 'unknown-user') {
+    return wpError(
+      401,
+      'invalid_username',
+      'Unknown username. Check again or try your email address.'
+    )
+  }
+  if (auth === 'bad-password') {
+    return wpError(
+      401,
+      'incorrect_password',
+      'The provided password is an invalid application password.'
+    )
+  }
+  const mediaId = /^\/media\/(\d+)$/.exec(rest)?.[1]
+  if (rest === '/settings' && req.method === 'GET') return settingsReply(ctx, auth)
+  if (rest === '/media' && (req.method === 'GET' || req.method === 'POST')) {
+    return mediaCollection(ctx, req, apiPath, auth)
+  }
+  if (mediaId !== undefined && req.method === 'GET') return getMedia(ctx, Number(mediaId))
+  return noRoute()
+}
+
+/** Serves one request under a WordPress REST prefix; every answer carries the origin markers. */
+export function handleWordPress(ctx: WordPressContext, req: OriginRequest, apiPath: string): Reply {
+  const reply = route(ctx, req, apiPath)
+  return { ...reply, headers: { ...originMarkers(ctx, apiPath), ...reply.headers } }
+}
+
+/** The uploaded files, served as a web server serves static files. */
+export function serveUpload(ctx: WordPressContext, req: OriginRequest): Reply {
+  const origin = { server: ctx.settings.originServer }
+  if (req.method !== 'GET') return withHeaders(nginxErrorReply(405), origin)
+  let name: string
+  try {
+    name = decodeURIComponent(req.pathname.slice(UPLOADS_PREFIX.length))
+  } catch {
+    return withHeaders(nginxErrorReply(404), origin)
+  }
+  const item = ctx.media.byFileName(name)
+  // Items uploaded with discardBodies have no bytes to serve.
+  if (!item?.bytes) return withHeaders(nginxErrorReply(404), origin)
+  return withHeaders(textReply(200, item.bytes, item.mimeType), origin)
+}
+
+/** With discardBodies, upload bytes are only counted and hashed; JSON bodies are still parsed. */
+export function keepsBody(settings: WordPressSettings, req: Omit<OriginRequest, 'body'>): boolean {
+  const contentType = header(req.headers, 'content-type')
+  return (
+    !settings.discardBodies ||
+    req.method !== 'POST' ||
+    (contentType !== undefined && isJsonMediaType(contentType))
+  )
+}

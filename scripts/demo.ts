@@ -1,0 +1,100 @@
+// `npm run demo`: the bundled action against the local sandbox, started the way the runner starts
+// it. No server or account needed.
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startSandbox } from '../sandbox/server.js'
+import { bundledAction, repoRoot, runAction, type ActionRun } from '../test-support/run-action.js'
+import { summaryAsText } from '../test-support/summary-text.js'
+
+const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
+
+function show(title: string, run: ActionRun): void {
+  console.log(`\n${bold(`━━ ${title}`)}`)
+  console.log(
+    `exit code ${run.exitCode} (${run.exitCode === 0 ? 'step succeeded' : 'step failed'})`
+  )
+  const errors = run.stdout.split('\n').filter(line => line.startsWith('::error'))
+  for (const line of errors)
+    console.log(`error: ${line.replace(/^::error::/, '').replace(/%0A/g, '\n       ')}`)
+  console.log(bold('outputs:'))
+  for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name} = ${value}`)
+  console.log(bold('job summary:'))
+  console.log(summaryAsText(run.summary).replace(/^/gm, '  '))
+}
+
+function headCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore']
+    }).trim()
+  } catch {
+    return undefined
+  }
+}
+
+// A 1×1 GIF: a real image, tiny.
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64')
+
+async function main(): Promise<void> {
+  const airflow = await startSandbox()
+  const cms = await startSandbox({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
+  const workspace = await mkdtemp(path.join(tmpdir(), 'demo-'))
+  try {
+    console.log(`Sandbox (orchestration API) on ${airflow.url}, sandbox behind a CDN on ${cms.url}`)
+    console.log(
+      `Running ${path.relative(process.cwd(), bundledAction)} as the Actions runner does.`
+    )
+    const sha = headCommit()
+    const trigger = {
+      mode: 'trigger',
+      'base-url': airflow.url,
+      'dag-id': 'example_dag',
+      token: 'sandbox-token',
+      conf: '{"source": "demo"}',
+      // Without a git checkout there is no commit to derive the date from.
+      ...(sha ? {} : { 'logical-date': new Date().toISOString() })
+    }
+    const env: Record<string, string> = sha ? { GITHUB_SHA: sha } : {}
+    show(
+      '1. Trigger a run for this commit',
+      await runAction({ inputs: trigger, env, cwd: repoRoot })
+    )
+    show(
+      '2. Re-run for the same commit (on-duplicate: fail)',
+      await runAction({ inputs: trigger, env, cwd: repoRoot })
+    )
+    show(
+      '3. Re-run with on-duplicate: reuse',
+      await runAction({ inputs: { ...trigger, 'on-duplicate': 'reuse' }, env, cwd: repoRoot })
+    )
+
+    for (const name of ['logo.gif', 'banner.gif', 'hero image.gif', 'icon.gif']) {
+      await writeFile(path.join(workspace, name), GIF)
+    }
+    console.log('\nUploading 4 images through a CDN that lets 2 POSTs through, then answers 405;')
+    console.log('the blocked file is tried 3 times, 3 s × attempt + 0–2 s apart (spec §7.2)…')
+    const upload = await runAction({
+      inputs: {
+        mode: 'upload',
+        'base-url': cms.url,
+        files: '*.gif',
+        username: 'demo',
+        'app-password': 'abcd efgh ijkl mnop qrst uvwx'
+      },
+      cwd: workspace
+    })
+    show('4. Upload through a CDN that starts blocking', upload)
+  } finally {
+    await Promise.all([
+      airflow.close(),
+      cms.close(),
+      rm(workspace, { recursive: true, force: true })
+    ])
+  }
+}
+
+await main()

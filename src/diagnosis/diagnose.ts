@@ -1,0 +1,309 @@
+import { STATUS_CODES } from 'node:http'
+import { readAppAnswer, readPage, type Page } from './body.js'
+import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './detect.js'
+import { isOriginServerName } from './fingerprints.js'
+import { appName, isTlsCode, networkRemedies, responseRemedies, type Finding } from './remedies.js'
+import { clip, headerValue, type Headers } from './text.js'
+import type {
+  DiagnosisContext,
+  Layer,
+  Observation,
+  ObservedNetworkError,
+  ObservedResponse,
+  Verdict
+} from './types.js'
+
+const LAYERS: Record<Finding['kind'], Layer> = {
+  application: 'origin',
+  plugin: 'origin',
+  'web-server': 'origin',
+  'cdn-refusal': 'cdn',
+  'cdn-gateway': 'cdn',
+  unknown: 'unknown'
+}
+
+function statusText(status: number): string {
+  return `${status} ${STATUS_CODES[status] ?? ''}`.trim()
+}
+
+function pageFromCdnOrEmpty(page: Page): boolean {
+  return page.kind === 'html' || page.kind === 'empty'
+}
+
+/**
+ * Decides which layer made the answer. Origin markers win over CDN markers, because CDNs pass the
+ * origin's answers through with their own headers. A CDN refusal needs CDN markers, no origin
+ * marker, and an error page (HTML or empty) the CDN can have made.
+ *
+ * Without any CDN or proxy header, a stock error page from a known web server (nginx, Apache, …)
+ * is put down to the origin's web server: nothing supports blaming a CDN, and the page shows
+ * the application never saw the request. The headline says so, and the remedies still mention a
+ * proxy that hides itself.
+ */
+function classify(
+  status: number,
+  headers: Headers,
+  page: Page,
+  origin: OriginSigns,
+  cdn: CdnSigns | undefined
+): Finding {
+  if (origin.app || (origin.evidence.length > 0 && !origin.page)) return { kind: 'application' }
+  if (origin.page) {
+    return origin.page.plugin ? { kind: 'plugin', plugin: origin.page.by } : { kind: 'application' }
+  }
+  if (status < 400) return { kind: 'unknown' }
+  const footer = page.footer && isOriginServerName(page.footer) ? page.footer : undefined
+  if (cdn) {
+    const cdnAnswer: Finding =
+      status >= 500 && !cdn.page?.refusal ? { kind: 'cdn-gateway' } : { kind: 'cdn-refusal' }
+    if (cdn.page) return cdnAnswer
+    // A stock page signed by a web server the CDN's own pages never name came from the origin.
+    const ownFooter = cdn.vendor?.stockPageFooter
+    if (footer && ownFooter && !ownFooter.test(footer))
+      return { kind: 'web-server', software: footer }
+    return pageFromCdnOrEmpty(page) ? cdnAnswer : { kind: 'unknown' }
+  }
+  // A `server` value naming neither a web server nor a known CDN was set by something unknown.
+  const server = headerValue(headers, 'server')
+  if (server && !isOriginServerName(server)) return { kind: 'unknown' }
+  const software = footer ?? (server ? clip(server, 60) : undefined)
+  return software && pageFromCdnOrEmpty(page)
+    ? { kind: 'web-server', software: productToken(software) }
+    : { kind: 'unknown' }
+}
+
+/** `Apache/2.4.57 (Debian)` → `Apache/2.4.57`: the comment only clutters a sentence. */
+function productToken(software: string): string {
+  return software.split(' ')[0] ?? software
+}
+
+function describeBody(page: Page, cdn: CdnSigns | undefined, app: string): string | undefined {
+  switch (page.kind) {
+    case 'empty':
+      return 'empty body'
+    case 'html': {
+      const title = page.title ? ` titled \`${page.title}\`` : ''
+      const footer = page.footer ? ` with the footer \`${page.footer}\`` : ''
+      const made = cdn?.page ? `: ${cdn.page.marker}` : ''
+      return `HTML body${title}${footer}${made}`
+    }
+    case 'json':
+      return `JSON body in no shape ${app} uses: \`${clip(page.text, 80)}\``
+    case 'text':
+      return `text body \`${clip(page.text, 80)}\``
+  }
+}
+
+function absence(context: DiagnosisContext, conclusion: string): string {
+  return context.service === 'content'
+    ? `no \`X-CMS-*\`, \`X-WP-*\` or \`X-RateLimit-*\` headers, no \`api.w.org\` link and no WordPress JSON: ${conclusion}`
+    : `no \`X-RateLimit-*\` headers and no Airflow JSON body: ${conclusion}`
+}
+
+/** `Cloudflare (edge node AMS)`, or what little is known about an unnamed CDN or proxy. */
+function cdnPhrase(cdn: CdnSigns): string {
+  const edge = cdn.edgeNode ? ` (edge node ${cdn.edgeNode})` : ''
+  if (cdn.vendor) return `${cdn.vendor.name}${edge}`
+  return cdn.kind === 'cdn'
+    ? `a CDN of unknown vendor${edge}`
+    : `a proxy or cache of unknown vendor${edge}`
+}
+
+function headline(
+  finding: Finding,
+  response: ObservedResponse,
+  context: DiagnosisContext,
+  origin: OriginSigns,
+  cdn: CdnSigns | undefined
+): string {
+  const app = appName(context)
+  const method = context.method.toUpperCase()
+  const status = statusText(response.status)
+  const host = context.host
+  const through = cdn ? `, passed through ${cdnPhrase(cdn)}` : ''
+  const front = cdn?.kind === 'proxy' ? 'A proxy or CDN' : 'The CDN'
+  const named = cdn
+    ? [cdn.vendor?.name ?? 'vendor unknown', cdn.edgeNode ? `edge node ${cdn.edgeNode}` : '']
+        .filter(Boolean)
+        .join(', ')
+    : ''
+  switch (finding.kind) {
+    case 'cdn-refusal':
+      return `${front} in front of ${host} (${named}) refused the ${method} with ${status}; the request never reached ${app}.`
+    case 'cdn-gateway':
+      return `${front} in front of ${host} (${named}) answered the ${method} with ${status} because it got no valid answer from the origin server; ${app} may or may not have received the request.`
+    case 'web-server':
+      return response.status >= 500
+        ? `The web server at ${host} (${finding.software}) answered the ${method} with ${status}: it got no valid answer from ${app} behind it${through}.`
+        : `The web server at ${host} (${finding.software}) refused the ${method} with ${status} before ${app} saw it${through}.`
+    case 'plugin':
+      return `${finding.plugin}, a security plugin inside ${app} at ${host}, refused the ${method} with ${status}${through}.`
+    case 'application': {
+      const answer = origin.app
+      if (response.status < 300) {
+        const run = answer?.dagRunId ? ` (dag run ${clip(answer.dagRunId, 80)})` : ''
+        return `${app} at ${host} accepted the ${method} with ${status}${run}${through}.`
+      }
+      // Airflow's problem titles repeat the status text: `409 Conflict (Conflict: …)`.
+      const summary = answer?.summary?.replace(`${STATUS_CODES[response.status] ?? ''}: `, '')
+      const said = summary ? ` (${summary})` : ''
+      return `${app} at ${host} answered the ${method} with ${status}${said}${through}.`
+    }
+    case 'unknown':
+      if (response.status < 400) {
+        return `${host} answered the ${method} with ${status}${through}, but nothing in the response shows it came from ${app}.`
+      }
+      return cdn
+        ? `${host} answered the ${method} with ${status}${through}, but the body is neither a CDN error page nor ${app}'s: the layer that made it is unknown.`
+        : `${host} answered the ${method} with ${status}, but the response names neither a CDN nor ${app}: the layer that made it is unknown.`
+  }
+}
+
+function evidence(
+  finding: Finding,
+  response: ObservedResponse,
+  context: DiagnosisContext,
+  page: Page,
+  origin: OriginSigns,
+  cdn: CdnSigns | undefined
+): string[] {
+  const app = appName(context)
+  const body = describeBody(page, cdn, app)
+  const cdnLines = cdn?.evidence ?? []
+  switch (finding.kind) {
+    case 'application':
+    case 'plugin':
+      return [
+        ...origin.evidence,
+        ...(finding.kind === 'plugin' && body ? [body] : []),
+        ...cdnLines,
+        ...(cdn ? [`origin markers win: ${cdnPhrase(cdn)} only passed the answer through`] : [])
+      ]
+    case 'cdn-refusal':
+      return [
+        ...cdnLines,
+        ...(body ? [body] : []),
+        absence(context, `the request did not reach ${app}`)
+      ]
+    case 'cdn-gateway':
+      return [...cdnLines, ...(body ? [body] : []), absence(context, `${app} did not answer`)]
+    case 'web-server': {
+      const seen = cdn
+        ? `the stock page names \`${finding.software}\`, which ${cdn.vendor?.name ?? 'the CDN'}'s own pages never do: the origin's web server made it`
+        : `\`${finding.software}\` is a web server, and no CDN or proxy header was seen`
+      return [
+        seen,
+        ...(body ? [body] : []),
+        ...cdnLines,
+        absence(context, `the request did not reach ${app}`)
+      ]
+    }
+    case 'unknown': {
+      const server = headerValue(response.headers, 'server')
+      const stranger =
+        !cdn && server && !isOriginServerName(server)
+          ? [`\`server: ${clip(server, 80)}\` names neither a known web server nor a known CDN`]
+          : []
+      return [
+        ...stranger,
+        ...(body ? [body] : []),
+        ...cdnLines,
+        ...(response.status >= 400
+          ? [absence(context, `nothing shows the request reached ${app}`)]
+          : [])
+      ]
+    }
+  }
+}
+
+function diagnoseResponse(response: ObservedResponse, context: DiagnosisContext): Verdict {
+  const page = readPage(response.body, response.headers)
+  const origin = detectOrigin(response.headers, page, readAppAnswer(page))
+  const cdn = detectCdn(response.headers, page)
+  const finding = classify(response.status, response.headers, page, origin, cdn)
+  return {
+    layer: LAYERS[finding.kind],
+    ...(cdn?.vendor ? { vendor: cdn.vendor.name } : {}),
+    ...(cdn?.requestId ? { requestId: cdn.requestId } : {}),
+    ...(cdn?.edgeNode ? { edgeNode: cdn.edgeNode } : {}),
+    blocked: finding.kind === 'cdn-refusal',
+    headline: headline(finding, response, context, origin, cdn),
+    evidence: evidence(finding, response, context, page, origin, cdn),
+    remedies: responseRemedies({
+      finding,
+      context,
+      status: response.status,
+      headers: response.headers,
+      ...(origin.app ? { app: origin.app } : {}),
+      ...(cdn ? { cdn } : {}),
+      ...(origin.restRoot ? { restRoot: origin.restRoot } : {})
+    })
+  }
+}
+
+/** What a Node or undici error code means, and whether the server can have seen the request. */
+const NETWORK_CODES: Record<string, { means: string; reached: boolean }> = {
+  ECONNREFUSED: { means: 'the host refused the connection', reached: false },
+  ENOTFOUND: { means: 'the host name does not resolve', reached: false },
+  EAI_AGAIN: { means: 'the DNS lookup failed for now', reached: false },
+  EHOSTUNREACH: { means: 'no route to the host', reached: false },
+  ENETUNREACH: { means: 'no route to the network', reached: false },
+  EADDRNOTAVAIL: { means: 'no local address to connect from', reached: false },
+  UND_ERR_CONNECT_TIMEOUT: { means: 'connecting timed out', reached: false },
+  ECONNRESET: { means: 'the connection was reset', reached: true },
+  EPIPE: { means: 'the connection closed while the request was being sent', reached: true },
+  UND_ERR_SOCKET: { means: 'the connection closed unexpectedly', reached: true },
+  ETIMEDOUT: { means: 'the request timed out', reached: true },
+  ESOCKETTIMEDOUT: { means: 'the socket timed out', reached: true },
+  UND_ERR_HEADERS_TIMEOUT: { means: 'no response headers arrived in time', reached: true },
+  UND_ERR_BODY_TIMEOUT: { means: 'the response body stopped arriving', reached: true }
+}
+
+const TIMEOUT_CODES = new Set([
+  'ETIMEDOUT',
+  'ESOCKETTIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT'
+])
+
+function diagnoseNetworkError(error: ObservedNetworkError, context: DiagnosisContext): Verdict {
+  const method = context.method.toUpperCase()
+  const code = error.code ? clip(error.code, 60) : undefined
+  const known = error.code ? NETWORK_CODES[error.code] : undefined
+  const tls = error.code !== undefined && isTlsCode(error.code)
+  const timedOut = error.timedOut === true || TIMEOUT_CODES.has(error.code ?? '')
+  // The caller's own account of the connection beats what the code suggests.
+  const reached = error.mayHaveReachedServer ?? (tls ? false : (known?.reached ?? true))
+  const means = known?.means ?? (tls ? 'the TLS handshake failed' : undefined)
+  const reach = reached
+    ? 'the request may or may not have reached the server'
+    : 'the request never reached the server'
+  const headline = timedOut
+    ? `The ${method} to ${context.host} timed out before an answer arrived; ${reach}.`
+    : `The ${method} to ${context.host} failed before any HTTP answer arrived (${code ?? 'no error code'}${means ? `: ${means}` : ''}); ${reach}.`
+  return {
+    layer: 'network',
+    blocked: false,
+    headline,
+    evidence: [
+      ...(code ? [`\`${code}\`${means ? `: ${means}` : ''}`] : []),
+      `error message: \`${clip(error.message)}\``,
+      ...(timedOut && !known ? ['the time-out fired before the server answered'] : []),
+      'no HTTP response arrived, so no CDN or server header can name a layer'
+    ],
+    remedies: networkRemedies(error, context, timedOut && reached)
+  }
+}
+
+/** Decides which layer produced an answer (or the failure to get one): CDN, origin, network. */
+export function diagnose(observation: Observation, context: DiagnosisContext): Verdict {
+  return 'error' in observation
+    ? diagnoseNetworkError(observation.error, context)
+    : diagnoseResponse(observation.response, context)
+}
+
+/** True when the CDN itself refused the request, which therefore never reached the origin. */
+export function isCdnBlock(verdict: Verdict): boolean {
+  return verdict.layer === 'cdn' && verdict.blocked
+}

@@ -1,0 +1,381 @@
+import type { AppAnswer } from './body.js'
+import type { CdnSigns } from './detect.js'
+import { clip, headerValue, type Headers } from './text.js'
+import type { DiagnosisContext, ObservedNetworkError } from './types.js'
+
+/** Which layer made a response, as far as the evidence goes. */
+export type Finding =
+  /** the application itself answered (its headers or JSON are there) */
+  | { kind: 'application' }
+  /** a security plugin inside the application answered */
+  | { kind: 'plugin'; plugin: string }
+  /** the CDN answered with its own refusal */
+  | { kind: 'cdn-refusal' }
+  /** the CDN answered 5xx because the origin gave it no valid answer */
+  | { kind: 'cdn-gateway' }
+  /** the web server at the origin answered before the application saw the request */
+  | { kind: 'web-server'; software: string }
+  | { kind: 'unknown' }
+
+export interface ResponseSituation {
+  finding: Finding
+  context: DiagnosisContext
+  status: number
+  headers: Headers
+  app?: AppAnswer
+  cdn?: CdnSigns
+  /** WordPress's REST API root, from its `link` header */
+  restRoot?: string
+}
+
+export function appName(context: DiagnosisContext): string {
+  return context.service === 'content' ? 'WordPress' : 'Airflow'
+}
+
+function apiPrefix(context: DiagnosisContext): string {
+  return context.apiPath.replace(/\/+$/, '')
+}
+
+function apiGlob(context: DiagnosisContext): string {
+  return `\`${apiPrefix(context)}/*\``
+}
+
+function route(context: DiagnosisContext): string {
+  const api = apiPrefix(context)
+  return context.service === 'content' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``
+}
+
+const DNS_WAIT =
+  'DNS caches take minutes to refresh, so re-running the job right away will likely meet the same block; wait about 10 minutes before re-running'
+
+function wrongPath(context: DiagnosisContext, restRoot: string | undefined): string {
+  if (context.service === 'orchestration') {
+    return 'Check `api-path`: Airflow 2.x serves `/api/v1`, Airflow 3.x serves `/api/v2`.'
+  }
+  const announced = restRoot ? ` This site announces its REST API at \`${restRoot}\`.` : ''
+  return `Check \`api-path\`: real WordPress serves \`/wp-json/wp/v2\`, and \`/wp-json/\` needs pretty permalinks (Settings → Permalinks).${announced}`
+}
+
+function tooLarge(who: string): string {
+  return `The file is larger than ${who} accepts: raise the limit (nginx \`client_max_body_size\`; PHP \`upload_max_filesize\` and \`post_max_size\`; a CDN's own body limit) or upload a smaller file.`
+}
+
+function rateLimited(who: string, headers: Headers): string {
+  const retryAfter = headerValue(headers, 'retry-after')
+  const wait = retryAfter ? ` (\`retry-after: ${clip(retryAfter, 40)}\`)` : ''
+  return `${who} rate-limited the requests${wait}: space them out or re-run later.`
+}
+
+function redirected(headers: Headers): string {
+  const location = headerValue(headers, 'location')
+  const target = location ? ` to \`${clip(location)}\`` : ''
+  return `The server redirected${target}: a POST is not sent again across a redirect, so use the final address as \`base-url\` (https instead of http, or the canonical host name).`
+}
+
+function notCredentials(context: DiagnosisContext, who: string): string {
+  return context.service === 'content'
+    ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password. A working commerce (WooCommerce) API key proves nothing about these credentials either.`
+    : `The token is not the cause: ${who} refused the request before Airflow could check it.`
+}
+
+function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): string[] {
+  const method = context.method.toUpperCase()
+  const vendor = cdn?.vendor
+  const who = vendor?.ownerRules
+    ? vendor.name
+    : cdn?.kind === 'proxy'
+      ? 'the proxy or CDN'
+      : 'the CDN'
+  const where = vendor?.ownerRules
+    ? `in the hosting panel or ${vendor.name}'s dashboard`
+    : 'in the hosting panel'
+  const allow = vendor?.ownerRules
+    ? `add a rule in ${vendor.name} that lets ${method} on ${apiGlob(context)} through (skip its security rules for that path); if the hosting provider runs ${vendor.name} for you, ask them to`
+    : `ask the hosting provider to allow ${method} on ${apiGlob(context)} at ${who}: their control panel offers no custom CDN rules, so this takes a support request`
+  const specific = [
+    ...(status === 405
+      ? [
+          'Retries do not help: retrying a 405 only covers occasional throttling, not a standing block.'
+        ]
+      : []),
+    ...(status === 413 ? [tooLarge(who)] : []),
+    ...(status === 429 ? [rateLimited(who, headers)] : [])
+  ]
+  if (context.service === 'content') {
+    return [
+      `Disable ${who} for ${context.host} ${where}. It takes effect at once, but ${DNS_WAIT}.`,
+      `Or ${allow}.`,
+      notCredentials(context, who),
+      ...specific
+    ]
+  }
+  return [
+    `${allow.charAt(0).toUpperCase()}${allow.slice(1)}.`,
+    `Or serve the Airflow API at ${context.host} without the CDN (a DNS-only record, or a separate host name for the API); ${DNS_WAIT}.`,
+    notCredentials(context, who),
+    ...specific
+  ]
+}
+
+function cdnGateway({ context, status, cdn }: ResponseSituation): string[] {
+  const who = cdn?.vendor?.ownerRules ? cdn.vendor.name : 'the CDN'
+  const app = appName(context)
+  const item = context.service === 'content' ? 'media item' : 'dag run'
+  return [
+    `${who} got no valid answer from the origin server behind ${context.host}: check that ${app} and its web server are up and reachable from ${who}, and read their logs around the time of this run.`,
+    ...([504, 522, 524].includes(status)
+      ? [
+          `A ${status} means the origin was too slow or unreachable for ${who}; the request may still have been processed, so look for the new ${item} before re-running.`
+        ]
+      : []),
+    'This is neither a CDN rule nor a credentials problem: re-run the job once the origin answers again.'
+  ]
+}
+
+function webServer(situation: ResponseSituation, software: string): string[] {
+  const { context, status, headers, cdn } = situation
+  const method = context.method.toUpperCase()
+  const app = appName(context)
+  if (status >= 500) {
+    const backend = context.service === 'content' ? 'PHP-FPM' : 'the Airflow API server'
+    return [
+      `The web server could not get a valid answer from ${app} behind it (${backend}): check that it runs, and read the web server's error log.`
+    ]
+  }
+  if (status === 401) {
+    const challenge = headerValue(headers, 'www-authenticate')
+    const asked = challenge ? ` (\`www-authenticate: ${clip(challenge, 60)}\`)` : ''
+    return [
+      `The web server itself asks for credentials${asked}: HTTP authentication in front of the site cannot carry ${app}'s own credentials as well; exempt ${apiGlob(context)} from it.`
+    ]
+  }
+  const cause =
+    status === 404
+      ? wrongPath(context, situation.restRoot)
+      : status === 413
+        ? tooLarge('the web server')
+        : `The web server at ${context.host} (${software}) refused ${method} on ${apiGlob(context)} before ${app} saw it: look for rules that deny the method or the path (nginx \`limit_except\` or \`deny\`, Apache \`<Limit>\` or \`Require\`, ModSecurity) and read its error log.`
+  return [
+    cause,
+    ...(cdn
+      ? []
+      : [
+          `If a CDN or proxy sits in front of ${context.host} without identifying headers, it may be the one refusing: ask the hosting provider to allow ${method} on ${apiGlob(context)}.`
+        ]),
+    context.service === 'content'
+      ? 'The credentials are not the cause: WordPress never saw the request.'
+      : 'The token is not the cause: Airflow never saw the request.'
+  ]
+}
+
+function plugin({ context }: ResponseSituation, name: string): string[] {
+  return [
+    `${name} inside ${appName(context)} at ${context.host} blocked the request: find the reason in its firewall log (Wordfence: Tools → Live Traffic), then allowlist the runner's IP address or relax the rule that fired for ${apiGlob(context)}.`,
+    'GitHub-hosted runners change IP addresses between jobs; a self-hosted runner with a fixed address is easier to allowlist.'
+  ]
+}
+
+function wordpress(situation: ResponseSituation): string[] {
+  const { context, status, headers, app } = situation
+  const method = context.method.toUpperCase()
+  const code = app?.code ?? ''
+  const said = app?.summary ? `: ${app.summary}` : ''
+  const permissions =
+    'The user is logged in but may not upload media: give it the `upload_files` capability (the Author role or higher), or check security plugins that restrict the REST API.'
+  if (status === 400) {
+    if (code === 'rest_upload_no_data') {
+      return [
+        'WordPress received an empty body: check that the file is not empty and that no proxy drops request bodies.'
+      ]
+    }
+    if (/^rest_upload_(no_content_type|no_content_disposition|invalid_disposition)$/.test(code)) {
+      return [
+        'WordPress could not read the `Content-Type` or `Content-Disposition` header: a proxy may drop them, or the file name contains `;` or `"`, which WordPress cannot parse; rename the file.'
+      ]
+    }
+    if (code === 'rest_invalid_json') {
+      return [
+        "WordPress read the body as JSON: the upload must carry the image's own media type as `Content-Type`."
+      ]
+    }
+    if (/cannot/.test(code)) return [permissions]
+    return [`WordPress rejected the request as invalid${said}.`]
+  }
+  if (status === 401) {
+    const allow = headerValue(headers, 'allow')
+    const anonymous =
+      allow !== undefined &&
+      !allow.split(',').some(allowed => allowed.trim().toUpperCase() === method)
+    const commerce =
+      'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.'
+    const wrong =
+      'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.'
+    return anonymous
+      ? [
+          `WordPress handled the request as anonymous (\`allow: ${clip(allow, 40)}\`): the Authorization header did not reach WordPress. Either a proxy or the CGI/FastCGI setup strips it (Apache: \`CGIPassAuth On\`), or application passwords are off because the site is not served over HTTPS.`,
+          wrong,
+          commerce
+        ]
+      : [`WordPress rejected the credentials. ${wrong}`, commerce]
+  }
+  if (status === 403) return [permissions]
+  if (status === 404) {
+    const missing =
+      code === 'rest_no_route'
+        ? `WordPress has no route for ${method} ${route(context)}, or a plugin disabled the REST API or its media endpoint. `
+        : ''
+    return [`${missing}${wrongPath(context, situation.restRoot)}`]
+  }
+  if (status === 405) {
+    return [
+      `WordPress (or a plugin) does not accept ${method} at ${route(context)}: check \`api-path\` and plugins that restrict REST methods.`
+    ]
+  }
+  if (status === 412) {
+    return [
+      "WordPress's `Content-MD5` check failed: the body that arrived differs from the file the checksum was computed on; a proxy may alter uploads."
+    ]
+  }
+  if (status === 413) return [tooLarge('the server')]
+  if (status === 429) return [rateLimited('WordPress', headers)]
+  if (code === 'rest_upload_sideload_error') {
+    return [
+      'WordPress refused the file type: upload a type WordPress accepts, make the file extension match the content, or allow the type (the `upload_mimes` filter, or a plugin that adds it).'
+    ]
+  }
+  if (status >= 500) {
+    return [
+      `WordPress failed while handling the request: read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`), and re-run once it is fixed.`
+    ]
+  }
+  return [
+    `WordPress answered ${status}${said}; the request reached WordPress, so no CDN rule is involved.`
+  ]
+}
+
+function airflow(situation: ResponseSituation): string[] {
+  const { context, status, headers, app } = situation
+  const said = app?.summary ? ` (${app.summary})` : ''
+  const duplicate =
+    'A run with this logical date or run id already exists for the DAG (Airflow does not always say which): trigger with another `logical-date` or `dag-run-id`, or set `on-duplicate: reuse` to accept the existing run.'
+  const dagMissing =
+    "Airflow does not know the DAG: check `dag-id`, that the DAG file parses without import errors, and that the token's user can see it."
+  if (
+    status === 409 ||
+    (status === 400 && /already exists|unique constraint/i.test(app?.detail ?? ''))
+  ) {
+    return [duplicate]
+  }
+  if (status === 400) {
+    return [
+      `Airflow rejected the request${said}: common causes are a DAG with import errors, or a run id with characters outside \`A-Za-z0-9_.~:+-\` (such as a \`/\` from a branch name) or starting with \`scheduled__\`.`
+    ]
+  }
+  if (status === 401) {
+    return [
+      'The token is invalid or expired: create a new one (Airflow 3: `POST /auth/token`) and update the secret passed as `token`; Airflow 2.x deployments often expect Basic authentication instead, depending on their `auth_backends`.'
+    ]
+  }
+  if (status === 403) {
+    return [
+      "The token's user may not trigger this DAG: grant its role edit permission on the DAG and create permission on DAG runs, or use a token of a user who has them."
+    ]
+  }
+  if (status === 404) {
+    return /\bdag\b/i.test(app?.detail ?? '')
+      ? [dagMissing, wrongPath(context, undefined)]
+      : [wrongPath(context, undefined), dagMissing]
+  }
+  if (status === 422) {
+    return [
+      `Airflow rejected the request body${said}: fix the named field; \`logical_date\` must carry a time zone, and fields Airflow does not know are refused.`
+    ]
+  }
+  if (status === 429) return [rateLimited('Airflow', headers)]
+  if (status >= 500) {
+    return [
+      'Airflow failed while handling the request: read the logs of its API server (Airflow 3) or webserver (Airflow 2), and re-run once it is fixed.'
+    ]
+  }
+  return [
+    `Airflow answered ${status}${said}; the request reached Airflow, so no CDN rule is involved.`
+  ]
+}
+
+function unknown({ context, status }: ResponseSituation): string[] {
+  const method = context.method.toUpperCase()
+  const app = appName(context)
+  if (status < 400) {
+    const item = context.service === 'content' ? 'media item' : 'dag run'
+    return [
+      `Check in ${app} whether the ${item} exists: the answer did not look like ${app}'s own.`
+    ]
+  }
+  return [
+    `Nothing in the answer shows that ${app} saw the request: send the same ${method} to ${route(context)} from another machine and compare which server answers.`,
+    `If a CDN or proxy is in front of ${context.host}, ask the hosting provider whether it blocks ${method} on ${apiGlob(context)}.`
+  ]
+}
+
+export function responseRemedies(situation: ResponseSituation): string[] {
+  const { finding, status } = situation
+  if (status >= 300 && status < 400) return [redirected(situation.headers)]
+  switch (finding.kind) {
+    case 'cdn-refusal':
+      return cdnRefusal(situation)
+    case 'cdn-gateway':
+      return cdnGateway(situation)
+    case 'web-server':
+      return webServer(situation, finding.software)
+    case 'plugin':
+      return plugin(situation, finding.plugin)
+    case 'application':
+      if (status < 300) return []
+      return situation.context.service === 'content' ? wordpress(situation) : airflow(situation)
+    case 'unknown':
+      return unknown(situation)
+  }
+}
+
+export function isTlsCode(code: string): boolean {
+  return /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$)/.test(code)
+}
+
+export function networkRemedies(
+  error: ObservedNetworkError,
+  context: DiagnosisContext,
+  timedOut: boolean
+): string[] {
+  const code = error.code ?? ''
+  const check = `Check \`base-url\` (scheme, host name and port) and that firewalls between GitHub's runners and ${context.host} let the connection through.`
+  if (timedOut) {
+    const item = context.service === 'content' ? 'media item' : 'dag run'
+    return [
+      'Raise `timeout-seconds` if the server is only slow (large uploads take longer).',
+      `The request may have been processed: look for the new ${item} before re-running.`,
+      check
+    ]
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return [
+      `The host name ${context.host} does not resolve: check \`base-url\` for typos; a host on a private network needs a self-hosted runner inside that network.`
+    ]
+  }
+  if (code === 'ECONNREFUSED') {
+    return [
+      `Nothing accepts connections at ${context.host} on that port: check the scheme and port in \`base-url\`, and that the server is running.`
+    ]
+  }
+  if (isTlsCode(code)) {
+    return [
+      `TLS with ${context.host} failed: the certificate may have expired, be self-signed, or not cover that host name; check \`base-url\` (https to an http-only port fails the same way).`
+    ]
+  }
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') {
+    return [
+      `The connection was cut mid-request: a firewall, a load balancer or the server itself dropped it. ${check}`,
+      'If it happens during large uploads, a body size limit on the way may be closing the connection.'
+    ]
+  }
+  return [check]
+}
