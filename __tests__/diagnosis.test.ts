@@ -500,7 +500,8 @@ const cases: Case[] = [
     body: APACHE_403,
     layer: 'origin',
     blocked: false,
-    headline: /^The web server at example\.com \(Apache\/2\.4\.57 \(Debian\)\) refused/
+    headline:
+      /^The web server at example\.com \(Apache\/2\.4\.57\) refused the POST with 403 Forbidden before WordPress saw it\.$/
   },
   {
     name: 'Wordfence block page (a plugin at the origin)',
@@ -534,7 +535,7 @@ const cases: Case[] = [
     layer: 'origin',
     blocked: false,
     headline:
-      /^Airflow at airflow\.example\.com answered the POST with 409 Conflict \(Conflict: DAGRun/
+      /^Airflow at airflow\.example\.com answered the POST with 409 Conflict \(DAGRun with DAG ID/
   },
   {
     name: 'Airflow 3.x 409 with an object detail',
@@ -873,6 +874,24 @@ describe('remedies', () => {
       CONTENT
     )
     expect(remedies[0]).toMatch(/^WordPress rejected the credentials/)
+  })
+
+  it('for a WordPress 401 from the password check: the credentials arrived and are wrong', () => {
+    const { remedies } = diagnose(
+      {
+        response: {
+          status: 401,
+          headers: { ...WP_REST, allow: 'GET' },
+          body: wpError(
+            'incorrect_password',
+            'The provided password is an invalid application password.',
+            401
+          )
+        }
+      },
+      CONTENT
+    )
+    expect(remedies[0]).toMatch(/^WordPress received the credentials and rejected them/)
   })
 
   it.each([

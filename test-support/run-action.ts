@@ -7,6 +7,7 @@ import { parse } from 'yaml'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bundledAction = path.join(repoRoot, 'dist', 'index.js')
+export const sourceEntry = path.join(repoRoot, 'src', 'index.ts')
 
 export interface ActionRun {
   exitCode: number | null
@@ -27,8 +28,8 @@ export interface RunOptions {
   event?: unknown
   /** Working directory (GITHUB_WORKSPACE); a fresh temp dir when omitted. */
   cwd?: string
-  /** Script to run; the bundled action by default. */
-  entry?: string
+  /** Run `src/index.ts` through tsx instead of the bundle: the same process model, current source. */
+  source?: boolean
   timeoutMs?: number
 }
 
@@ -105,7 +106,11 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       // The runner upper-cases the name and turns spaces (not dashes) into underscores.
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }
-    const child = spawn(process.execPath, [options.entry ?? bundledAction], {
+    // Resolved here: the child's working directory is the workspace, which has no node_modules.
+    const args = options.source
+      ? ['--import', import.meta.resolve('tsx'), sourceEntry]
+      : [bundledAction]
+    const child = spawn(process.execPath, args, {
       cwd: workspace,
       env,
       stdio: ['ignore', 'pipe', 'pipe']

@@ -26,7 +26,7 @@ function statusText(status: number): string {
   return `${status} ${STATUS_CODES[status] ?? ''}`.trim()
 }
 
-function pageFromCdnOrEmpty(page: Page): boolean {
+function htmlOrEmpty(page: Page): boolean {
   return page.kind === 'html' || page.kind === 'empty'
 }
 
@@ -47,10 +47,8 @@ function classify(
   origin: OriginSigns,
   cdn: CdnSigns | undefined
 ): Finding {
-  if (origin.app || (origin.evidence.length > 0 && !origin.page)) return { kind: 'application' }
-  if (origin.page) {
-    return origin.page.plugin ? { kind: 'plugin', plugin: origin.page.by } : { kind: 'application' }
-  }
+  if (origin.page?.plugin) return { kind: 'plugin', plugin: origin.page.by }
+  if (origin.evidence.length > 0) return { kind: 'application' }
   if (status < 400) return { kind: 'unknown' }
   const footer = page.footer && isOriginServerName(page.footer) ? page.footer : undefined
   if (cdn) {
@@ -59,15 +57,16 @@ function classify(
     if (cdn.page) return cdnAnswer
     // A stock page signed by a web server the CDN's own pages never name came from the origin.
     const ownFooter = cdn.vendor?.stockPageFooter
-    if (footer && ownFooter && !ownFooter.test(footer))
-      return { kind: 'web-server', software: footer }
-    return pageFromCdnOrEmpty(page) ? cdnAnswer : { kind: 'unknown' }
+    if (footer && ownFooter && !ownFooter.test(footer)) {
+      return { kind: 'web-server', software: productToken(footer) }
+    }
+    return htmlOrEmpty(page) ? cdnAnswer : { kind: 'unknown' }
   }
   // A `server` value naming neither a web server nor a known CDN was set by something unknown.
   const server = headerValue(headers, 'server')
   if (server && !isOriginServerName(server)) return { kind: 'unknown' }
   const software = footer ?? (server ? clip(server, 60) : undefined)
-  return software && pageFromCdnOrEmpty(page)
+  return software && htmlOrEmpty(page)
     ? { kind: 'web-server', software: productToken(software) }
     : { kind: 'unknown' }
 }
@@ -77,7 +76,7 @@ function productToken(software: string): string {
   return software.split(' ')[0] ?? software
 }
 
-function describeBody(page: Page, cdn: CdnSigns | undefined, app: string): string | undefined {
+function describeBody(page: Page, cdn: CdnSigns | undefined, app: string): string {
   switch (page.kind) {
     case 'empty':
       return 'empty body'
@@ -175,28 +174,19 @@ function evidence(
     case 'plugin':
       return [
         ...origin.evidence,
-        ...(finding.kind === 'plugin' && body ? [body] : []),
+        ...(finding.kind === 'plugin' ? [body] : []),
         ...cdnLines,
         ...(cdn ? [`origin markers win: ${cdnPhrase(cdn)} only passed the answer through`] : [])
       ]
     case 'cdn-refusal':
-      return [
-        ...cdnLines,
-        ...(body ? [body] : []),
-        absence(context, `the request did not reach ${app}`)
-      ]
+      return [...cdnLines, body, absence(context, `the request did not reach ${app}`)]
     case 'cdn-gateway':
-      return [...cdnLines, ...(body ? [body] : []), absence(context, `${app} did not answer`)]
+      return [...cdnLines, body, absence(context, `${app} did not answer`)]
     case 'web-server': {
       const seen = cdn
         ? `the stock page names \`${finding.software}\`, which ${cdn.vendor?.name ?? 'the CDN'}'s own pages never do: the origin's web server made it`
         : `\`${finding.software}\` is a web server, and no CDN or proxy header was seen`
-      return [
-        seen,
-        ...(body ? [body] : []),
-        ...cdnLines,
-        absence(context, `the request did not reach ${app}`)
-      ]
+      return [seen, body, ...cdnLines, absence(context, `the request did not reach ${app}`)]
     }
     case 'unknown': {
       const server = headerValue(response.headers, 'server')
@@ -206,7 +196,7 @@ function evidence(
           : []
       return [
         ...stranger,
-        ...(body ? [body] : []),
+        body,
         ...cdnLines,
         ...(response.status >= 400
           ? [absence(context, `nothing shows the request reached ${app}`)]
@@ -288,7 +278,7 @@ function diagnoseNetworkError(error: ObservedNetworkError, context: DiagnosisCon
     headline,
     evidence: [
       ...(code ? [`\`${code}\`${means ? `: ${means}` : ''}`] : []),
-      `error message: \`${clip(error.message)}\``,
+      ...(error.message.trim() ? [`error message: \`${clip(error.message)}\``] : []),
       ...(timedOut && !known ? ['the time-out fired before the server answered'] : []),
       'no HTTP response arrived, so no CDN or server header can name a layer'
     ],

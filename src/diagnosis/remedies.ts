@@ -202,14 +202,27 @@ function wordpress(situation: ResponseSituation): string[] {
     return [`WordPress rejected the request as invalid${said}.`]
   }
   if (status === 401) {
-    const allow = headerValue(headers, 'allow')
-    const anonymous =
-      allow !== undefined &&
-      !allow.split(',').some(allowed => allowed.trim().toUpperCase() === method)
     const commerce =
       'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.'
     const wrong =
       'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.'
+    if (code === 'application_passwords_disabled') {
+      return [
+        'Application passwords are disabled on this site: a plugin turned them off, or the site is not served over HTTPS.',
+        commerce
+      ]
+    }
+    // These codes come from checking the credentials, so the Authorization header did arrive.
+    if (/^(?:invalid_username|invalid_email|incorrect_password)$/.test(code)) {
+      return [
+        `WordPress received the credentials and rejected them (\`${code}\`). ${wrong}`,
+        commerce
+      ]
+    }
+    const allow = headerValue(headers, 'allow')
+    const anonymous =
+      allow !== undefined &&
+      !allow.split(',').some(allowed => allowed.trim().toUpperCase() === method)
     return anonymous
       ? [
           `WordPress handled the request as anonymous (\`allow: ${clip(allow, 40)}\`): the Authorization header did not reach WordPress. Either a proxy or the CGI/FastCGI setup strips it (Apache: \`CGIPassAuth On\`), or application passwords are off because the site is not served over HTTPS.`,
@@ -344,11 +357,11 @@ export function isTlsCode(code: string): boolean {
 export function networkRemedies(
   error: ObservedNetworkError,
   context: DiagnosisContext,
-  timedOut: boolean
+  timedOutInFlight: boolean
 ): string[] {
   const code = error.code ?? ''
   const check = `Check \`base-url\` (scheme, host name and port) and that firewalls between GitHub's runners and ${context.host} let the connection through.`
-  if (timedOut) {
+  if (timedOutInFlight) {
     const item = context.service === 'content' ? 'media item' : 'dag run'
     return [
       'Raise `timeout-seconds` if the server is only slow (large uploads take longer).',

@@ -12,7 +12,9 @@ export function layerName(verdict: Verdict): string {
   const name = LAYER_NAMES[verdict.layer]
   if (!verdict.vendor) return name
   // An origin answer relayed by a CDN still came from the origin; name the CDN as the messenger.
-  return verdict.layer === 'origin' ? `${name} (via ${verdict.vendor})` : `${name} (${verdict.vendor})`
+  return verdict.layer === 'origin'
+    ? `${name} (via ${verdict.vendor})`
+    : `${name} (${verdict.vendor})`
 }
 
 /** The Diagnosis block: the verdict in one sentence, the evidence, the remedies. */

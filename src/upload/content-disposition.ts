@@ -2,6 +2,7 @@ import path from 'node:path'
 
 // WordPress splits the header on ";" and "=" and strips quotes only at both ends, with no escapes:
 // these characters (and controls) in a name would break its parse or the header itself.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_IN_FALLBACK = /[";\\\u0000-\u001f\u007f]/g
 
 /**

@@ -1,0 +1,380 @@
+import http from 'node:http'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { gitRepoWithCommit } from '../test-support/git-repo.js'
+import { runAction, type ActionRun } from '../test-support/run-action.js'
+import { summaryAsText } from '../test-support/summary-text.js'
+
+// Committer date 2026-01-31T13:14:15+01:00, i.e. 12:14:15 UTC.
+const COMMIT_DATE = '2026-01-31T12:14:15Z'
+const RUN_ID = `github__${COMMIT_DATE}`
+const TOKEN = 'sandbox-token'
+
+let sandbox: Sandbox
+let checkout: { dir: string; sha: string }
+let emptyWorkspace: string
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  checkout = await gitRepoWithCommit('2026-01-31T13:14:15+01:00')
+  emptyWorkspace = await mkdtemp(path.join(tmpdir(), 'no-checkout-'))
+})
+afterEach(() => sandbox.reset())
+afterAll(async () => {
+  await sandbox.close()
+  await rm(checkout.dir, { recursive: true, force: true })
+  await rm(emptyWorkspace, { recursive: true, force: true })
+})
+
+function trigger(
+  inputs: Record<string, string> = {},
+  options: { event?: unknown; env?: Record<string, string>; cwd?: string } = {}
+) {
+  return runAction({
+    source: true,
+    inputs: {
+      mode: 'trigger',
+      'base-url': sandbox.url,
+      'dag-id': 'example_dag',
+      token: TOKEN,
+      ...inputs
+    },
+    env: { GITHUB_SHA: checkout.sha, ...options.env },
+    event: options.event,
+    cwd: options.cwd ?? checkout.dir
+  })
+}
+
+const errorLines = (run: ActionRun) =>
+  run.stdout
+    .split('\n')
+    .filter(line => line.startsWith('::error'))
+    .map(line => line.replace(/%0A/g, '\n'))
+    .join('\n')
+const posts = () => sandbox.requests.filter(r => r.method === 'POST')
+const gets = () => sandbox.requests.filter(r => r.method === 'GET')
+
+describe('trigger mode: creating a run', () => {
+  it('creates a run with the commit date and reports it everywhere', async () => {
+    const run = await trigger({ conf: '{"env": "prod"}' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      'dag-run-id': RUN_ID,
+      'logical-date': COMMIT_DATE,
+      'dag-run-state': 'queued',
+      diagnosis: 'origin'
+    })
+    const created = sandbox.runs.get('example_dag')
+    expect(created).toHaveLength(1)
+    expect(created![0]).toMatchObject({
+      dag_run_id: RUN_ID,
+      logical_date: COMMIT_DATE,
+      conf: { env: 'prod' }
+    })
+    expect(posts()[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(posts()[0]!.path).toBe('/api/v2/dags/example_dag/dagRuns')
+    expect(run.stdout).toContain(
+      `Logical date ${COMMIT_DATE}, the committer date of ${checkout.sha.slice(0, 7)} from the local git checkout.`
+    )
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain('Run created')
+    expect(summary).toContain(`${COMMIT_DATE} (from git, commit ${checkout.sha.slice(0, 7)})`)
+    expect(summary).toContain(`127.0.0.1:${sandbox.port}/api/v2/dags/example_dag/dagRuns`)
+  })
+
+  it('derives the same date on a re-run of the same commit, and says what collided', async () => {
+    expect((await trigger()).exitCode).toBe(0)
+    const rerun = await trigger()
+    expect(rerun.exitCode).toBe(1)
+    expect(errorLines(rerun)).toContain(`This commit was already triggered: run ${RUN_ID}, state`)
+    expect(rerun.outputs['dag-run-id']).toBeUndefined()
+    expect(sandbox.runs.get('example_dag')).toHaveLength(1)
+  })
+
+  it.each(['spec400', 'airflow2', 'airflow3'] as const)(
+    'reuses the existing run on request (%s duplicates)',
+    async style => {
+      sandbox.configure({ airflow: { duplicateStyle: style } })
+      expect((await trigger()).exitCode).toBe(0)
+      const rerun = await trigger({ 'on-duplicate': 'reuse' })
+      expect(rerun.exitCode).toBe(0)
+      expect(rerun.outputs['dag-run-id']).toBe(RUN_ID)
+      expect(rerun.outputs['dag-run-state']).toMatch(/queued|running|success/)
+      expect(summaryAsText(rerun.summary)).toContain('Existing run reused')
+    }
+  )
+
+  it('says when another run already holds the logical date', async () => {
+    expect((await trigger({ 'dag-run-id': 'first' })).exitCode).toBe(0)
+    const run = await trigger({ 'dag-run-id': 'second' })
+    expect(run.exitCode).toBe(1)
+    expect(errorLines(run)).toContain(`Another run already holds logical date ${COMMIT_DATE}`)
+  })
+
+  it('says when the run id is taken by a run with another logical date', async () => {
+    expect(
+      (await trigger({ 'logical-date': '2025-01-01T00:00:00Z', 'dag-run-id': 'fixed' })).exitCode
+    ).toBe(0)
+    const run = await trigger({ 'dag-run-id': 'fixed', 'on-duplicate': 'reuse' })
+    expect(run.exitCode).toBe(1)
+    expect(errorLines(run)).toContain(
+      'Run id fixed is already taken by a run with logical date 2025-01-01T00:00:00Z'
+    )
+  })
+
+  it('serves Airflow 2 with api-path /api/v1', async () => {
+    const run = await trigger({ 'api-path': '/api/v1' })
+    expect(run.exitCode).toBe(0)
+    expect(posts()[0]!.path).toBe('/api/v1/dags/example_dag/dagRuns')
+  })
+})
+
+describe('trigger mode: where the date comes from', () => {
+  it('uses the push event when the checkout lacks the commit', async () => {
+    const sha = 'f'.repeat(40)
+    const run = await trigger(
+      {},
+      {
+        cwd: emptyWorkspace,
+        env: { GITHUB_SHA: sha },
+        event: { head_commit: { id: sha, timestamp: '2026-03-04T05:06:07-02:00' } }
+      }
+    )
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['logical-date']).toBe('2026-03-04T07:06:07Z')
+    expect(summaryAsText(run.summary)).toContain('(from event, commit fffffff)')
+  })
+
+  it('uses the GitHub API for a release event, with github-token', async () => {
+    const sha = 'a'.repeat(40)
+    const seen: { url?: string; auth?: string } = {}
+    const api = http.createServer((req, res) => {
+      seen.url = req.url
+      seen.auth = req.headers.authorization
+      res.setHeader('content-type', 'application/json')
+      res.end(
+        JSON.stringify({
+          sha,
+          committer: { date: '2026-05-06T07:08:09Z', name: 'c', email: 'c@example.com' }
+        })
+      )
+    })
+    await new Promise<void>(resolve => api.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (api.address() as { port: number }).port
+      const run = await trigger(
+        { 'github-token': 'ghs_exampletoken' },
+        {
+          cwd: emptyWorkspace,
+          env: {
+            GITHUB_SHA: sha,
+            GITHUB_EVENT_NAME: 'release',
+            GITHUB_API_URL: `http://127.0.0.1:${port}`
+          },
+          event: { action: 'published', release: { tag_name: 'v1.0.0' } }
+        }
+      )
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs['logical-date']).toBe('2026-05-06T07:08:09Z')
+      expect(seen.url).toBe(`/repos/octo/widgets/git/commits/${sha}`)
+      expect(seen.auth).toBe('token ghs_exampletoken')
+    } finally {
+      api.close()
+    }
+  })
+
+  it('fails before any request when no source knows the commit', async () => {
+    const run = await trigger(
+      {},
+      { cwd: emptyWorkspace, env: { GITHUB_SHA: 'b'.repeat(40) }, event: {} }
+    )
+    expect(run.exitCode).toBe(1)
+    expect(errorLines(run)).toContain('Cannot derive the logical date of commit bbbbbbb')
+    expect(sandbox.requests).toHaveLength(0)
+  })
+
+  it('warns that a future logical date will not run until then', async () => {
+    const run = await trigger({ 'logical-date': '2099-01-01T00:00:00+00:00' })
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toContain(
+      '::warning::The logical date 2099-01-01T00:00:00Z is in the future'
+    )
+    expect(summaryAsText(run.summary)).toContain(
+      'is in the future: the run is scheduled and will not execute until then'
+    )
+  })
+})
+
+describe('trigger mode: answers that are not a created run', () => {
+  it.each([
+    ['omitRunId', { omitRunId: true }],
+    ['htmlOk', { htmlOk: true }]
+  ])('fails on a success status without dag_run_id (%s)', async (_name, faults) => {
+    sandbox.configure({ airflow: { faults } })
+    const run = await trigger()
+    expect(run.exitCode).toBe(1)
+    expect(errorLines(run)).toContain('without a dag_run_id: the run was not proven created')
+    expect(run.outputs['dag-run-id']).toBeUndefined()
+  })
+
+  it.each([
+    [{ token: 'wrong' }, 401, /token/i],
+    [{ token: 'sandbox-viewer-token' }, 403, /permission/i],
+    [{ 'dag-id': 'no_such_dag' }, 404, /api-path|DAG/]
+  ])('explains a refusal: %o → %i', async (inputs, status, hint) => {
+    const run = await trigger(inputs)
+    expect(run.exitCode).toBe(1)
+    expect(errorLines(run)).toContain(`HTTP ${status}`)
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain('Diagnosis')
+    expect(summary).toMatch(hint)
+    expect(run.outputs.diagnosis).toBe('origin')
+  })
+
+  it('escapes the server text in the summary', async () => {
+    const run = await trigger({ 'dag-id': 'no_such_dag' })
+    expect(run.summary).not.toMatch(/<script|detail":"DAG with dag_id: 'no_such_dag'/)
+    expect(run.summary).toContain('&quot;detail&quot;')
+  })
+})
+
+describe('trigger mode: lost answers are settled, never guessed', () => {
+  it('finds the run when the answer to a stored POST was lost', async () => {
+    sandbox.configure({ airflow: { faults: { dropAfterCreate: 1 } } })
+    const run = await trigger()
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['dag-run-id']).toBe(RUN_ID)
+    expect(posts()).toHaveLength(1)
+    expect(gets()).toHaveLength(1)
+    expect(summaryAsText(run.summary)).toContain('confirmed by lookup')
+  })
+
+  it('sends again when the lost POST did not create the run', async () => {
+    sandbox.configure({ airflow: { faults: { dropBeforeCreate: 1 } } })
+    const run = await trigger()
+    expect(run.exitCode).toBe(0)
+    expect(posts()).toHaveLength(2)
+    expect(sandbox.runs.get('example_dag')).toHaveLength(1)
+  })
+
+  it('looks up after a 5xx before sending again', async () => {
+    sandbox.configure({ airflow: { faults: { status500: 1 } } })
+    const run = await trigger()
+    expect(run.exitCode).toBe(0)
+    expect(sandbox.requests.map(r => `${r.method} ${r.status}`)).toEqual([
+      'POST 500',
+      'GET 404',
+      'POST 200'
+    ])
+  })
+
+  it('settles a time-out by looking the run up', async () => {
+    sandbox.configure({ airflow: { faults: { delayMs: 2500 } } })
+    const run = await trigger({ 'timeout-seconds': '1' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['dag-run-id']).toBe(RUN_ID)
+    expect(posts()).toHaveLength(1)
+  })
+
+  it('stops after max-attempts when nothing answers', async () => {
+    const closed = await startSandbox()
+    const url = closed.url
+    await closed.close()
+    const run = await trigger({ 'base-url': url, 'max-attempts': '2' })
+    expect(run.exitCode).toBe(1)
+    expect(errorLines(run)).toContain('No answer from the server after 2 attempt(s)')
+    expect(run.outputs.diagnosis).toBe('network')
+  })
+})
+
+describe('trigger mode: waiting for the run', () => {
+  it('waits until success', async () => {
+    const run = await trigger({
+      wait: 'true',
+      'poll-interval-seconds': '0.2',
+      'wait-timeout-seconds': '20'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['dag-run-state']).toBe('success')
+    expect(summaryAsText(run.summary)).toContain('success (waited)')
+  })
+
+  it('fails the step when the run fails', async () => {
+    const run = await trigger({
+      'dag-id': 'fails_dag',
+      wait: 'true',
+      'poll-interval-seconds': '0.2'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['dag-run-state']).toBe('failed')
+    expect(errorLines(run)).toContain(`Run ${RUN_ID} ended failed.`)
+  })
+
+  it('fails the step when the wait times out', async () => {
+    const run = await trigger({
+      'logical-date': '2099-01-01T00:00:00Z',
+      wait: 'true',
+      'poll-interval-seconds': '0.2',
+      'wait-timeout-seconds': '1'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['dag-run-state']).toBe('queued')
+    expect(errorLines(run)).toContain('did not finish within 1 s (last state: queued)')
+  })
+})
+
+describe('trigger mode: a CDN in front', () => {
+  it('names the CDN and its edge node when the CDN refuses the POST', async () => {
+    sandbox.configure({
+      cdn: { name: 'hcdn', edge: 'edge-fra-2', passPosts: 0, blockTriggers: true }
+    })
+    const run = await trigger({ 'max-attempts': '1' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toMatchObject({ diagnosis: 'cdn', 'edge-node': 'edge-fra-2' })
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain('Diagnosis')
+    expect(summary).toContain('edge-fra-2')
+    expect(sandbox.runs.get('example_dag') ?? []).toHaveLength(0)
+  })
+})
+
+describe('trigger mode: bad inputs send nothing', () => {
+  it.each([
+    [{ conf: '{"env": prod}' }, 'Input "conf" expected a JSON object'],
+    [
+      { conf: '["a"]' },
+      'Input "conf" expected a JSON object such as {"env": "prod"}, got an array'
+    ],
+    [
+      { 'logical-date': '2026-01-31 12:00' },
+      'Input "logical-date" expected an ISO 8601 timestamp with a zone'
+    ],
+    [{ token: '' }, 'Input "token" is required'],
+    [{ 'base-url': 'not a url' }, 'Input "base-url" expected an absolute http(s) URL'],
+    [{ 'base-url': 'http://airflow.example.com' }, 'Input "base-url" expected an https:// URL'],
+    [{ mode: 'deploy' }, 'Input "mode" expected "trigger" or "upload", got "deploy".'],
+    [{ 'dag-run-id': 'feature/x' }, 'Input "dag-run-id" expected only letters']
+  ])('%o', async (inputs, message) => {
+    const run = await trigger(inputs)
+    expect(run.exitCode).toBe(1)
+    expect(errorLines(run)).toContain(message)
+    expect(sandbox.requests).toHaveLength(0)
+  })
+})
+
+describe('trigger mode: secrets', () => {
+  it('masks the token and never prints it elsewhere', async () => {
+    const run = await trigger({ token: 'wrong-secret-token' })
+    expect(run.stdout).toContain('::add-mask::wrong-secret-token')
+    const elsewhere = [
+      run.stdout.replace('::add-mask::wrong-secret-token', ''),
+      run.stderr,
+      run.summary,
+      JSON.stringify(run.outputs)
+    ]
+    for (const text of elsewhere) expect(text).not.toContain('wrong-secret-token')
+  })
+})
