@@ -1,0 +1,100 @@
+// The committed bundle, started exactly as the Actions runner starts it.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { gitRepoWithCommit } from '../test-support/git-repo.js'
+import { GIF } from '../test-support/images.js'
+import { runAction } from '../test-support/run-action.js'
+import { summaryAsText } from '../test-support/summary-text.js'
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox()
+})
+afterAll(() => sandbox.close())
+
+describe('dist/index.js', () => {
+  it('triggers a run dated by the commit', async () => {
+    const checkout = await gitRepoWithCommit('2026-06-07T08:09:10Z')
+    try {
+      const run = await runAction({
+        inputs: {
+          mode: 'trigger',
+          'base-url': sandbox.url,
+          'dag-id': 'etl_nightly',
+          token: 'sandbox-token'
+        },
+        env: { GITHUB_SHA: checkout.sha },
+        cwd: checkout.dir
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs).toMatchObject({
+        'dag-run-id': 'github__2026-06-07T08:09:10Z',
+        'logical-date': '2026-06-07T08:09:10Z',
+        'dag-run-state': 'queued',
+        diagnosis: 'origin'
+      })
+      expect(sandbox.runs.get('etl_nightly')?.map(r => r.dag_run_id)).toEqual([
+        'github__2026-06-07T08:09:10Z'
+      ])
+    } finally {
+      sandbox.reset()
+      await rm(checkout.dir, { recursive: true, force: true })
+    }
+  })
+
+  it('meets a CDN block with the spec’s retry policy and stops', async () => {
+    sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
+    const workspace = await mkdtemp(path.join(tmpdir(), 'bundle-upload-'))
+    try {
+      for (const name of ['a', 'b', 'c', 'd'])
+        await writeFile(path.join(workspace, `${name}.gif`), GIF)
+      const run = await runAction({
+        inputs: {
+          mode: 'upload',
+          'base-url': sandbox.url,
+          files: '*.gif',
+          username: 'demo',
+          'app-password': 'abcd efgh ijkl mnop qrst uvwx'
+        },
+        cwd: workspace
+      })
+      expect(run.exitCode).toBe(1)
+      const posts = sandbox.requests.filter(r => r.method === 'POST')
+      expect(posts.map(r => r.answeredBy)).toEqual(['origin', 'origin', 'cdn', 'cdn', 'cdn'])
+      // The policy's waits between the attempts: at least 3 s, then at least 6 s (plus jitter).
+      expect(posts[3]!.at - posts[2]!.at).toBeGreaterThanOrEqual(3000)
+      expect(posts[4]!.at - posts[3]!.at).toBeGreaterThanOrEqual(6000)
+      expect(JSON.parse(run.outputs.media!)).toEqual([
+        {
+          file: 'a.gif',
+          id: 4,
+          url: `${sandbox.url}/uploads/a.gif`,
+          status: 'uploaded',
+          attempts: 1
+        },
+        {
+          file: 'b.gif',
+          id: 5,
+          url: `${sandbox.url}/uploads/b.gif`,
+          status: 'uploaded',
+          attempts: 1
+        },
+        { file: 'c.gif', id: null, url: null, status: 'blocked', attempts: 3 },
+        { file: 'd.gif', id: null, url: null, status: 'not-attempted', attempts: 0 }
+      ])
+      expect(run.outputs).toMatchObject({
+        diagnosis: 'cdn',
+        'edge-node': 'edge-ams-3',
+        'uploaded-count': '2',
+        'failed-count': '2'
+      })
+      expect(summaryAsText(run.summary)).toContain('Edge node: edge-ams-3')
+    } finally {
+      sandbox.reset()
+      await rm(workspace, { recursive: true, force: true })
+    }
+  })
+})
