@@ -23,20 +23,22 @@ describe('action.yml', () => {
   })
 })
 
+/** The table row whose first cell is the name in backticks (cells may be padded). */
+function tableRow(markdown: string, name: string): string | undefined {
+  return markdown.split('\n').find(line => new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`).test(line))
+}
+
 describe('README', () => {
   it('documents every input and output of action.yml in its tables', async () => {
     const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8')
     const { inputs, outputs } = await readManifest()
     for (const [name, input] of Object.entries(inputs)) {
-      const row = readme.split('\n').find(line => line.startsWith(`| \`${name}\` |`))
+      const row = tableRow(readme, name)
       expect(row, `input ${name}`).toBeDefined()
       expect(row, `default of ${name}`).toContain(input.default ? `\`${input.default}\`` : '')
     }
     for (const name of Object.keys(outputs)) {
-      expect(
-        readme.split('\n').some(line => line.startsWith(`| \`${name}\` |`)),
-        `output ${name}`
-      ).toBe(true)
+      expect(tableRow(readme, name), `output ${name}`).toBeDefined()
     }
   })
 })

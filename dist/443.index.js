@@ -385,7 +385,7 @@ function describeHit({ row, values }) {
         case 'request-id-edge':
             return `${quoted} is ${name}'s request id${edgeNote}`;
         case 'request-id':
-            return `${quoted} is ${name}'s request id`;
+            return `${quoted} carries ${name}'s request id`;
         case 'edge':
             return `${quoted} names ${name}'s edge node`;
         case 'edge-list':
@@ -673,11 +673,24 @@ function wordpress(situation) {
         return [`WordPress rejected the request as invalid${said}.`];
     }
     if (status === 401) {
+        const commerce = 'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.';
+        const wrong = 'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.';
+        if (code === 'application_passwords_disabled') {
+            return [
+                'Application passwords are disabled on this site: a plugin turned them off, or the site is not served over HTTPS.',
+                commerce
+            ];
+        }
+        // These codes come from checking the credentials, so the Authorization header did arrive.
+        if (/^(?:invalid_username|invalid_email|incorrect_password)$/.test(code)) {
+            return [
+                `WordPress received the credentials and rejected them (\`${code}\`). ${wrong}`,
+                commerce
+            ];
+        }
         const allow = headerValue(headers, 'allow');
         const anonymous = allow !== undefined &&
             !allow.split(',').some(allowed => allowed.trim().toUpperCase() === method);
-        const commerce = 'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.';
-        const wrong = 'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.';
         return anonymous
             ? [
                 `WordPress handled the request as anonymous (\`allow: ${clip(allow, 40)}\`): the Authorization header did not reach WordPress. Either a proxy or the CGI/FastCGI setup strips it (Apache: \`CGIPassAuth On\`), or application passwords are off because the site is not served over HTTPS.`,
@@ -805,10 +818,10 @@ function responseRemedies(situation) {
 function isTlsCode(code) {
     return /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$)/.test(code);
 }
-function networkRemedies(error, context, timedOut) {
+function networkRemedies(error, context, timedOutInFlight) {
     const code = error.code ?? '';
     const check = `Check \`base-url\` (scheme, host name and port) and that firewalls between GitHub's runners and ${context.host} let the connection through.`;
-    if (timedOut) {
+    if (timedOutInFlight) {
         const item = context.service === 'content' ? 'media item' : 'dag run';
         return [
             'Raise `timeout-seconds` if the server is only slow (large uploads take longer).',
@@ -858,7 +871,7 @@ const LAYERS = {
 function statusText(status) {
     return `${status} ${external_node_http_.STATUS_CODES[status] ?? ''}`.trim();
 }
-function pageFromCdnOrEmpty(page) {
+function htmlOrEmpty(page) {
     return page.kind === 'html' || page.kind === 'empty';
 }
 /**
@@ -872,11 +885,10 @@ function pageFromCdnOrEmpty(page) {
  * proxy that hides itself.
  */
 function classify(status, headers, page, origin, cdn) {
-    if (origin.app || (origin.evidence.length > 0 && !origin.page))
+    if (origin.page?.plugin)
+        return { kind: 'plugin', plugin: origin.page.by };
+    if (origin.evidence.length > 0)
         return { kind: 'application' };
-    if (origin.page) {
-        return origin.page.plugin ? { kind: 'plugin', plugin: origin.page.by } : { kind: 'application' };
-    }
     if (status < 400)
         return { kind: 'unknown' };
     const footer = page.footer && isOriginServerName(page.footer) ? page.footer : undefined;
@@ -886,18 +898,23 @@ function classify(status, headers, page, origin, cdn) {
             return cdnAnswer;
         // A stock page signed by a web server the CDN's own pages never name came from the origin.
         const ownFooter = cdn.vendor?.stockPageFooter;
-        if (footer && ownFooter && !ownFooter.test(footer))
-            return { kind: 'web-server', software: footer };
-        return pageFromCdnOrEmpty(page) ? cdnAnswer : { kind: 'unknown' };
+        if (footer && ownFooter && !ownFooter.test(footer)) {
+            return { kind: 'web-server', software: productToken(footer) };
+        }
+        return htmlOrEmpty(page) ? cdnAnswer : { kind: 'unknown' };
     }
     // A `server` value naming neither a web server nor a known CDN was set by something unknown.
     const server = headerValue(headers, 'server');
     if (server && !isOriginServerName(server))
         return { kind: 'unknown' };
     const software = footer ?? (server ? clip(server, 60) : undefined);
-    return software && pageFromCdnOrEmpty(page)
-        ? { kind: 'web-server', software }
+    return software && htmlOrEmpty(page)
+        ? { kind: 'web-server', software: productToken(software) }
         : { kind: 'unknown' };
+}
+/** `Apache/2.4.57 (Debian)` → `Apache/2.4.57`: the comment only clutters a sentence. */
+function productToken(software) {
+    return software.split(' ')[0] ?? software;
 }
 function describeBody(page, cdn, app) {
     switch (page.kind) {
@@ -958,7 +975,9 @@ function headline(finding, response, context, origin, cdn) {
                 const run = answer?.dagRunId ? ` (dag run ${clip(answer.dagRunId, 80)})` : '';
                 return `${app} at ${host} accepted the ${method} with ${status}${run}${through}.`;
             }
-            const said = answer?.summary ? ` (${answer.summary})` : '';
+            // Airflow's problem titles repeat the status text: `409 Conflict (Conflict: …)`.
+            const summary = answer?.summary?.replace(`${external_node_http_.STATUS_CODES[response.status] ?? ''}: `, '');
+            const said = summary ? ` (${summary})` : '';
             return `${app} at ${host} answered the ${method} with ${status}${said}${through}.`;
         }
         case 'unknown':
@@ -979,28 +998,19 @@ function evidence(finding, response, context, page, origin, cdn) {
         case 'plugin':
             return [
                 ...origin.evidence,
-                ...(finding.kind === 'plugin' && body ? [body] : []),
+                ...(finding.kind === 'plugin' ? [body] : []),
                 ...cdnLines,
                 ...(cdn ? [`origin markers win: ${cdnPhrase(cdn)} only passed the answer through`] : [])
             ];
         case 'cdn-refusal':
-            return [
-                ...cdnLines,
-                ...(body ? [body] : []),
-                absence(context, `the request did not reach ${app}`)
-            ];
+            return [...cdnLines, body, absence(context, `the request did not reach ${app}`)];
         case 'cdn-gateway':
-            return [...cdnLines, ...(body ? [body] : []), absence(context, `${app} did not answer`)];
+            return [...cdnLines, body, absence(context, `${app} did not answer`)];
         case 'web-server': {
             const seen = cdn
                 ? `the stock page names \`${finding.software}\`, which ${cdn.vendor?.name ?? 'the CDN'}'s own pages never do: the origin's web server made it`
                 : `\`${finding.software}\` is a web server, and no CDN or proxy header was seen`;
-            return [
-                seen,
-                ...(body ? [body] : []),
-                ...cdnLines,
-                absence(context, `the request did not reach ${app}`)
-            ];
+            return [seen, body, ...cdnLines, absence(context, `the request did not reach ${app}`)];
         }
         case 'unknown': {
             const server = headerValue(response.headers, 'server');
@@ -1009,7 +1019,7 @@ function evidence(finding, response, context, page, origin, cdn) {
                 : [];
             return [
                 ...stranger,
-                ...(body ? [body] : []),
+                body,
                 ...cdnLines,
                 ...(response.status >= 400
                     ? [absence(context, `nothing shows the request reached ${app}`)]
@@ -1087,7 +1097,7 @@ function diagnoseNetworkError(error, context) {
         headline,
         evidence: [
             ...(code ? [`\`${code}\`${means ? `: ${means}` : ''}`] : []),
-            `error message: \`${clip(error.message)}\``,
+            ...(error.message.trim() ? [`error message: \`${clip(error.message)}\``] : []),
             ...(timedOut && !known ? ['the time-out fired before the server answered'] : []),
             'no HTTP response arrived, so no CDN or server header can name a layer'
         ],
@@ -1297,7 +1307,12 @@ const LAYER_NAMES = {
 };
 function layerName(verdict) {
     const name = LAYER_NAMES[verdict.layer];
-    return verdict.vendor ? `${name} (${verdict.vendor})` : name;
+    if (!verdict.vendor)
+        return name;
+    // An origin answer relayed by a CDN still came from the origin; name the CDN as the messenger.
+    return verdict.layer === 'origin'
+        ? `${name} (via ${verdict.vendor})`
+        : `${name} (${verdict.vendor})`;
 }
 /** The Diagnosis block: the verdict in one sentence, the evidence, the remedies. */
 function renderDiagnosis(verdict) {

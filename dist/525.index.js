@@ -169,6 +169,7 @@ var request = __webpack_require__(7777);
 
 // WordPress splits the header on ";" and "=" and strips quotes only at both ends, with no escapes:
 // these characters (and controls) in a name would break its parse or the header itself.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_IN_FALLBACK = /[";\\\u0000-\u001f\u007f]/g;
 /**
  * An ASCII stand-in for a file name: letters lose their accents (é → e), anything else outside
@@ -305,7 +306,7 @@ function parseMedia(body) {
         return undefined;
     }
 }
-function serverMessage(response) {
+function serverMessage(response, verdict) {
     try {
         const { message, code } = JSON.parse(response.body);
         if (typeof message === 'string')
@@ -314,7 +315,9 @@ function serverMessage(response) {
     catch {
         // Not JSON: a proxy's or CDN's page; the diagnosis describes it.
     }
-    return `HTTP ${response.status}`;
+    return verdict.blocked
+        ? `refused by the CDN${verdict.edgeNode ? ` (edge ${verdict.edgeNode})` : ''} before reaching the server`
+        : `HTTP ${response.status}`;
 }
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
 const STOPPING_STATUSES = new Set([401, 403, 405]);
@@ -436,7 +439,7 @@ async function uploadFiles(files, config, deps) {
                 status: status === 405 && verdict.blocked ? 'blocked' : 'failed',
                 attempts: attempt,
                 httpStatus: status,
-                message: serverMessage(response),
+                message: serverMessage(response, verdict),
                 verdict
             };
         }

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2317  # the functions run from traps
 # Brings the stack up, runs the end-to-end suites, and always takes the stack down again.
 # Extra arguments go to vitest (e.g. a file filter). E2E_KEEP=1 leaves the stack running.
 set -euo pipefail
@@ -41,11 +42,13 @@ up_ms=$(($(now_ms) - started))
 
 phase=tests
 tests_started=$(now_ms)
-# In the background so a signal reaches our traps at once instead of after the tests end.
-npx vitest run --config e2e/vitest.config.ts "$@" &
+# In the background so a signal reaches our traps at once instead of after the tests end, and in
+# its own process group: stopping only npx would leave vitest running (and restarting the CDN)
+# after the stack is gone.
+setsid npx vitest run --config e2e/vitest.config.ts "$@" &
 vitest_pid=$!
 stop_tests() {
-  kill -TERM "$vitest_pid" 2>/dev/null || true
+  kill -TERM -- "-$vitest_pid" 2>/dev/null || true
   wait "$vitest_pid" 2>/dev/null || true
   exit "$1"
 }

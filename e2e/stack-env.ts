@@ -94,7 +94,9 @@ export function parseEnvFile(text: string): Record<string, string> {
 export function loadStackEnv(): StackEnv {
   const file = path.join(stateDir, 'stack.env')
   if (!existsSync(file)) {
-    throw new Error(`${file} is missing: start the stack with 'bash e2e/stack.sh up' or run 'npm run test:e2e'`)
+    throw new Error(
+      `${file} is missing: start the stack with 'bash e2e/stack.sh up' or run 'npm run test:e2e'`
+    )
   }
   const env = parseEnvFile(readFileSync(file, 'utf8'))
   const missing = required.filter(key => !env[key])
@@ -111,7 +113,7 @@ export function basicAuth(user: string, password: string): string {
  * `up`, CDN_PASS_POSTS). About 0.15 s.
  */
 export function resetCdn(passPosts?: number): void {
-  const env = { ...process.env, E2E_STATE: stateDir }
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_STATE: stateDir }
   if (passPosts !== undefined) env.CDN_PASS_POSTS = String(passPosts)
   execFileSync('bash', [stackScript, 'reset-cdn'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
 }
@@ -149,7 +151,10 @@ export interface AccessLogFollower {
    * waits until at least `count` new entries exist, then `settleMs` longer (to catch any that
    * should not be there), and returns all of them.
    */
-  take(count: number, options?: { timeoutMs?: number; settleMs?: number }): Promise<AccessLogEntry[]>
+  take(
+    count: number,
+    options?: { timeoutMs?: number; settleMs?: number }
+  ): Promise<AccessLogEntry[]>
 }
 
 /** Follows an access log from now on. */

@@ -36,7 +36,8 @@ function upload(baseUrl: string, name: string, password = env.WP_APP_PASSWORD, u
   })
 }
 
-const stock405 = /^<html>\r?\n<head><title>405 Not Allowed<\/title><\/head>[\s\S]*<hr><center>nginx<\/center>/
+const stock405 =
+  /^<html>\r?\n<head><title>405 Not Allowed<\/title><\/head>[\s\S]*<hr><center>nginx<\/center>/
 
 function originPosts(entries: { method: string }[]): number {
   return entries.filter(entry => entry.method === 'POST').length

@@ -105,12 +105,15 @@ free_ports() { # count → that many distinct free loopback ports
 
 # ---------------------------------------------------------------- packages
 
-php_fpm_bin() { ls /usr/sbin/php-fpm* 2>/dev/null | grep -E 'php-fpm[0-9]+\.[0-9]+$' | sort -V | tail -n1 || true; }
+php_fpm_bin() { # the newest versioned php-fpm binary, or nothing
+  local f
+  for f in /usr/sbin/php-fpm*; do if [[ $f =~ php-fpm[0-9]+\.[0-9]+$ ]]; then echo "$f"; fi; done | sort -V | tail -n1
+}
 
 php_complete() { # version → has the CLI and every extension WordPress needs here
   local bin=/usr/bin/php$1 mods
   [ -x "$bin" ] || return 1
-  mods=$("$bin" -m 2>/dev/null | tr 'A-Z' 'a-z')
+  mods=$("$bin" -m 2>/dev/null | tr '[:upper:]' '[:lower:]')
   for m in mysqli gd dom mbstring intl curl; do grep -qx "$m" <<<"$mods" || return 1; done
 }
 
@@ -119,24 +122,24 @@ packages_present() {
   fpm=$(php_fpm_bin)
   [ -n "$fpm" ] && php_complete "${fpm#/usr/sbin/php-fpm}" &&
     [ -x /usr/sbin/nginx ] && [ -f "$HEADERS_MORE" ] && [ -f /etc/nginx/mime.types ] &&
-    [ -x /usr/sbin/mariadbd ] && command -v mariadb-install-db >/dev/null && command -v mariadb >/dev/null &&
+    [ -x /usr/sbin/mariadbd ] && command -v mariadb >/dev/null &&
     [ -f $WP_ROOT/wp-settings.php ] && [ -f $WP_ROOT/wp-config.php ] && command -v curl >/dev/null
 }
 
 ensure_packages() {
   packages_present && return 0
-  local fpm php_pkgs created_policy=0 rc=0 t0
+  local fpm created_policy=0 rc=0 t0 php_pkgs=()
   t0=$(now_ms)
   fpm=$(php_fpm_bin)
   if [ -n "$fpm" ]; then
     # Match whatever PHP is already there rather than pull in a second version.
     local v=${fpm#/usr/sbin/php-fpm}
-    php_pkgs="php$v-fpm php$v php$v-cli php$v-mysql php$v-gd php$v-xml php$v-mbstring php$v-intl php$v-curl"
+    php_pkgs=("php$v-fpm" "php$v" "php$v-cli" "php$v-mysql" "php$v-gd" "php$v-xml" "php$v-mbstring" "php$v-intl" "php$v-curl")
   else
     # fpm is named before php so apt does not satisfy "php" (and wordpress) with Apache's mod_php.
-    php_pkgs="php-fpm php php-cli php-mysql php-gd php-xml php-mbstring php-intl php-curl"
+    php_pkgs=(php-fpm php php-cli php-mysql php-gd php-xml php-mbstring php-intl php-curl)
   fi
-  log "installing Debian packages ($php_pkgs …)"
+  log "installing Debian packages (${php_pkgs[*]} nginx … wordpress)"
   if [ ! -e /usr/sbin/policy-rc.d ]; then
     # Keep the packages' maintainer scripts from starting nginx/php-fpm/mariadb system services.
     printf '#!/bin/sh\nexit 101\n' | "${SUDO[@]}" tee /usr/sbin/policy-rc.d >/dev/null
@@ -147,7 +150,7 @@ ensure_packages() {
     "${SUDO[@]}" apt-get update -qq &&
       "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
         -o DPkg::Lock::Timeout=300 -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold \
-        $php_pkgs nginx libnginx-mod-http-headers-more-filter \
+        "${php_pkgs[@]}" nginx libnginx-mod-http-headers-more-filter \
         mariadb-server-core mariadb-client-core wordpress curl
   } >"$STATE/apt.log" 2>&1 || rc=$?
   if [ $created_policy = 1 ]; then "${SUDO[@]}" rm -f /usr/sbin/policy-rc.d; fi
@@ -284,9 +287,15 @@ $block
 EOF
 }
 
+check_pass_posts() {
+  if ! [[ $CDN_PASS_POSTS =~ ^[0-9]+$ ]] || [ "$CDN_PASS_POSTS" -lt 1 ]; then
+    die "CDN_PASS_POSTS must be a whole number ≥ 1 (got '$CDN_PASS_POSTS')"
+  fi
+}
+
 write_cdn_block_conf() {
   local n=$CDN_PASS_POSTS burst=""
-  [[ $n =~ ^[0-9]+$ ]] && [ "$n" -ge 1 ] || die "CDN_PASS_POSTS must be a whole number ≥ 1 (got '$n')"
+  check_pass_posts
   # nginx refuses burst=0: N=1 means no burst at all.
   if [ "$n" -gt 1 ]; then burst=" burst=$((n - 1)) nodelay"; fi
   {
@@ -416,30 +425,25 @@ do_up() {
   read -r ORIGIN_PORT CDN_BLOCK_PORT CDN_PASS_PORT SPARE_PORT <<<"$(free_ports 4)"
   ORIGIN_URL=http://127.0.0.1:$ORIGIN_PORT
   CDN_PASS_POSTS=${CDN_PASS_POSTS:-2}
+  check_pass_posts
   SANDBOX_STARTED=0
   SANDBOX_TOKEN=
   if [ -n "${SANDBOX_PORT:-}" ]; then SANDBOX_EXTERNAL=1; else SANDBOX_EXTERNAL=0 SANDBOX_PORT=$SPARE_PORT; fi
 
-  # MariaDB: socket only, throwaway data, so durability settings are off.
+  # The sandbox (node + tsx) takes a moment to boot; let it do so while the rest starts.
+  start_sandbox
+
+  # MariaDB: socket only, throwaway data. An empty data folder with --skip-grant-tables spares
+  # mariadb-install-db (1-3 s of fsync-bound bootstrap); no account matters on a private socket.
   t=$(now_ms)
   local db_user_args=()
   if [ "$(id -u)" = 0 ]; then db_user_args=(--user=root); fi
-  mariadb-install-db --no-defaults "${db_user_args[@]}" --datadir="$STATE/mysql" \
-    --auth-root-authentication-method=normal --skip-test-db >"$LOGS/mariadb-install.log" 2>&1 ||
-    { tail -n 20 "$LOGS/mariadb-install.log" >&2; die "mariadb-install-db failed"; }
+  mkdir -p "$STATE/mysql"
   setsid /usr/sbin/mariadbd --no-defaults "${db_user_args[@]}" --datadir="$STATE/mysql" \
     --socket="$SOCKS/mysqld.sock" --pid-file="$RUN/mariadb.pid" --skip-networking \
-    --log-error="$LOGS/mariadb.log" --skip-name-resolve --skip-log-bin \
-    --innodb-flush-log-at-trx-commit=0 --innodb-doublewrite=0 --innodb-buffer-pool-size=64M \
-    </dev/null >/dev/null 2>&1 &
-  wait_for 30 "MariaDB" mariadb --no-defaults --socket="$SOCKS/mysqld.sock" -uroot -e 'SELECT 1'
-  local db_password
-  db_password=$(head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')
-  mariadb --no-defaults --socket="$SOCKS/mysqld.sock" -uroot -e "
-    CREATE DATABASE wordpress CHARACTER SET utf8mb4;
-    CREATE USER 'wordpress'@'localhost' IDENTIFIED BY '$db_password';
-    GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';"
-  log "mariadb ready in $(($(now_ms) - t)) ms"
+    --skip-grant-tables --log-error="$LOGS/mariadb.log" --skip-name-resolve --skip-log-bin \
+    --innodb-flush-log-at-trx-commit=0 --innodb-doublewrite=0 --innodb-log-file-size=8M \
+    --innodb-buffer-pool-size=64M </dev/null >/dev/null 2>&1 &
 
   # WordPress: Debian's wp-config.php loads /etc/wordpress/config-<host>.php, chosen by Host.
   local salts="" k
@@ -450,7 +454,7 @@ do_up() {
 <?php
 define('DB_NAME', 'wordpress');
 define('DB_USER', 'wordpress');
-define('DB_PASSWORD', '$db_password');
+define('DB_PASSWORD', 'unused-without-grant-tables');
 define('DB_HOST', 'localhost:$SOCKS/mysqld.sock');
 define('DB_CHARSET', 'utf8mb4');
 $salts
@@ -473,14 +477,24 @@ EOF
     "${SUDO[@]}" tee "$WP_STUB" >/dev/null
   "${SUDO[@]}" chmod 644 "$WP_STUB"
 
-  t=$(now_ms)
+  # The web servers need no database to start.
   write_php_fpm_conf
   "$FPM" "${FPM_ARGS[@]}" --fpm-config "$STATE/php-fpm.conf" ||
     { tail -n 20 "$LOGS/php-fpm.log" >&2 || true; die "php-fpm did not start"; }
-  wait_for 10 "php-fpm socket" test -S "$SOCKS/php-fpm.sock"
   write_origin_conf
+  write_cdn_block_conf
+  write_cdn_pass_conf
   start_nginx origin "$ORIGIN_PORT"
-  log "php-fpm and origin nginx ready in $(($(now_ms) - t)) ms"
+  start_nginx cdn-block "$CDN_BLOCK_PORT"
+  start_nginx cdn-pass "$CDN_PASS_PORT"
+  wait_for 10 "php-fpm socket" test -S "$SOCKS/php-fpm.sock"
+
+  "$PHP" "$HERE/make-fixtures.php" "$STATE/fixtures" >"$LOGS/fixtures.log" 2>&1 &
+  local fixtures_pid=$!
+
+  wait_for 30 "MariaDB" mariadb --no-defaults --socket="$SOCKS/mysqld.sock" -e 'SELECT 1'
+  mariadb --no-defaults --socket="$SOCKS/mysqld.sock" -e 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'
+  log "mariadb, php-fpm and nginx ready in $(($(now_ms) - t)) ms"
 
   t=$(now_ms)
   local run_as=()
@@ -488,37 +502,22 @@ EOF
   local admin_password
   admin_password=$(head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')
   # The installer runs as the web user, so the file it reports into must be theirs.
-  : >"$STATE/wp-install.json"
-  if [ ${#run_as[@]} -gt 0 ]; then chown "$WEB_USER" "$STATE/wp-install.json"; fi
-  E2E_ORIGIN_URL=$ORIGIN_URL E2E_ADMIN_PASSWORD=$admin_password E2E_OUT=$STATE/wp-install.json \
+  : >"$STATE/wp-install.env"
+  if [ ${#run_as[@]} -gt 0 ]; then chown "$WEB_USER" "$STATE/wp-install.env"; fi
+  E2E_ORIGIN_URL=$ORIGIN_URL E2E_ADMIN_PASSWORD=$admin_password E2E_OUT=$STATE/wp-install.env \
     "${run_as[@]}" "$PHP" "$HERE/wp-install.php" >"$LOGS/wp-install.log" 2>&1 ||
     { tail -n 30 "$LOGS/wp-install.log" >&2; die "WordPress install failed"; }
   log "wordpress installed in $(($(now_ms) - t)) ms"
 
-  t=$(now_ms)
-  write_cdn_block_conf
-  write_cdn_pass_conf
-  start_nginx cdn-block "$CDN_BLOCK_PORT"
-  start_nginx cdn-pass "$CDN_PASS_PORT"
-  log "CDNs ready in $(($(now_ms) - t)) ms"
-
-  start_sandbox
-
-  "$PHP" "$HERE/make-fixtures.php" "$STATE/fixtures" >"$LOGS/fixtures.log" 2>&1 ||
-    { cat "$LOGS/fixtures.log" >&2; die "could not make image fixtures"; }
-
+  wait "$fixtures_pid" || { cat "$LOGS/fixtures.log" >&2; die "could not make image fixtures"; }
+  await_sandbox
   write_env_file "$admin_password"
   check_stack
   log "up in $(($(now_ms) - t0)) ms: origin $ORIGIN_URL, cdn-block :$CDN_BLOCK_PORT, cdn-pass :$CDN_PASS_PORT; env in $ENV_FILE"
 }
 
 start_sandbox() {
-  if [ "$SANDBOX_EXTERNAL" = 1 ]; then
-    log "proxying /api/ to the sandbox on port $SANDBOX_PORT (started elsewhere)"
-    return 0
-  fi
-  if [ "${E2E_SANDBOX:-1}" = 0 ] || [ ! -f "$REPO/sandbox/cli.ts" ]; then
-    log "sandbox not started (sandbox/cli.ts missing or E2E_SANDBOX=0); /api/ answers 502 until one listens on $SANDBOX_PORT"
+  if [ "$SANDBOX_EXTERNAL" = 1 ] || [ "${E2E_SANDBOX:-1}" = 0 ] || [ ! -f "$REPO/sandbox/cli.ts" ]; then
     return 0
   fi
   # node --import tsx keeps it one process, so its PID is the server's own.
@@ -527,6 +526,17 @@ start_sandbox() {
   (cd "$REPO" && exec setsid node --import tsx sandbox/cli.ts --port "$SANDBOX_PORT" ${E2E_SANDBOX_ARGS:-} \
     </dev/null >"$LOGS/sandbox.log" 2>&1) &
   echo $! >"$RUN/sandbox.pid"
+}
+
+await_sandbox() {
+  if [ "$SANDBOX_EXTERNAL" = 1 ]; then
+    log "proxying /api/ to the sandbox on port $SANDBOX_PORT (started elsewhere)"
+    return 0
+  fi
+  if [ ! -f "$RUN/sandbox.pid" ]; then
+    log "sandbox not started (sandbox/cli.ts missing or E2E_SANDBOX=0); /api/ answers 502 until one listens on $SANDBOX_PORT"
+    return 0
+  fi
   local i
   for ((i = 0; i < 1000; i++)); do
     if grep -q "sandbox listening on" "$LOGS/sandbox.log" 2>/dev/null; then SANDBOX_STARTED=1; break; fi
@@ -544,11 +554,7 @@ start_sandbox() {
 }
 
 write_env_file() {
-  local admin_password=$1 json=$STATE/wp-install.json
-  local creds
-  creds=$(node -e '
-    const j = require(process.argv[1])
-    for (const [k, v] of Object.entries(j)) console.log(k + "=" + v)' "$json")
+  local admin_password=$1
   cat >"$ENV_FILE.tmp" <<EOF
 E2E_STATE=$STATE
 STACK_SCRIPT=$HERE/stack.sh
@@ -571,7 +577,7 @@ CDN_BLOCK_API_POSTS_FLAG=$FLAGS/block-api-posts
 WP_REST_PREFIX=/wp-json
 WP_MEDIA_PATH=/wp-json/wp/v2/media
 WP_LOGIN_PASSWORD=$admin_password
-$creds
+$(cat "$STATE/wp-install.env")
 SANDBOX_PORT=$SANDBOX_PORT
 SANDBOX_URL=http://127.0.0.1:$SANDBOX_PORT
 SANDBOX_STARTED=$SANDBOX_STARTED
@@ -620,6 +626,10 @@ check_stack() {
 
 do_reset_cdn() {
   [ -f "$ENV_FILE" ] || die "no $ENV_FILE: run 'e2e/stack.sh up' first"
+  # Never bring a lone CDN back after 'down' (it would outlive the stack).
+  local origin_pid
+  origin_pid=$(tr -dc 0-9 2>/dev/null <"$RUN/origin.pid" || true)
+  if [ -z "$origin_pid" ] || ! pid_alive "$origin_pid"; then die "the stack is not up (origin nginx is down)"; fi
   ORIGIN_PORT=$(env_get ORIGIN_PORT)
   CDN_BLOCK_PORT=$(env_get CDN_BLOCK_PORT)
   SANDBOX_PORT=$(env_get SANDBOX_PORT)

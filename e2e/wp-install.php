@@ -1,6 +1,6 @@
 <?php
 // Installs WordPress from the PHP command line (Debian packages no wp-cli) and creates the
-// users and application passwords the end-to-end tests use. Writes them as JSON to $E2E_OUT.
+// users and application passwords the end-to-end tests use. Writes them as KEY=VALUE lines to $E2E_OUT.
 //
 // Environment: E2E_ORIGIN_URL (http://127.0.0.1:PORT), E2E_ADMIN_PASSWORD, E2E_OUT.
 
@@ -90,7 +90,11 @@ $result = [
     'WP_SUBSCRIBER_APP_PASSWORD' => $subscriberPassword,
     'WP_VERSION' => get_bloginfo('version'),
 ];
-if (file_put_contents($out, json_encode($result, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES) . "\n") === false) {
+$lines = '';
+foreach ($result as $key => $value) {
+    $lines .= "$key=$value\n";
+}
+if (file_put_contents($out, $lines) === false) {
     fail('writing the result', $out);
 }
 echo "installed WordPress {$result['WP_VERSION']} at $origin\n";

@@ -1,0 +1,3 @@
+import { startSandbox } from '../../sandbox/server.js'
+const sb = await startSandbox({ port: 0 })
+console.log(sb.url)
