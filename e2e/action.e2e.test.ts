@@ -1,0 +1,231 @@
+// The bundled action, run as the Actions runner runs it, against a real WordPress and a real nginx
+// acting as the CDN. Results are checked in WordPress itself, not only in the action's outputs.
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { runAction, type ActionRun } from '../test-support/run-action.js'
+import { summaryAsText } from '../test-support/summary-text.js'
+import {
+  basicAuth,
+  fixturePath,
+  followAccessLog,
+  loadStackEnv,
+  mediaCount,
+  resetCdn,
+  setCdnFlag,
+  type StackEnv
+} from './stack-env.js'
+
+let env: StackEnv
+let workspace: string
+
+beforeAll(() => {
+  env = loadStackEnv()
+})
+beforeEach(async () => {
+  resetCdn()
+  workspace = await mkdtemp(path.join(tmpdir(), 'e2e-action-'))
+})
+afterEach(async () => {
+  setCdnFlag('block-api-posts', false)
+  await rm(workspace, { recursive: true, force: true })
+})
+
+/** Copies fixtures into the workspace under the given names. */
+async function stage(files: Record<string, string>): Promise<void> {
+  for (const [name, fixture] of Object.entries(files)) {
+    await copyFile(fixturePath(fixture, env), path.join(workspace, name))
+  }
+}
+
+function upload(baseUrl: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({
+    inputs: {
+      mode: 'upload',
+      'base-url': baseUrl,
+      'api-path': '/wp-json/wp/v2',
+      files: '*',
+      username: env.WP_USER,
+      'app-password': env.WP_APP_PASSWORD,
+      ...inputs
+    },
+    cwd: workspace,
+    timeoutMs: 110_000
+  })
+}
+
+interface MediaEntry {
+  file: string
+  id: number | null
+  url: string | null
+  status: string
+  attempts: number
+}
+const media = (run: ActionRun) => JSON.parse(run.outputs.media ?? '[]') as MediaEntry[]
+
+async function wordpressMedia(id: number): Promise<{ status: number; source_url?: string }> {
+  const response = await fetch(`${env.ORIGIN_URL}${env.WP_MEDIA_PATH}/${id}?context=edit`, {
+    headers: { authorization: basicAuth(env.WP_USER, env.WP_APP_PASSWORD) }
+  })
+  const body = (await response.json()) as { source_url?: string }
+  return { status: response.status, source_url: body.source_url }
+}
+
+describe('upload straight to the origin', () => {
+  it('stores every image; WordPress has each one, byte for byte', async () => {
+    const images = {
+      'photo.jpg': 'photo.jpg',
+      'photo.png': 'photo.png',
+      'photo.gif': 'photo.gif',
+      'photo.webp': 'photo.webp'
+    }
+    await stage(images)
+    const before = await mediaCount(env)
+    const run = await upload(env.ORIGIN_URL)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      'uploaded-count': '4',
+      'failed-count': '0',
+      diagnosis: 'origin'
+    })
+    const entries = media(run)
+    expect(entries.map(e => [e.file, e.status, e.attempts])).toEqual(
+      Object.keys(images)
+        .sort()
+        .map(name => [name, 'uploaded', 1])
+    )
+    for (const entry of entries) {
+      const stored = await wordpressMedia(entry.id!)
+      expect(stored.status).toBe(200)
+      expect(stored.source_url).toBe(entry.url)
+      const served = Buffer.from(await (await fetch(entry.url!)).arrayBuffer())
+      expect(served.equals(await readFile(path.join(workspace, entry.file)))).toBe(true)
+    }
+    expect(await mediaCount(env)).toBe(before + 4)
+  })
+
+  it('gives awkward file names sane names in WordPress', async () => {
+    await stage({
+      'my photo.jpg': 'photo.jpg',
+      'Café ünï.png': 'photo.png',
+      'say "cheese".gif': 'photo.gif',
+      'a;b.webp': 'photo.webp'
+    })
+    const run = await upload(env.ORIGIN_URL)
+    expect(run.exitCode).toBe(0)
+    const names = media(run).map(entry => path.basename(new URL(entry.url!).pathname))
+    for (const name of names) expect(name).toMatch(/^[A-Za-z0-9._-]+$/)
+    expect(names.map(name => name.replace(/-\d+(?=\.\w+$)/, ''))).toEqual([
+      'Cafe-uni.png',
+      'a_b.webp',
+      'my-photo.jpg',
+      'say-_cheese_.gif'
+    ])
+  })
+
+  it('diagnoses a wrong application password as the origin, with no retry', async () => {
+    await stage({ 'photo.jpg': 'photo.jpg', 'photo.png': 'photo.png' })
+    const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
+    const run = await upload(env.ORIGIN_URL, {
+      'app-password': env.WP_WRONG_APP_PASSWORD,
+      preflight: 'false'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.diagnosis).toBe('origin')
+    expect(media(run).map(e => [e.status, e.attempts])).toEqual([
+      ['failed', 1],
+      ['not-attempted', 0]
+    ])
+    const posts = (await log.take(1)).filter(entry => entry.method === 'POST')
+    expect(posts.map(entry => entry.status)).toEqual([401])
+    expect(summaryAsText(run.summary)).toMatch(/application password/i)
+  })
+})
+
+describe('upload through the CDN', () => {
+  it('uploads 2, tries the third exactly 3 times, sends no more, and loses nothing', async () => {
+    await stage({
+      '1.jpg': 'photo.jpg',
+      '2.png': 'photo.png',
+      '3.gif': 'photo.gif',
+      '4.webp': 'photo.webp',
+      '5.jpg': 'photo-2.jpg'
+    })
+    const before = await mediaCount(env)
+    const log = followAccessLog(env.CDN_ACCESS_LOG)
+    const run = await upload(env.CDN_BLOCK_URL)
+    expect(run.exitCode).toBe(1)
+    const entries = await log.take(6)
+    // The preflight GET passes the CDN: GETs are not blocked.
+    expect(entries[0]).toMatchObject({ method: 'GET', uri: '/wp-json/wp/v2/settings', status: 200 })
+    expect(entries[0]!.upstream).not.toBe('')
+    const posts = entries.filter(entry => entry.method === 'POST')
+    expect(posts.map(entry => [entry.status, entry.upstream === '' ? 'cdn' : 'origin'])).toEqual([
+      [201, 'origin'],
+      [201, 'origin'],
+      [405, 'cdn'],
+      [405, 'cdn'],
+      [405, 'cdn']
+    ])
+    expect(media(run).map(e => [e.file, e.status, e.attempts])).toEqual([
+      ['1.jpg', 'uploaded', 1],
+      ['2.png', 'uploaded', 1],
+      ['3.gif', 'blocked', 3],
+      ['4.webp', 'not-attempted', 0],
+      ['5.jpg', 'not-attempted', 0]
+    ])
+    expect(await mediaCount(env)).toBe(before + 2)
+    expect(run.outputs).toMatchObject({
+      'uploaded-count': '2',
+      'failed-count': '3',
+      diagnosis: 'cdn',
+      'edge-node': 'edge-e2e-1'
+    })
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain('Preflight: passed')
+    expect(summary).toMatch(/Layer: CDN \(Hostinger CDN\) · Edge node: edge-e2e-1/)
+    expect(summary).toContain('405 Not Allowed')
+  })
+
+  it('diagnoses a 401 relayed by a pass-through CDN as the origin', async () => {
+    await stage({ 'photo.jpg': 'photo.jpg' })
+    const run = await upload(env.CDN_PASS_URL, { 'app-password': env.WP_WRONG_APP_PASSWORD })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.diagnosis).toBe('origin')
+    const summary = summaryAsText(run.summary)
+    expect(summary).toMatch(/Layer: origin server \(via Hostinger CDN\)/)
+    expect(summary).toContain('failed with HTTP 401')
+  })
+})
+
+describe('trigger through the real nginx CDN', () => {
+  function trigger(logicalDate: string): Promise<ActionRun> {
+    return runAction({
+      inputs: {
+        mode: 'trigger',
+        'base-url': env.CDN_BLOCK_URL,
+        'dag-id': 'example_dag',
+        token: env.SANDBOX_TOKEN,
+        'logical-date': logicalDate,
+        'max-attempts': '1'
+      },
+      cwd: workspace
+    })
+  }
+
+  it('creates a run through the CDN, and names the CDN when it refuses the POST', async () => {
+    const stamp = Math.floor(Date.now() / 1000)
+    const ok = await trigger(new Date((stamp - 60) * 1000).toISOString())
+    expect(ok.exitCode).toBe(0)
+    expect(ok.outputs.diagnosis).toBe('origin')
+
+    setCdnFlag('block-api-posts', true)
+    const blocked = await trigger(new Date((stamp - 120) * 1000).toISOString())
+    expect(blocked.exitCode).toBe(1)
+    expect(blocked.outputs).toMatchObject({ diagnosis: 'cdn', 'edge-node': 'edge-e2e-1' })
+    const summary = summaryAsText(blocked.summary)
+    expect(summary).toMatch(/Diagnosis[\s\S]*CDN/)
+    expect(summary).toContain('405 Not Allowed')
+  })
+})
