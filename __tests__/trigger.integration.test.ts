@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { gitRepoWithCommit } from '../test-support/git-repo.js'
-import { runAction, type ActionRun } from '../test-support/run-action.js'
+import { errorMessages, runAction } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 // Committer date 2026-01-31T13:14:15+01:00, i.e. 12:14:15 UTC.
@@ -48,12 +48,6 @@ function trigger(
   })
 }
 
-const errorLines = (run: ActionRun) =>
-  run.stdout
-    .split('\n')
-    .filter(line => line.startsWith('::error'))
-    .map(line => line.replace(/%0A/g, '\n'))
-    .join('\n')
 const posts = () => sandbox.requests.filter(r => r.method === 'POST')
 const gets = () => sandbox.requests.filter(r => r.method === 'GET')
 
@@ -89,7 +83,9 @@ describe('trigger mode: creating a run', () => {
     expect((await trigger()).exitCode).toBe(0)
     const rerun = await trigger()
     expect(rerun.exitCode).toBe(1)
-    expect(errorLines(rerun)).toContain(`This commit was already triggered: run ${RUN_ID}, state`)
+    expect(errorMessages(rerun)).toContain(
+      `This commit was already triggered: run ${RUN_ID}, state`
+    )
     expect(rerun.outputs['dag-run-id']).toBeUndefined()
     expect(sandbox.runs.get('example_dag')).toHaveLength(1)
   })
@@ -111,7 +107,7 @@ describe('trigger mode: creating a run', () => {
     expect((await trigger({ 'dag-run-id': 'first' })).exitCode).toBe(0)
     const run = await trigger({ 'dag-run-id': 'second' })
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain(`Another run already holds logical date ${COMMIT_DATE}`)
+    expect(errorMessages(run)).toContain(`Another run already holds logical date ${COMMIT_DATE}`)
   })
 
   it('says when the run id is taken by a run with another logical date', async () => {
@@ -120,7 +116,7 @@ describe('trigger mode: creating a run', () => {
     ).toBe(0)
     const run = await trigger({ 'dag-run-id': 'fixed', 'on-duplicate': 'reuse' })
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain(
+    expect(errorMessages(run)).toContain(
       'Run id fixed is already taken by a run with logical date 2025-01-01T00:00:00Z'
     )
   })
@@ -192,7 +188,7 @@ describe('trigger mode: where the date comes from', () => {
       { cwd: emptyWorkspace, env: { GITHUB_SHA: 'b'.repeat(40) }, event: {} }
     )
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain('Cannot derive the logical date of commit bbbbbbb')
+    expect(errorMessages(run)).toContain('Cannot derive the logical date of commit bbbbbbb')
     expect(sandbox.requests).toHaveLength(0)
   })
 
@@ -216,7 +212,7 @@ describe('trigger mode: answers that are not a created run', () => {
     sandbox.configure({ airflow: { faults } })
     const run = await trigger()
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain('without a dag_run_id: the run was not proven created')
+    expect(errorMessages(run)).toContain('without a dag_run_id: the run was not proven created')
     expect(run.outputs['dag-run-id']).toBeUndefined()
   })
 
@@ -227,7 +223,7 @@ describe('trigger mode: answers that are not a created run', () => {
   ])('explains a refusal: %o → %i', async (inputs, status, hint) => {
     const run = await trigger(inputs)
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain(`HTTP ${status}`)
+    expect(errorMessages(run)).toContain(`HTTP ${status}`)
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('Diagnosis')
     expect(summary).toMatch(hint)
@@ -285,7 +281,7 @@ describe('trigger mode: lost answers are settled, never guessed', () => {
     await closed.close()
     const run = await trigger({ 'base-url': url, 'max-attempts': '2' })
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain('No answer from the server after 2 attempt(s)')
+    expect(errorMessages(run)).toContain('No answer from the server after 2 attempt(s)')
     expect(run.outputs.diagnosis).toBe('network')
   })
 })
@@ -310,7 +306,7 @@ describe('trigger mode: waiting for the run', () => {
     })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['dag-run-state']).toBe('failed')
-    expect(errorLines(run)).toContain(`Run ${RUN_ID} ended failed.`)
+    expect(errorMessages(run)).toContain(`Run ${RUN_ID} ended failed.`)
   })
 
   it('fails the step when the wait times out', async () => {
@@ -322,7 +318,7 @@ describe('trigger mode: waiting for the run', () => {
     })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['dag-run-state']).toBe('queued')
-    expect(errorLines(run)).toContain('did not finish within 1 s (last state: queued)')
+    expect(errorMessages(run)).toContain('did not finish within 1 s (last state: queued)')
   })
 })
 
@@ -360,7 +356,7 @@ describe('trigger mode: bad inputs send nothing', () => {
   ])('%o', async (inputs, message) => {
     const run = await trigger(inputs)
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain(message)
+    expect(errorMessages(run)).toContain(message)
     expect(sandbox.requests).toHaveLength(0)
   })
 })

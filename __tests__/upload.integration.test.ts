@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { GIF, png } from '../test-support/images.js'
-import { runAction, type ActionRun } from '../test-support/run-action.js'
+import { errorMessages, mediaOutput, runAction } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 const USER = 'demo'
@@ -47,22 +47,8 @@ function upload(inputs: Record<string, string> = {}) {
   })
 }
 
-interface MediaEntry {
-  file: string
-  id: number | null
-  url: string | null
-  status: string
-  attempts: number
-}
-const media = (run: ActionRun) => JSON.parse(run.outputs.media ?? '[]') as MediaEntry[]
 const mediaPosts = () =>
   sandbox.requests.filter(r => r.method === 'POST' && r.path.endsWith('/media'))
-const errorLines = (run: ActionRun) =>
-  run.stdout
-    .split('\n')
-    .filter(line => line.startsWith('::error'))
-    .map(line => line.replace(/%0A/g, '\n'))
-    .join('\n')
 
 describe('upload mode: the happy path', () => {
   it('uploads every file with the right headers and reports each', async () => {
@@ -75,7 +61,7 @@ describe('upload mode: the happy path', () => {
       'failed-count': '0',
       diagnosis: 'origin'
     })
-    expect(media(run)).toEqual([
+    expect(mediaOutput(run)).toEqual([
       {
         file: 'img/a.png',
         id: 4,
@@ -142,7 +128,7 @@ describe('upload mode: the happy path', () => {
     await files({ 'img/a.gif': GIF })
     const run = await upload()
     expect(run.exitCode).toBe(0)
-    expect(media(run)[0]).toMatchObject({ status: 'uploaded', attempts: 2 })
+    expect(mediaOutput(run)[0]).toMatchObject({ status: 'uploaded', attempts: 2 })
   })
 })
 
@@ -158,7 +144,7 @@ describe('upload mode: a CDN that starts blocking', () => {
     })
     const run = await upload({ 'max-attempts': '2' })
     expect(run.exitCode).toBe(1)
-    expect(media(run).map(m => [m.file, m.status, m.attempts])).toEqual([
+    expect(mediaOutput(run).map(m => [m.file, m.status, m.attempts])).toEqual([
       ['img/1.gif', 'uploaded', 1],
       ['img/2.gif', 'uploaded', 1],
       ['img/3.gif', 'blocked', 2],
@@ -180,7 +166,7 @@ describe('upload mode: a CDN that starts blocking', () => {
     expect(summary).toContain('DNS caches')
     expect(summary).toContain('allow POST on /cms-json/cms/v2/*')
     expect(summary).toContain('credentials are not the cause')
-    expect(errorLines(run)).toContain('img/3.gif: blocked')
+    expect(errorMessages(run)).toContain('img/3.gif: blocked')
   })
 
   it('still diagnoses the origin when a CDN passes a 401 through', async () => {
@@ -199,13 +185,13 @@ describe('upload mode: failures at the origin', () => {
     const run = await upload({ 'app-password': 'not the password' })
     expect(run.exitCode).toBe(1)
     expect(mediaPosts()).toHaveLength(0)
-    expect(media(run).map(m => m.status)).toEqual(['not-attempted', 'not-attempted'])
+    expect(mediaOutput(run).map(m => m.status)).toEqual(['not-attempted', 'not-attempted'])
     expect(run.outputs).toMatchObject({
       'uploaded-count': '0',
       'failed-count': '2',
       diagnosis: 'origin'
     })
-    expect(errorLines(run)).toMatch(/Preflight GET .*\/settings failed with HTTP 401/)
+    expect(errorMessages(run)).toMatch(/Preflight GET .*\/settings failed with HTTP 401/)
     expect(summaryAsText(run.summary)).toMatch(/application password/i)
   })
 
@@ -214,7 +200,7 @@ describe('upload mode: failures at the origin', () => {
     const run = await upload({ 'app-password': 'not the password', preflight: 'false' })
     expect(run.exitCode).toBe(1)
     expect(mediaPosts()).toHaveLength(1)
-    expect(media(run).map(m => [m.status, m.attempts])).toEqual([
+    expect(mediaOutput(run).map(m => [m.status, m.attempts])).toEqual([
       ['failed', 1],
       ['not-attempted', 0]
     ])
@@ -225,7 +211,7 @@ describe('upload mode: failures at the origin', () => {
     await files({ 'img/a.gif': GIF })
     const run = await upload()
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain('failed with HTTP 404')
+    expect(errorMessages(run)).toContain('failed with HTTP 404')
     expect(summaryAsText(run.summary)).toMatch(/api-path/)
     expect(mediaPosts()).toHaveLength(0)
   })
@@ -234,7 +220,7 @@ describe('upload mode: failures at the origin', () => {
     await files({ 'img/a.gif': GIF, 'img/firmware.bin': 'MZ…', 'img/z.gif': GIF })
     const run = await upload()
     expect(run.exitCode).toBe(1)
-    expect(media(run).map(m => [m.file, m.status, m.attempts])).toEqual([
+    expect(mediaOutput(run).map(m => [m.file, m.status, m.attempts])).toEqual([
       ['img/a.gif', 'uploaded', 1],
       ['img/firmware.bin', 'failed', 1],
       ['img/z.gif', 'uploaded', 1]
@@ -252,10 +238,10 @@ describe('upload mode: bad inputs send nothing', () => {
   it('names the patterns that matched nothing', async () => {
     const run = await upload({ files: 'img/*.png\nother/**/*.jpg' })
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain(
+    expect(errorMessages(run)).toContain(
       'Input "files" expected glob patterns that match at least one file, but none matched'
     )
-    expect(errorLines(run)).toContain('"img/*.png", "other/**/*.jpg"')
+    expect(errorMessages(run)).toContain('"img/*.png", "other/**/*.jpg"')
     expect(sandbox.requests).toHaveLength(0)
   })
 
@@ -268,7 +254,7 @@ describe('upload mode: bad inputs send nothing', () => {
     await files({ 'img/a.gif': GIF })
     const run = await upload(inputs)
     expect(run.exitCode).toBe(1)
-    expect(errorLines(run)).toContain(message)
+    expect(errorMessages(run)).toContain(message)
     expect(sandbox.requests).toHaveLength(0)
   })
 })

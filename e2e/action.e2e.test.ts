@@ -4,7 +4,7 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { runAction, type ActionRun } from '../test-support/run-action.js'
+import { mediaOutput, runAction, type ActionRun } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 import {
   basicAuth,
@@ -55,15 +55,6 @@ function upload(baseUrl: string, inputs: Record<string, string> = {}): Promise<A
   })
 }
 
-interface MediaEntry {
-  file: string
-  id: number | null
-  url: string | null
-  status: string
-  attempts: number
-}
-const media = (run: ActionRun) => JSON.parse(run.outputs.media ?? '[]') as MediaEntry[]
-
 async function wordpressMedia(id: number): Promise<{ status: number; source_url?: string }> {
   const response = await fetch(`${env.ORIGIN_URL}${env.WP_MEDIA_PATH}/${id}?context=edit`, {
     headers: { authorization: basicAuth(env.WP_USER, env.WP_APP_PASSWORD) }
@@ -89,7 +80,7 @@ describe('upload straight to the origin', () => {
       'failed-count': '0',
       diagnosis: 'origin'
     })
-    const entries = media(run)
+    const entries = mediaOutput(run)
     expect(entries.map(e => [e.file, e.status, e.attempts])).toEqual(
       Object.keys(images)
         .sort()
@@ -114,7 +105,7 @@ describe('upload straight to the origin', () => {
     })
     const run = await upload(env.ORIGIN_URL)
     expect(run.exitCode).toBe(0)
-    const names = media(run).map(entry => path.basename(new URL(entry.url!).pathname))
+    const names = mediaOutput(run).map(entry => path.basename(new URL(entry.url!).pathname))
     for (const name of names) expect(name).toMatch(/^[A-Za-z0-9._-]+$/)
     expect(names.map(name => name.replace(/-\d+(?=\.\w+$)/, ''))).toEqual([
       'Cafe-uni.png',
@@ -133,7 +124,7 @@ describe('upload straight to the origin', () => {
     })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.diagnosis).toBe('origin')
-    expect(media(run).map(e => [e.status, e.attempts])).toEqual([
+    expect(mediaOutput(run).map(e => [e.status, e.attempts])).toEqual([
       ['failed', 1],
       ['not-attempted', 0]
     ])
@@ -168,7 +159,7 @@ describe('upload through the CDN', () => {
       [405, 'cdn'],
       [405, 'cdn']
     ])
-    expect(media(run).map(e => [e.file, e.status, e.attempts])).toEqual([
+    expect(mediaOutput(run).map(e => [e.file, e.status, e.attempts])).toEqual([
       ['1.jpg', 'uploaded', 1],
       ['2.png', 'uploaded', 1],
       ['3.gif', 'blocked', 3],

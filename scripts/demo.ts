@@ -5,7 +5,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startSandbox } from '../sandbox/server.js'
-import { bundledAction, repoRoot, runAction, type ActionRun } from '../test-support/run-action.js'
+import {
+  bundledAction,
+  errorMessages,
+  repoRoot,
+  runAction,
+  type ActionRun
+} from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
@@ -15,9 +21,8 @@ function show(title: string, run: ActionRun): void {
   console.log(
     `exit code ${run.exitCode} (${run.exitCode === 0 ? 'step succeeded' : 'step failed'})`
   )
-  const errors = run.stdout.split('\n').filter(line => line.startsWith('::error'))
-  for (const line of errors)
-    console.log(`error: ${line.replace(/^::error::/, '').replace(/%0A/g, '\n       ')}`)
+  const errors = errorMessages(run)
+  if (errors) console.log(`error: ${errors.replace(/\n/g, '\n       ')}`)
   console.log(bold('outputs:'))
   for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name} = ${value}`)
   console.log(bold('job summary:'))

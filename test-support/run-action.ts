@@ -133,3 +133,25 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     await rm(dir, { recursive: true, force: true })
   }
 }
+
+/** The `::error::` messages the action printed, with their escaped newlines restored. */
+export function errorMessages(run: ActionRun): string {
+  return run.stdout
+    .split('\n')
+    .filter(line => line.startsWith('::error'))
+    .map(line => line.replace(/^::error::/, '').replace(/%0A/g, '\n'))
+    .join('\n')
+}
+
+/** One entry of the `media` output. */
+export interface MediaEntry {
+  file: string
+  id: number | null
+  url: string | null
+  status: 'uploaded' | 'failed' | 'blocked' | 'not-attempted'
+  attempts: number
+}
+
+export function mediaOutput(run: ActionRun): MediaEntry[] {
+  return JSON.parse(run.outputs.media ?? '[]') as MediaEntry[]
+}
