@@ -1,4 +1,5 @@
 // The committed bundle, started exactly as the Actions runner starts it.
+import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { gitRepoWithCommit } from '../test-support/git-repo.js'
 import { GIF } from '../test-support/images.js'
-import { runAction } from '../test-support/run-action.js'
+import { actionNode, runAction } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 let sandbox: Sandbox
@@ -16,6 +17,13 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 describe('dist/index.js', () => {
+  it.runIf(process.platform === 'linux' && process.arch === 'x64')(
+    'runs on the runtime action.yml declares',
+    () => {
+      expect(execFileSync(actionNode, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./)
+    }
+  )
+
   it('triggers a run dated by the commit', async () => {
     const checkout = await gitRepoWithCommit('2026-06-07T08:09:10Z')
     try {

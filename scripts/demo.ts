@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startSandbox } from '../sandbox/server.js'
 import {
+  actionNode,
   bundledAction,
   errorMessages,
   repoRoot,

