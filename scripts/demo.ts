@@ -51,9 +51,9 @@ async function main(): Promise<void> {
   const workspace = await mkdtemp(path.join(tmpdir(), 'demo-'))
   try {
     console.log(`Sandbox (orchestration API) on ${airflow.url}, sandbox behind a CDN on ${cms.url}`)
-    console.log(
-      `Running ${path.relative(process.cwd(), bundledAction)} as the Actions runner does.`
-    )
+    const version = execFileSync(actionNode, ['--version'], { encoding: 'utf8' }).trim()
+    const action = path.relative(process.cwd(), bundledAction)
+    console.log(`Running ${action} on Node ${version}, as the Actions runner does.`)
     const sha = headCommit()
     const trigger = {
       mode: 'trigger',
