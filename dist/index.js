@@ -38246,10 +38246,20 @@ function maskSecrets() {
             lib_core/* setSecret */.Pq(value);
     }
 }
+function withoutSecrets(config) {
+    const { baseUrl, ...rest } = config;
+    const shown = { ...rest, baseUrl: baseUrl.href };
+    for (const secret of ['token', 'githubToken', 'appPassword']) {
+        if (secret in shown)
+            shown[secret] = shown[secret] ? '***' : '';
+    }
+    return shown;
+}
 async function run(env = process.env) {
     try {
         maskSecrets();
         const config = parseConfig(name => lib_core/* getInput */.V4(name));
+        lib_core/* debug */.Yz(`Resolved settings: ${JSON.stringify(withoutSecrets(config))}`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (config.mode === 'trigger') {
             const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(443), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3985));

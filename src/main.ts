@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { parseConfig } from './config/config.js'
+import { parseConfig, type Config } from './config/config.js'
 import { INPUT } from './config/inputs.js'
 
 /** Masks every secret input before anything else runs, so no later message can reveal one. */
@@ -10,10 +10,20 @@ function maskSecrets(): void {
   }
 }
 
+function withoutSecrets(config: Config): Record<string, unknown> {
+  const { baseUrl, ...rest } = config
+  const shown: Record<string, unknown> = { ...rest, baseUrl: baseUrl.href }
+  for (const secret of ['token', 'githubToken', 'appPassword']) {
+    if (secret in shown) shown[secret] = shown[secret] ? '***' : ''
+  }
+  return shown
+}
+
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     maskSecrets()
     const config = parseConfig(name => core.getInput(name))
+    core.debug(`Resolved settings: ${JSON.stringify(withoutSecrets(config))}`)
     // Each mode is loaded on demand: a run pays only for the code it uses.
     if (config.mode === 'trigger') {
       const { runTriggerMode } = await import('./trigger/mode.js')
