@@ -153,8 +153,6 @@ async function findFiles(patterns, workspace) {
     }));
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
@@ -163,8 +161,8 @@ var external_node_https_ = __webpack_require__(4708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 // EXTERNAL MODULE: ./src/http/endpoint.ts
 var endpoint = __webpack_require__(9691);
-// EXTERNAL MODULE: ./src/http/request.ts
-var request = __webpack_require__(7777);
+// EXTERNAL MODULE: ./src/http/request.ts + 1 modules
+var request = __webpack_require__(6893);
 ;// CONCATENATED MODULE: ./src/upload/content-disposition.ts
 
 // WordPress splits the header on ";" and "=" and strips quotes only at both ends, with no escapes:
@@ -207,7 +205,6 @@ function contentDisposition(fileName) {
 
 
 
-
 /** The Authorization value; the caller masks it, since it is the password in another form. */
 function basicAuthorization(username, password) {
     return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
@@ -236,8 +233,7 @@ function mediaApi(config, authorization) {
                 'Content-Disposition': contentDisposition(file.display),
                 'Content-Length': file.size
             },
-            // A fresh stream per attempt: the file is read from disk each time, never held in memory.
-            body: () => (0,external_node_fs_.createReadStream)(file.path, { highWaterMark: 1024 * 1024 }),
+            body: { path: file.path, size: file.size },
             timeoutMs: config.timeoutMs,
             agent
         }),

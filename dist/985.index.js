@@ -132,8 +132,8 @@ var external_node_https_ = __webpack_require__(4708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 // EXTERNAL MODULE: ./src/http/endpoint.ts
 var endpoint = __webpack_require__(9691);
-// EXTERNAL MODULE: ./src/http/request.ts
-var request = __webpack_require__(7777);
+// EXTERNAL MODULE: ./src/http/request.ts + 1 modules
+var request = __webpack_require__(6893);
 ;// CONCATENATED MODULE: ./src/trigger/airflow-api.ts
 
 
@@ -170,22 +170,18 @@ function airflowApi(config) {
     };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/trigger/commit-sources.ts
 
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** The committer timestamp as git stores it: seconds since the epoch, so no zone can be lost. */
 function fromGit(workspace) {
     return async (sha) => {
+        // Loaded here: a run whose date is given never starts a process.
+        const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+        const { promisify } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7975, 23));
         try {
-            const { stdout } = await run('git', ['log', '-1', '--format=%ct', sha, '--'], {
+            const { stdout } = await promisify(execFile)('git', ['log', '-1', '--format=%ct', sha, '--'], {
                 cwd: workspace,
                 timeout: 10_000
             });

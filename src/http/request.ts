@@ -1,14 +1,13 @@
 import http from 'node:http'
 import https from 'node:https'
-import type { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { sendFile, type FileBody } from './file-body.js'
 
 export interface HttpRequest {
   method: 'GET' | 'POST'
   url: URL
   headers: Record<string, string | number>
-  /** A JSON text, or a factory for a fresh stream per attempt (files are re-read, never buffered). */
-  body?: string | (() => Readable)
+  /** A JSON text, or a file streamed from disk (re-read for every attempt, never held whole). */
+  body?: string | FileBody
   /** The longest silence allowed while sending or waiting for the answer. */
   timeoutMs: number
   agent?: http.Agent
@@ -76,15 +75,15 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
   try {
     const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
       req.once('response', resolve)
-      req.once('error', reject)
+      req.on('error', reject)
     })
     // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
-    // A failure while sending also destroys the request, so `answered` reports it.
-    const sent = sendBody(req, request.body).catch(() => undefined)
+    // A failure while sending destroys the request, so `answered` reports it.
+    const sent = sendBody(req, request.body)
     const response = await answered
     const body = await readBody(response)
     // The server has answered before taking the whole body: the rest is of no use to it.
-    if (!req.writableFinished) req.destroy()
+    if (!req.writableEnded) req.destroy()
     await sent
     return {
       response: {
@@ -118,10 +117,12 @@ async function sendBody(req: http.ClientRequest, body: HttpRequest['body']): Pro
     req.end(body)
     return
   }
-  const stream = body()
-  // A server that answers early closes the socket under us; the answer is what counts then.
-  req.once('close', () => stream.destroy())
-  await pipeline(stream, req)
+  try {
+    await sendFile(req, body)
+  } catch (error) {
+    // A file that cannot be read to the end leaves the request unfinished: abandon it.
+    req.destroy(error as Error)
+  }
 }
 
 async function readBody(response: http.IncomingMessage): Promise<string> {

@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { promisify } from 'node:util'
 import type { CommitDateLookup, CommitDateLookups } from './commit-date.js'
-
-const run = promisify(execFile)
 
 export interface CommitSourceSettings {
   /** The checkout to ask git in (GITHUB_WORKSPACE). */
@@ -20,11 +16,18 @@ export interface CommitSourceSettings {
 /** The committer timestamp as git stores it: seconds since the epoch, so no zone can be lost. */
 function fromGit(workspace: string): CommitDateLookup {
   return async sha => {
+    // Loaded here: a run whose date is given never starts a process.
+    const { execFile } = await import('node:child_process')
+    const { promisify } = await import('node:util')
     try {
-      const { stdout } = await run('git', ['log', '-1', '--format=%ct', sha, '--'], {
-        cwd: workspace,
-        timeout: 10_000
-      })
+      const { stdout } = await promisify(execFile)(
+        'git',
+        ['log', '-1', '--format=%ct', sha, '--'],
+        {
+          cwd: workspace,
+          timeout: 10_000
+        }
+      )
       const seconds = Number(stdout.trim())
       if (!stdout.trim() || !Number.isFinite(seconds)) return { reason: 'git printed no date' }
       return { date: new Date(seconds * 1000).toISOString() }

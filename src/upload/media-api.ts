@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import type { UploadConfig } from '../config/config.js'
@@ -54,8 +53,7 @@ export function mediaApi(config: UploadConfig, authorization: string): MediaApi 
           'Content-Disposition': contentDisposition(file.display),
           'Content-Length': file.size
         },
-        // A fresh stream per attempt: the file is read from disk each time, never held in memory.
-        body: () => createReadStream(file.path, { highWaterMark: 1024 * 1024 }),
+        body: { path: file.path, size: file.size },
         timeoutMs: config.timeoutMs,
         agent
       }),

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { send, type HttpResult } from '../src/http/request.js'
+
+let dir: string
+let server: http.Server
+let url: URL
+let connections = 0
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'http-'))
+  server = http.createServer((req, res) => {
+    if (req.url === '/early') {
+      // Answers without reading the body, as a CDN refusing a POST does.
+      res.writeHead(405, { 'content-type': 'text/html' }).end('<html>405</html>')
+      return
+    }
+    if (req.url === '/silent') return
+    const hash = createHash('md5')
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      hash.update(chunk)
+      size += chunk.length
+    })
+    req.on('end', () => res.end(JSON.stringify({ size, md5: hash.digest('hex') })))
+  })
+  server.on('connection', () => connections++)
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  url = new URL(`http://127.0.0.1:${(server.address() as { port: number }).port}/`)
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  server.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+function json(result: HttpResult): unknown {
+  if (!('response' in result)) throw new Error(`failed: ${result.failure.message}`)
+  return JSON.parse(result.response.body)
+}
+
+describe('send', () => {
+  it('streams files intact, several of them over one kept-alive connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const before = connections
+    try {
+      for (const size of [0, 1, 1024 * 1024, 3 * 1024 * 1024 + 17]) {
+        const content = Buffer.alloc(size, size % 251)
+        const file = path.join(dir, `f${size}`)
+        await writeFile(file, content)
+        const result = await send({
+          method: 'POST',
+          url,
+          headers: { 'Content-Length': size },
+          body: { path: file, size },
+          timeoutMs: 5000,
+          agent
+        })
+        expect(json(result)).toEqual({ size, md5: createHash('md5').update(content).digest('hex') })
+      }
+      expect(connections - before).toBe(1)
+    } finally {
+      agent.destroy()
+    }
+  })
+
+  it('returns an early answer at once, without sending the rest of a large body', async () => {
+    const file = path.join(dir, 'large')
+    await writeFile(file, Buffer.alloc(64 * 1024 * 1024))
+    const result = await send({
+      method: 'POST',
+      url: new URL('/early', url),
+      headers: { 'Content-Length': 64 * 1024 * 1024 },
+      body: { path: file, size: 64 * 1024 * 1024 },
+      timeoutMs: 5000
+    })
+    expect('response' in result && result.response.status).toBe(405)
+  })
+
+  it('reports a file that got shorter than announced as a failure', async () => {
+    const file = path.join(dir, 'short')
+    await writeFile(file, 'abc')
+    const result = await send({
+      method: 'POST',
+      url,
+      headers: { 'Content-Length': 10 },
+      body: { path: file, size: 10 },
+      timeoutMs: 5000
+    })
+    expect('failure' in result && result.failure.message).toMatch(/got shorter/)
+  })
+
+  it('says a refused connection never reached the server', async () => {
+    const closed = http.createServer()
+    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as { port: number }).port
+    closed.close()
+    const result = await send({
+      method: 'GET',
+      url: new URL(`http://127.0.0.1:${port}/`),
+      headers: {},
+      timeoutMs: 5000
+    })
+    expect('failure' in result && result.failure).toMatchObject({
+      code: 'ECONNREFUSED',
+      mayHaveReachedServer: false,
+      timedOut: false
+    })
+  })
+
+  it('times out a silent server, and says the request may have reached it', async () => {
+    const result = await send({
+      method: 'POST',
+      url: new URL('/silent', url),
+      headers: {},
+      body: '{}',
+      timeoutMs: 300
+    })
+    expect('failure' in result && result.failure).toMatchObject({
+      code: 'ETIMEDOUT',
+      mayHaveReachedServer: true,
+      timedOut: true
+    })
+  })
+})
