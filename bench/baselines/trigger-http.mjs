@@ -1,0 +1,30 @@
+// The same POST as trigger-http.cjs, written as an ES module: `import http from 'node:http'`.
+// On Node 22+ building that namespace loads Node's internal undici for http.WebSocket (see the .cjs).
+import http from 'node:http'
+
+const { AIRFLOW_URL, AIRFLOW_TOKEN, DAG_ID, LOGICAL_DATE } = process.env
+const body = JSON.stringify({ dag_run_id: `github__${LOGICAL_DATE}`, logical_date: LOGICAL_DATE })
+const req = http.request(`${AIRFLOW_URL}/api/v2/dags/${DAG_ID}/dagRuns`, {
+  method: 'POST',
+  headers: {
+    Authorization: `Bearer ${AIRFLOW_TOKEN}`,
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body)
+  }
+})
+req.on('response', res => {
+  let text = ''
+  res.setEncoding('utf8')
+  res.on('data', chunk => (text += chunk))
+  res.on('end', () => {
+    if (res.statusCode < 200 || res.statusCode >= 300) {
+      console.error(`HTTP ${res.statusCode}: ${text}`)
+      process.exitCode = 1
+    } else console.log(text)
+  })
+})
+req.on('error', error => {
+  console.error(error.message)
+  process.exitCode = 1
+})
+req.end(body)

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: the bundled action against what users would script instead, on loopback.
+ *
+ *   BENCH_QUICK=1         fewer runs and smaller files (a smoke run of about 15 s)
+ *   BENCH_ONLY=a,b        run only these scenarios: startup, large, memory, many
+ *   BENCH_WRITE_DOC=0|1   write the results into docs/benchmarks.md (default: 1 for a full run
+ *                         of every scenario, 0 otherwise)
+ *   BENCH_JSON=file       also write the figures as JSON to this file
+ *
+ * Prints the results as markdown; see docs/benchmarks.md for the method.
+ */
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { actionNode } from './lib/action.js'
+import type { BenchContext, ScenarioResult } from './lib/context.js'
+import { machine, writeResults } from './lib/report.js'
+import { killServers, which } from './lib/proc.js'
+import { largeUploadScenario } from './scenarios/large-upload.js'
+import { manyFilesScenario } from './scenarios/many-files.js'
+import { memoryScenario } from './scenarios/memory.js'
+import { startupScenario } from './scenarios/startup.js'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const SCENARIOS = {
+  startup: startupScenario,
+  large: largeUploadScenario,
+  memory: memoryScenario,
+  many: manyFilesScenario
+} as const
+type ScenarioName = keyof typeof SCENARIOS
+
+/** The whole run is cut off after this long, whatever a scenario is doing. */
+const OVERALL_LIMIT_MS = 10 * 60_000
+
+async function main(): Promise<void> {
+  const quick = process.env.BENCH_QUICK === '1'
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map(s => s.trim())
+    .filter(Boolean)
+  for (const name of only) {
+    if (!(name in SCENARIOS))
+      throw new Error(
+        `BENCH_ONLY: unknown scenario ${name} (known: ${Object.keys(SCENARIOS).join(', ')})`
+      )
+  }
+  const selected = (Object.keys(SCENARIOS) as ScenarioName[]).filter(
+    name => only.length === 0 || only.includes(name)
+  )
+  const writeDoc = process.env.BENCH_WRITE_DOC
+    ? process.env.BENCH_WRITE_DOC === '1'
+    : !quick && selected.length === Object.keys(SCENARIOS).length
+
+  const distDir = path.join(repoRoot, 'dist')
+  const action = path.join(distDir, 'index.js')
+  await stat(action).catch(() => {
+    throw new Error(`${action} is missing: run \`npm run bundle\` first`)
+  })
+  const tmp = await mkdtemp(path.join(tmpdir(), 'action-bench-'))
+  const started = performance.now()
+  const ctx: BenchContext = {
+    quick,
+    repoRoot,
+    distDir,
+    action,
+    tmp,
+    curl: await which('curl'),
+    log: message =>
+      console.error(
+        `[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`
+      )
+  }
+  const cleanup = async () => {
+    killServers()
+    await rm(tmp, { recursive: true, force: true })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void cleanup().finally(() => process.exit(130))
+    })
+  }
+  const limit = setTimeout(() => {
+    console.error(`The benchmark ran over ${OVERALL_LIMIT_MS / 60_000} min; stopping.`)
+    void cleanup().finally(() => process.exit(1))
+  }, OVERALL_LIMIT_MS)
+  limit.unref()
+
+  if (!ctx.curl) ctx.log('curl is not installed: the curl comparisons are skipped')
+  const results: ScenarioResult[] = []
+  try {
+    for (const name of selected) {
+      ctx.log(`scenario ${name}`)
+      results.push(await SCENARIOS[name](ctx))
+    }
+  } finally {
+    await cleanup()
+    clearTimeout(limit)
+  }
+  const seconds = (performance.now() - started) / 1000
+  const command = `${quick ? 'BENCH_QUICK=1 ' : ''}${only.length ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench`
+  const host = await machine(actionNode, ctx.curl)
+  const report = await writeResults({
+    results,
+    machine: host,
+    command,
+    seconds,
+    quick,
+    write: writeDoc ? path.join(repoRoot, 'docs', 'benchmarks.md') : undefined
+  })
+  console.log(report)
+  if (process.env.BENCH_JSON) {
+    await writeFile(
+      process.env.BENCH_JSON,
+      JSON.stringify({ command, seconds, machine: host, results }, null, 2)
+    )
+  }
+  if (writeDoc) ctx.log('results written to docs/benchmarks.md')
+}
+
+main().catch(error => {
+  killServers()
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exitCode = 1
+})
