@@ -245,6 +245,8 @@ describe('trigger mode: lost answers are settled, never guessed', () => {
     expect(run.outputs['dag-run-id']).toBe(RUN_ID)
     expect(posts()).toHaveLength(1)
     expect(gets()).toHaveLength(1)
+    // The lookup decided, and the server gave it.
+    expect(run.outputs.diagnosis).toBe('origin')
     expect(summaryAsText(run.summary)).toContain('confirmed by lookup')
   })
 

@@ -223,8 +223,8 @@ function mediaApi(config, authorization) {
     return {
         mediaUrl,
         settingsUrl,
-        getSettings: () => (0,request/* send */.t)({ method: 'GET', url: settingsUrl, headers, timeoutMs: config.timeoutMs, agent }),
-        postFile: file => (0,request/* send */.t)({
+        getSettings: () => (0,request/* send */.tN)({ method: 'GET', url: settingsUrl, headers, timeoutMs: config.timeoutMs, agent }),
+        postFile: file => (0,request/* send */.tN)({
             method: 'POST',
             url: mediaUrl,
             headers: {
@@ -288,6 +288,7 @@ async function preflight(api, context) {
 // EXTERNAL MODULE: ./src/retry/schedule.ts
 var schedule = __webpack_require__(5493);
 ;// CONCATENATED MODULE: ./src/upload/upload.ts
+
 
 
 
@@ -424,7 +425,7 @@ async function uploadFiles(files, config, deps) {
                 continue;
             }
             if (status === 429 && !last) {
-                const wait = (0,schedule/* retryAfterMs */.Vs)(headerValue(response, 'retry-after'), deps.now());
+                const wait = (0,schedule/* retryAfterMs */.Vs)((0,request/* headerValue */.Z)(response, 'retry-after'), deps.now());
                 if (wait === undefined || wait <= schedule/* MAX_RETRY_AFTER_MS */.yL) {
                     await pause(attempt, wait);
                     continue;
@@ -445,10 +446,6 @@ async function uploadFiles(files, config, deps) {
         deps.log(`Waiting ${(wait / 1000).toFixed(1)} s before attempt ${attempt + 1}.`);
         await deps.sleep(wait);
     }
-}
-function headerValue(response, name) {
-    const value = response.headers[name];
-    return Array.isArray(value) ? value[0] : value;
 }
 
 ;// CONCATENATED MODULE: ./src/upload/mode.ts

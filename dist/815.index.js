@@ -1145,7 +1145,8 @@ const USER_AGENT = 'airflow-wordpress-cdn-action';
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ send)
+  Z: () => (/* binding */ headerValue),
+  tN: () => (/* binding */ send)
 });
 
 // UNUSED EXPORTS: MAX_BODY_BYTES
@@ -1201,6 +1202,11 @@ async function sendFile(req, body) {
 
 
 
+/** One header of an answer; node:http gives a few as arrays. */
+function headerValue(response, name) {
+    const value = response.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 const MAX_BODY_BYTES = 256 * 1024;
 const NEVER_CONNECTED = new Set([

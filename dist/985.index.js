@@ -151,7 +151,7 @@ function airflowApi(config) {
     };
     return {
         runsUrl,
-        createRun: body => (0,request/* send */.t)({
+        createRun: body => (0,request/* send */.tN)({
             method: 'POST',
             url: runsUrl,
             headers: { ...headers, 'Content-Type': 'application/json' },
@@ -159,7 +159,7 @@ function airflowApi(config) {
             timeoutMs: config.timeoutMs,
             agent
         }),
-        getRun: dagRunId => (0,request/* send */.t)({
+        getRun: dagRunId => (0,request/* send */.tN)({
             method: 'GET',
             url: new URL(`${runsUrl.href}/${encodeURIComponent(dagRunId)}`),
             headers,
@@ -342,6 +342,7 @@ function sameInstant(a, b) {
 
 
 
+
 function observation(result) {
     return 'response' in result ? { response: result.response } : { error: result.failure };
 }
@@ -385,11 +386,11 @@ async function triggerRun(config, date, dagRunId, deps) {
     });
     const lookup = async () => {
         const result = await api.getRun(dagRunId);
-        record('GET', result);
+        const verdict = record('GET', result);
         if ('response' in result) {
             const run = result.response.status === 200 ? parseDagRun(result.response.body) : undefined;
             if (run)
-                return { kind: 'found', run };
+                return { kind: 'found', run, verdict };
             if (result.response.status === 404)
                 return { kind: 'absent' };
         }
@@ -410,7 +411,7 @@ async function triggerRun(config, date, dagRunId, deps) {
                 mayHaveCreated = true;
                 const found = await lookup();
                 if (found.kind === 'found' && ours(found.run)) {
-                    return report('recovered', `The answer was lost (${describeResult(result)}), but run ${dagRunId} exists: it was created.`, verdict, { state: found.run.state });
+                    return report('recovered', `The answer was lost (${describeResult(result)}), but run ${dagRunId} exists: it was created.`, found.verdict, { state: found.run.state });
                 }
             }
             if (last) {
@@ -432,7 +433,7 @@ async function triggerRun(config, date, dagRunId, deps) {
                 case 'rejected':
                     return report('failed', `The server refused the run: HTTP ${outcome.status}${outcome.message ? `: ${outcome.message}` : ''}.`, verdict, { serverAnswer: result.response.body });
                 case 'throttled':
-                    retryAfter = (0,schedule/* retryAfterMs */.Vs)(headerOf(result, 'retry-after'), deps.now());
+                    retryAfter = (0,schedule/* retryAfterMs */.Vs)((0,request/* headerValue */.Z)(result.response, 'retry-after'), deps.now());
                     if (last || (retryAfter ?? 0) > schedule/* MAX_RETRY_AFTER_MS */.yL) {
                         return report('failed', `The server kept answering HTTP 429 (too many requests).`, verdict, { serverAnswer: result.response.body });
                     }
@@ -441,7 +442,7 @@ async function triggerRun(config, date, dagRunId, deps) {
                     mayHaveCreated = true;
                     const found = await lookup();
                     if (found.kind === 'found' && ours(found.run)) {
-                        return report('recovered', `The server answered HTTP ${outcome.status}, but run ${dagRunId} exists: it was created.`, verdict, { state: found.run.state });
+                        return report('recovered', `The server answered HTTP ${outcome.status}, but run ${dagRunId} exists: it was created.`, found.verdict, { state: found.run.state });
                     }
                     if (last) {
                         return report('failed', `The server answered HTTP ${outcome.status} ${attempt} time(s): ${outcome.message}.`, verdict, { serverAnswer: result.response.body });
@@ -477,12 +478,6 @@ async function triggerRun(config, date, dagRunId, deps) {
             : found.result.failure.message;
         return report('failed', `The server reported a duplicate (${message}), and looking up run ${dagRunId} failed (${why}).`, verdict, extra);
     }
-}
-function headerOf(result, name) {
-    if (!('response' in result))
-        return undefined;
-    const value = result.response.headers[name];
-    return Array.isArray(value) ? value[0] : value;
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/wait.ts

@@ -36,6 +36,12 @@ export interface HttpFailure {
 
 export type HttpResult = { response: HttpResponse } | { failure: HttpFailure }
 
+/** One header of an answer; node:http gives a few as arrays. */
+export function headerValue(response: HttpResponse, name: string): string | undefined {
+  const value = response.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 export const MAX_BODY_BYTES = 256 * 1024
 

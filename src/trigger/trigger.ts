@@ -1,6 +1,6 @@
 import type { TriggerConfig } from '../config/config.js'
 import { diagnose, type DiagnosisContext, type Verdict } from '../diagnosis/index.js'
-import type { HttpResult } from '../http/request.js'
+import { headerValue, type HttpResult } from '../http/request.js'
 import {
   backoffDelayMs,
   MAX_RETRY_AFTER_MS,
@@ -66,7 +66,10 @@ function describeResult(result: HttpResult): string {
 }
 
 type Lookup =
-  { kind: 'found'; run: DagRun } | { kind: 'absent' } | { kind: 'unknown'; result: HttpResult }
+  /** `verdict`: the GET's answer, which decides when it proves the run exists. */
+  | { kind: 'found'; run: DagRun; verdict: Verdict }
+  | { kind: 'absent' }
+  | { kind: 'unknown'; result: HttpResult }
 
 /** Creates the run and settles every ambiguous answer by looking the run id up. */
 export async function triggerRun(
@@ -114,10 +117,10 @@ export async function triggerRun(
 
   const lookup = async (): Promise<Lookup> => {
     const result = await api.getRun(dagRunId)
-    record('GET', result)
+    const verdict = record('GET', result)
     if ('response' in result) {
       const run = result.response.status === 200 ? parseDagRun(result.response.body) : undefined
-      if (run) return { kind: 'found', run }
+      if (run) return { kind: 'found', run, verdict }
       if (result.response.status === 404) return { kind: 'absent' }
     }
     return { kind: 'unknown', result }
@@ -142,7 +145,7 @@ export async function triggerRun(
           return report(
             'recovered',
             `The answer was lost (${describeResult(result)}), but run ${dagRunId} exists: it was created.`,
-            verdict,
+            found.verdict,
             { state: found.run.state }
           )
         }
@@ -179,7 +182,7 @@ export async function triggerRun(
             { serverAnswer: result.response.body }
           )
         case 'throttled':
-          retryAfter = retryAfterMs(headerOf(result, 'retry-after'), deps.now())
+          retryAfter = retryAfterMs(headerValue(result.response, 'retry-after'), deps.now())
           if (last || (retryAfter ?? 0) > MAX_RETRY_AFTER_MS) {
             return report(
               'failed',
@@ -196,7 +199,7 @@ export async function triggerRun(
             return report(
               'recovered',
               `The server answered HTTP ${outcome.status}, but run ${dagRunId} exists: it was created.`,
-              verdict,
+              found.verdict,
               { state: found.run.state }
             )
           }
@@ -277,10 +280,4 @@ export async function triggerRun(
       extra
     )
   }
-}
-
-function headerOf(result: HttpResult, name: string): string | undefined {
-  if (!('response' in result)) return undefined
-  const value = result.response.headers[name]
-  return Array.isArray(value) ? value[0] : value
 }

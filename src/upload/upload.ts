@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises'
 import type { UploadConfig } from '../config/config.js'
 import { diagnose, type DiagnosisContext, type Verdict } from '../diagnosis/index.js'
-import type { HttpResponse, HttpResult } from '../http/request.js'
+import { headerValue, type HttpResponse, type HttpResult } from '../http/request.js'
 import {
   backoffDelayMs,
   CDN_BLOCK_BACKOFF,
@@ -208,9 +208,4 @@ export async function uploadFiles(
     deps.log(`Waiting ${(wait / 1000).toFixed(1)} s before attempt ${attempt + 1}.`)
     await deps.sleep(wait)
   }
-}
-
-function headerValue(response: HttpResponse, name: string): string | undefined {
-  const value = response.headers[name]
-  return Array.isArray(value) ? value[0] : value
 }
