@@ -316,6 +316,20 @@ function serverMessage(response, verdict) {
         ? `refused by the CDN${verdict.edgeNode ? ` (edge ${verdict.edgeNode})` : ''} before reaching the server`
         : `HTTP ${response.status}`;
 }
+function notAttempted(file, why) {
+    return {
+        file: file.display,
+        size: file.size,
+        mediaType: file.mediaType,
+        status: 'not-attempted',
+        attempts: 0,
+        message: why
+    };
+}
+/** How the diagnosis sees an upload run's answers. */
+function uploadContext(config, api) {
+    return { service: 'content', method: 'POST', apiPath: config.apiPath, host: api.mediaUrl.host };
+}
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
 const STOPPING_STATUSES = new Set([401, 403, 405]);
 async function unreadable(file) {
@@ -332,12 +346,7 @@ async function unreadable(file) {
  * after a stopping failure the rest are reported as not attempted, never silently dropped.
  */
 async function uploadFiles(files, config, deps) {
-    const context = {
-        service: 'content',
-        method: 'POST',
-        apiPath: config.apiPath,
-        host: deps.api.mediaUrl.host
-    };
+    const context = uploadContext(config, deps.api);
     const outcomes = [];
     let stopReason;
     let deciding;
@@ -351,16 +360,8 @@ async function uploadFiles(files, config, deps) {
             lastFailure = outcome.verdict;
         if (outcome.status === 'blocked' || STOPPING_STATUSES.has(outcome.httpStatus ?? 0)) {
             stopReason = `${outcome.file} ${outcome.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${outcome.attempts} attempt(s); the ${files.length - index - 1} remaining file(s) were not sent.`;
-            for (const rest of files.slice(index + 1)) {
-                outcomes.push({
-                    file: rest.display,
-                    size: rest.size,
-                    mediaType: rest.mediaType,
-                    status: 'not-attempted',
-                    attempts: 0,
-                    message: 'not sent: an earlier file met a failure that would repeat'
-                });
-            }
+            const why = 'not sent: an earlier file met a failure that would repeat';
+            outcomes.push(...files.slice(index + 1).map(rest => notAttempted(rest, why)));
             deciding = outcome.verdict;
             break;
         }
@@ -465,25 +466,9 @@ function maskCredentials(config) {
     core/* setSecret */.Pq(authorization.slice('Basic '.length));
     return authorization;
 }
-function notAttempted(files, why) {
-    return files.map(file => ({
-        file: file.display,
-        size: file.size,
-        mediaType: file.mediaType,
-        status: 'not-attempted',
-        attempts: 0,
-        message: why
-    }));
-}
 /** Upload mode end to end: match files, preflight, upload, outputs and summary. */
 async function runUploadMode(config, workspace) {
     const api = mediaApi(config, maskCredentials(config));
-    const context = {
-        service: 'content',
-        method: 'POST',
-        apiPath: config.apiPath,
-        host: api.mediaUrl.host
-    };
     let files = [];
     let checked;
     let report;
@@ -492,7 +477,7 @@ async function runUploadMode(config, workspace) {
     try {
         if (config.preflight) {
             checked = await core/* group */.Os('Preflight', async () => {
-                const result = await preflight(api, context);
+                const result = await preflight(api, uploadContext(config, api));
                 core/* info */.pq(result.message);
                 if (result.warning)
                     core/* warning */.$e(result.warning);
@@ -500,7 +485,7 @@ async function runUploadMode(config, workspace) {
             });
         }
         if (checked && !checked.ok) {
-            files = notAttempted(local, 'not sent: the preflight check failed');
+            files = local.map(file => notAttempted(file, 'not sent: the preflight check failed'));
             core/* setOutput */.uH(inputs/* OUTPUT */.aQ.diagnosis, checked.verdict.layer);
             if (checked.verdict.edgeNode)
                 core/* setOutput */.uH(inputs/* OUTPUT */.aQ.edgeNode, checked.verdict.edgeNode);
@@ -544,8 +529,9 @@ async function runUploadMode(config, workspace) {
     }
     finally {
         api.close();
-        if (files.length === 0)
-            files = notAttempted(local, 'not sent: the run stopped on an error');
+        if (files.length === 0) {
+            files = local.map(file => notAttempted(file, 'not sent: the run stopped on an error'));
+        }
         const counts = countByStatus(files);
         core/* setOutput */.uH(inputs/* OUTPUT */.aQ.media, JSON.stringify(files.map(({ file, id, url, status, attempts }) => ({
             file,

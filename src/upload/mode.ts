@@ -5,9 +5,15 @@ import { OUTPUT } from '../config/inputs.js'
 import { countByStatus, renderUploadSummary } from '../summary/upload-summary.js'
 import { writeSummary } from '../summary/write.js'
 import { findFiles } from './files.js'
-import { basicAuthorization, mediaApi, type LocalFile } from './media-api.js'
+import { basicAuthorization, mediaApi } from './media-api.js'
 import { preflight, type PreflightResult } from './preflight.js'
-import { uploadFiles, type FileOutcome, type UploadReport } from './upload.js'
+import {
+  notAttempted,
+  uploadContext,
+  uploadFiles,
+  type FileOutcome,
+  type UploadReport
+} from './upload.js'
 
 function maskCredentials(config: UploadConfig): string {
   const authorization = basicAuthorization(config.username, config.appPassword)
@@ -17,26 +23,9 @@ function maskCredentials(config: UploadConfig): string {
   return authorization
 }
 
-function notAttempted(files: LocalFile[], why: string): FileOutcome[] {
-  return files.map(file => ({
-    file: file.display,
-    size: file.size,
-    mediaType: file.mediaType,
-    status: 'not-attempted',
-    attempts: 0,
-    message: why
-  }))
-}
-
 /** Upload mode end to end: match files, preflight, upload, outputs and summary. */
 export async function runUploadMode(config: UploadConfig, workspace: string): Promise<void> {
   const api = mediaApi(config, maskCredentials(config))
-  const context = {
-    service: 'content',
-    method: 'POST',
-    apiPath: config.apiPath,
-    host: api.mediaUrl.host
-  } as const
   let files: FileOutcome[] = []
   let checked: PreflightResult | undefined
   let report: UploadReport | undefined
@@ -45,14 +34,14 @@ export async function runUploadMode(config: UploadConfig, workspace: string): Pr
   try {
     if (config.preflight) {
       checked = await core.group('Preflight', async () => {
-        const result = await preflight(api, context)
+        const result = await preflight(api, uploadContext(config, api))
         core.info(result.message)
         if (result.warning) core.warning(result.warning)
         return result
       })
     }
     if (checked && !checked.ok) {
-      files = notAttempted(local, 'not sent: the preflight check failed')
+      files = local.map(file => notAttempted(file, 'not sent: the preflight check failed'))
       core.setOutput(OUTPUT.diagnosis, checked.verdict.layer)
       if (checked.verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, checked.verdict.edgeNode)
       core.setFailed(`${checked.message}\n${checked.verdict.remedies.join('\n')}`)
@@ -96,7 +85,9 @@ export async function runUploadMode(config: UploadConfig, workspace: string): Pr
     }
   } finally {
     api.close()
-    if (files.length === 0) files = notAttempted(local, 'not sent: the run stopped on an error')
+    if (files.length === 0) {
+      files = local.map(file => notAttempted(file, 'not sent: the run stopped on an error'))
+    }
     const counts = countByStatus(files)
     core.setOutput(
       OUTPUT.media,

@@ -73,6 +73,22 @@ function serverMessage(response: HttpResponse, verdict: Verdict): string {
     : `HTTP ${response.status}`
 }
 
+export function notAttempted(file: LocalFile, why: string): FileOutcome {
+  return {
+    file: file.display,
+    size: file.size,
+    mediaType: file.mediaType,
+    status: 'not-attempted',
+    attempts: 0,
+    message: why
+  }
+}
+
+/** How the diagnosis sees an upload run's answers. */
+export function uploadContext(config: UploadConfig, api: MediaApi): DiagnosisContext {
+  return { service: 'content', method: 'POST', apiPath: config.apiPath, host: api.mediaUrl.host }
+}
+
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
 const STOPPING_STATUSES = new Set([401, 403, 405])
 
@@ -94,12 +110,7 @@ export async function uploadFiles(
   config: UploadConfig,
   deps: UploadDeps
 ): Promise<UploadReport> {
-  const context: DiagnosisContext = {
-    service: 'content',
-    method: 'POST',
-    apiPath: config.apiPath,
-    host: deps.api.mediaUrl.host
-  }
+  const context = uploadContext(config, deps.api)
   const outcomes: FileOutcome[] = []
   let stopReason: string | undefined
   let deciding: Verdict | undefined
@@ -111,16 +122,8 @@ export async function uploadFiles(
     if (outcome.status !== 'uploaded' && outcome.verdict) lastFailure = outcome.verdict
     if (outcome.status === 'blocked' || STOPPING_STATUSES.has(outcome.httpStatus ?? 0)) {
       stopReason = `${outcome.file} ${outcome.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${outcome.attempts} attempt(s); the ${files.length - index - 1} remaining file(s) were not sent.`
-      for (const rest of files.slice(index + 1)) {
-        outcomes.push({
-          file: rest.display,
-          size: rest.size,
-          mediaType: rest.mediaType,
-          status: 'not-attempted',
-          attempts: 0,
-          message: 'not sent: an earlier file met a failure that would repeat'
-        })
-      }
+      const why = 'not sent: an earlier file met a failure that would repeat'
+      outcomes.push(...files.slice(index + 1).map(rest => notAttempted(rest, why)))
       deciding = outcome.verdict
       break
     }
