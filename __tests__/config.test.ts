@@ -143,6 +143,11 @@ describe('parseConfig: trigger', () => {
     expect(message).not.toContain('supersecret')
   })
 
+  it('accepts the DAG ids Airflow accepts, Unicode letters included', () => {
+    expect(trigger({ 'dag-id': 'etl.daily-v2_x' }).dagId).toBe('etl.daily-v2_x')
+    expect(trigger({ 'dag-id': 'données_ventes' }).dagId).toBe('données_ventes')
+  })
+
   it('allows plain http to loopback, or when allowed explicitly', () => {
     expect(trigger({ 'base-url': 'http://127.0.0.1:8080' }).baseUrl.port).toBe('8080')
     expect(trigger({ 'base-url': 'http://localhost' }).baseUrl.hostname).toBe('localhost')

@@ -53,7 +53,8 @@ export interface UploadConfig extends CommonConfig {
 export type Config = TriggerConfig | UploadConfig
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
-const DAG_ID_PATTERN = /^[A-Za-z0-9_.-]{1,250}$/
+// Airflow's KEY_REGEX `^[\w.-]+$`, where Python's `\w` takes any Unicode letter or digit.
+const DAG_ID_PATTERN = /^[\p{L}\p{N}\p{Mn}_.-]{1,250}$/u
 
 const fail = (ctx: z.RefinementCtx, message: string): never => {
   ctx.addIssue({ code: 'custom', message })
