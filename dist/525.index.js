@@ -385,7 +385,7 @@ async function uploadFiles(files, config, deps) {
             if ('failure' in result) {
                 const { failure } = result;
                 const verdict = (0,diagnosis/* diagnose */.h4)({ error: failure }, context);
-                if (!failure.mayHaveReachedServer && !last) {
+                if (!failure.mayHaveReachedServer && !failure.permanent && !last) {
                     await pause(attempt);
                     continue;
                 }

@@ -513,7 +513,10 @@ function detectOrigin(headers, page, app) {
     };
 }
 
+// EXTERNAL MODULE: ./src/http/tls-errors.ts
+var tls_errors = __webpack_require__(9433);
 ;// CONCATENATED MODULE: ./src/diagnosis/remedies.ts
+
 
 function appName(context) {
     return context.service === 'content' ? 'WordPress' : 'Airflow';
@@ -815,9 +818,6 @@ function responseRemedies(situation) {
             return unknown(situation);
     }
 }
-function isTlsCode(code) {
-    return /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$)/.test(code);
-}
 function networkRemedies(error, context, timedOutInFlight) {
     const code = error.code ?? '';
     const check = `Check \`base-url\` (scheme, host name and port) and that firewalls between GitHub's runners and ${context.host} let the connection through.`;
@@ -839,7 +839,7 @@ function networkRemedies(error, context, timedOutInFlight) {
             `Nothing accepts connections at ${context.host} on that port: check the scheme and port in \`base-url\`, and that the server is running.`
         ];
     }
-    if (isTlsCode(code)) {
+    if ((0,tls_errors/* isTlsCode */.n)(code)) {
         return [
             `TLS with ${context.host} failed: the certificate may have expired, be self-signed, or not cover that host name; check \`base-url\` (https to an http-only port fails the same way).`
         ];
@@ -854,6 +854,7 @@ function networkRemedies(error, context, timedOutInFlight) {
 }
 
 ;// CONCATENATED MODULE: ./src/diagnosis/diagnose.ts
+
 
 
 
@@ -1080,7 +1081,7 @@ function diagnoseNetworkError(error, context) {
     const method = context.method.toUpperCase();
     const code = error.code ? clip(error.code, 60) : undefined;
     const known = error.code ? NETWORK_CODES[error.code] : undefined;
-    const tls = error.code !== undefined && isTlsCode(error.code);
+    const tls = error.code !== undefined && (0,tls_errors/* isTlsCode */.n)(error.code);
     const timedOut = error.timedOut === true || TIMEOUT_CODES.has(error.code ?? '');
     // The caller's own account of the connection beats what the code suggests.
     const reached = error.mayHaveReachedServer ?? (tls ? false : (known?.reached ?? true));
@@ -1198,7 +1199,10 @@ async function sendFile(req, body) {
     }
 }
 
+// EXTERNAL MODULE: ./src/http/tls-errors.ts
+var tls_errors = __webpack_require__(9433);
 ;// CONCATENATED MODULE: ./src/http/request.ts
+
 
 
 
@@ -1266,12 +1270,15 @@ async function send(request) {
     catch (error) {
         const err = error;
         const timedOut = err instanceof RequestTimeout;
+        const tls = (0,tls_errors/* isTlsCode */.n)(err.code ?? '');
         return {
             failure: {
                 code: err.code,
                 message: err.message || String(error),
                 timedOut,
-                mayHaveReachedServer: connected || !NEVER_CONNECTED.has(err.code ?? ''),
+                // A failed handshake sent no request, even over a connection that was made.
+                mayHaveReachedServer: !tls && (connected || !NEVER_CONNECTED.has(err.code ?? '')),
+                permanent: tls,
                 elapsedMs: elapsed()
             }
         };
@@ -1303,6 +1310,24 @@ async function readBody(response) {
         size += chunk.length;
     }
     return Buffer.concat(chunks).toString('utf8');
+}
+
+
+/***/ }),
+
+/***/ 9433:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ isTlsCode)
+/* harmony export */ });
+/**
+ * Node's and OpenSSL's codes for a failed TLS handshake: an untrusted, expired or mismatched
+ * certificate, or https to a port that speaks plain http (EPROTO). The request itself was never
+ * sent, and sending it again fails the same way.
+ */
+function isTlsCode(code) {
+    return /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$)/.test(code);
 }
 
 

@@ -414,7 +414,7 @@ async function triggerRun(config, date, dagRunId, deps) {
                     return report('recovered', `The answer was lost (${describeResult(result)}), but run ${dagRunId} exists: it was created.`, found.verdict, { state: found.run.state });
                 }
             }
-            if (last) {
+            if (last || failure.permanent) {
                 return report('failed', `No answer from the server after ${attempt} attempt(s): ${failure.message}.`, verdict);
             }
         }

@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http'
 import { readAppAnswer, readPage, type Page } from './body.js'
 import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './detect.js'
 import { isOriginServerName } from './fingerprints.js'
-import { appName, isTlsCode, networkRemedies, responseRemedies, type Finding } from './remedies.js'
+import { isTlsCode } from '../http/tls-errors.js'
+import { appName, networkRemedies, responseRemedies, type Finding } from './remedies.js'
 import { clip, headerValue, type Headers } from './text.js'
 import type {
   DiagnosisContext,

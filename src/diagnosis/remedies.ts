@@ -1,3 +1,4 @@
+import { isTlsCode } from '../http/tls-errors.js'
 import type { AppAnswer } from './body.js'
 import type { CdnSigns } from './detect.js'
 import { clip, headerValue, type Headers } from './text.js'
@@ -348,10 +349,6 @@ export function responseRemedies(situation: ResponseSituation): string[] {
     case 'unknown':
       return unknown(situation)
   }
-}
-
-export function isTlsCode(code: string): boolean {
-  return /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$)/.test(code)
 }
 
 export function networkRemedies(

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { sendFile, type FileBody } from './file-body.js'
+import { isTlsCode } from './tls-errors.js'
 
 export interface HttpRequest {
   method: 'GET' | 'POST'
@@ -31,6 +32,8 @@ export interface HttpFailure {
    * sending it again cannot create anything twice.
    */
   mayHaveReachedServer: boolean
+  /** Trying again cannot help: the TLS handshake failed (an untrusted certificate, …). */
+  permanent: boolean
   elapsedMs: number
 }
 
@@ -102,12 +105,15 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
   } catch (error) {
     const err = error as NodeJS.ErrnoException
     const timedOut = err instanceof RequestTimeout
+    const tls = isTlsCode(err.code ?? '')
     return {
       failure: {
         code: err.code,
         message: err.message || String(error),
         timedOut,
-        mayHaveReachedServer: connected || !NEVER_CONNECTED.has(err.code ?? ''),
+        // A failed handshake sent no request, even over a connection that was made.
+        mayHaveReachedServer: !tls && (connected || !NEVER_CONNECTED.has(err.code ?? '')),
+        permanent: tls,
         elapsedMs: elapsed()
       }
     }

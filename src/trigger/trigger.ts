@@ -150,7 +150,7 @@ export async function triggerRun(
           )
         }
       }
-      if (last) {
+      if (last || failure.permanent) {
         return report(
           'failed',
           `No answer from the server after ${attempt} attempt(s): ${failure.message}.`,

@@ -148,7 +148,7 @@ export async function uploadFiles(
       if ('failure' in result) {
         const { failure } = result
         const verdict = diagnose({ error: failure }, context)
-        if (!failure.mayHaveReachedServer && !last) {
+        if (!failure.mayHaveReachedServer && !failure.permanent && !last) {
           await pause(attempt)
           continue
         }
