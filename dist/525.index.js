@@ -153,12 +153,8 @@ async function findFiles(patterns, workspace) {
     }));
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
-var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
+// EXTERNAL MODULE: ./src/http/agent.ts
+var http_agent = __webpack_require__(6117);
 // EXTERNAL MODULE: ./src/http/endpoint.ts
 var endpoint = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/http/request.ts + 1 modules
@@ -204,7 +200,6 @@ function contentDisposition(fileName) {
 
 
 
-
 /** The Authorization value; the caller masks it, since it is the password in another form. */
 function basicAuthorization(username, password) {
     return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
@@ -213,8 +208,7 @@ function mediaApi(config, authorization) {
     const mediaUrl = (0,endpoint/* endpoint */.s)(config.baseUrl, config.apiPath, 'media');
     const settingsUrl = (0,endpoint/* endpoint */.s)(config.baseUrl, config.apiPath, 'settings');
     // One connection, reused file after file: a TLS handshake per file would dominate small files.
-    const options = { keepAlive: true, maxSockets: 1 };
-    const agent = mediaUrl.protocol === 'https:' ? new (external_node_https_default()).Agent(options) : new (external_node_http_default()).Agent(options);
+    const agent = (0,http_agent/* keepAliveAgent */.U)(mediaUrl, 1);
     const headers = {
         Authorization: authorization,
         Accept: 'application/json',

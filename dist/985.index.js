@@ -124,12 +124,8 @@ function runState(report, wait) {
 
 // EXTERNAL MODULE: ./src/summary/write.ts
 var write = __webpack_require__(6063);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
-var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
+// EXTERNAL MODULE: ./src/http/agent.ts
+var http_agent = __webpack_require__(6117);
 // EXTERNAL MODULE: ./src/http/endpoint.ts
 var endpoint = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/http/request.ts + 1 modules
@@ -138,12 +134,9 @@ var request = __webpack_require__(6893);
 
 
 
-
 function airflowApi(config) {
     const runsUrl = (0,endpoint/* endpoint */.s)(config.baseUrl, config.apiPath, `dags/${encodeURIComponent(config.dagId)}/dagRuns`);
-    const agent = runsUrl.protocol === 'https:'
-        ? new (external_node_https_default()).Agent({ keepAlive: true })
-        : new (external_node_http_default()).Agent({ keepAlive: true });
+    const agent = (0,http_agent/* keepAliveAgent */.U)(runsUrl);
     const headers = {
         Authorization: `Bearer ${config.token}`,
         Accept: 'application/json',

@@ -38263,11 +38263,11 @@ async function run(env = process.env) {
         lib_core/* debug */.Yz(`Resolved settings: ${JSON.stringify(withoutSecrets(config))}`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (config.mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3985));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(843), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3985));
             await runTriggerMode(config, env);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(815), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7525));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(843), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7525));
             await runUploadMode(config, env.GITHUB_WORKSPACE || process.cwd());
         }
     }

@@ -1,6 +1,5 @@
-import http from 'node:http'
-import https from 'node:https'
 import type { TriggerConfig } from '../config/config.js'
+import { keepAliveAgent } from '../http/agent.js'
 import { endpoint, USER_AGENT } from '../http/endpoint.js'
 import { send, type HttpResult } from '../http/request.js'
 
@@ -24,10 +23,7 @@ export function airflowApi(config: TriggerConfig): AirflowApi {
     config.apiPath,
     `dags/${encodeURIComponent(config.dagId)}/dagRuns`
   )
-  const agent =
-    runsUrl.protocol === 'https:'
-      ? new https.Agent({ keepAlive: true })
-      : new http.Agent({ keepAlive: true })
+  const agent = keepAliveAgent(runsUrl)
   const headers = {
     Authorization: `Bearer ${config.token}`,
     Accept: 'application/json',

@@ -1,6 +1,5 @@
-import http from 'node:http'
-import https from 'node:https'
 import type { UploadConfig } from '../config/config.js'
+import { keepAliveAgent } from '../http/agent.js'
 import { endpoint, USER_AGENT } from '../http/endpoint.js'
 import { send, type HttpResult } from '../http/request.js'
 import { contentDisposition } from './content-disposition.js'
@@ -31,8 +30,7 @@ export function mediaApi(config: UploadConfig, authorization: string): MediaApi 
   const mediaUrl = endpoint(config.baseUrl, config.apiPath, 'media')
   const settingsUrl = endpoint(config.baseUrl, config.apiPath, 'settings')
   // One connection, reused file after file: a TLS handshake per file would dominate small files.
-  const options = { keepAlive: true, maxSockets: 1 }
-  const agent = mediaUrl.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
+  const agent = keepAliveAgent(mediaUrl, 1)
   const headers = {
     Authorization: authorization,
     Accept: 'application/json',
