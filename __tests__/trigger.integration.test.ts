@@ -359,6 +359,7 @@ describe('trigger mode: bad inputs send nothing', () => {
     const run = await trigger(inputs)
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(message)
+    expect(summaryAsText(run.summary)).toContain(message)
     expect(sandbox.requests).toHaveLength(0)
   })
 })

@@ -255,6 +255,7 @@ describe('upload mode: bad inputs send nothing', () => {
     const run = await upload(inputs)
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(message)
+    expect(summaryAsText(run.summary)).toContain(message)
     expect(sandbox.requests).toHaveLength(0)
   })
 })

@@ -28434,7 +28434,7 @@ const OUTPUT = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5247);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3272);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28443,7 +28443,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5247:
+/***/ 3272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38235,7 +38235,20 @@ function parseConfig(read) {
     return result.data;
 }
 
+// EXTERNAL MODULE: ./src/summary/escape.ts
+var summary_escape = __nccwpck_require__(7125);
+;// CONCATENATED MODULE: ./src/summary/stop-summary.ts
+
+/** The section for a run that stopped on an error before its mode could report: bad inputs, … */
+function renderStopSummary(message) {
+    return `<h2>❌ Stopped</h2>\n<pre>${(0,summary_escape/* escapeHtml */.ZD)((0,summary_escape/* cap */.Np)(message, 4000))}</pre>`;
+}
+
+// EXTERNAL MODULE: ./src/summary/write.ts
+var write = __nccwpck_require__(6063);
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
 
 
 
@@ -38263,16 +38276,95 @@ async function run(env = process.env) {
         lib_core/* debug */.Yz(`Resolved settings: ${JSON.stringify(withoutSecrets(config))}`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (config.mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(843), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3985));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3985));
             await runTriggerMode(config, env);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(843), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7525));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(421), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7525));
             await runUploadMode(config, env.GITHUB_WORKSPACE || process.cwd());
         }
     }
     catch (error) {
-        lib_core/* setFailed */.C1(error instanceof Error ? error.message : String(error));
+        const message = error instanceof Error ? error.message : String(error);
+        lib_core/* setFailed */.C1(message);
+        // The summary gets its section even when the run stopped before it could report anything.
+        await (0,write/* writeSummary */.S)(renderStopSummary(message));
+    }
+}
+
+
+/***/ }),
+
+/***/ 7125:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   Np: () => (/* binding */ cap),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   mG: () => (/* binding */ inline),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** Makes any text inert in the summary's HTML and Markdown. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, char => HTML_ESCAPES[char]);
+}
+/** Cuts text to `max` characters, saying how much was left out. */
+function cap(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+/** Server-sent text for a table cell or a line: one line, escaped, cut. */
+function inline(text, max = 200) {
+    return escapeHtml(cap(text.replace(/\s+/g, ' ').trim(), max));
+}
+/** Our own sentences may quote names in backticks; render those as code, escape the rest. */
+function prose(text) {
+    return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+function table(header, rows) {
+    const head = `<tr>${header.map(cell => `<th>${cell}</th>`).join('')}</tr>`;
+    const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`);
+    return `<table>${head}${body.join('')}</table>`;
+}
+
+
+/***/ }),
+
+/***/ 6063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ writeSummary)
+/* harmony export */ });
+/* unused harmony export SUMMARY_LIMIT */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8179);
+
+/** GitHub refuses a step summary over 1 MiB; stay well below it. */
+const SUMMARY_LIMIT = 512 * 1024;
+/** Appends a section to the job summary; a summary that cannot be written only warns. */
+async function writeSummary(html) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const text = html.length > SUMMARY_LIMIT
+        ? `${html.slice(0, SUMMARY_LIMIT)}\n<p>… the summary was cut at ${SUMMARY_LIMIT} characters.</p>`
+        : html;
+    try {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(text, true).write();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    finally {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
     }
 }
 

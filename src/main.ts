@@ -1,6 +1,8 @@
 import * as core from '@actions/core'
 import { parseConfig, type Config } from './config/config.js'
 import { INPUT } from './config/inputs.js'
+import { renderStopSummary } from './summary/stop-summary.js'
+import { writeSummary } from './summary/write.js'
 
 /** Masks every secret input before anything else runs, so no later message can reveal one. */
 function maskSecrets(): void {
@@ -33,6 +35,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       await runUploadMode(config, env.GITHUB_WORKSPACE || process.cwd())
     }
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error))
+    const message = error instanceof Error ? error.message : String(error)
+    core.setFailed(message)
+    // The summary gets its section even when the run stopped before it could report anything.
+    await writeSummary(renderStopSummary(message))
   }
 }
