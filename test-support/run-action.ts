@@ -79,6 +79,48 @@ export function parseCommandFile(text: string): Record<string, string> {
   return out
 }
 
+/** Where the runner's command files and temp folder are, for one run. */
+export interface RunnerPaths {
+  output: string
+  summary: string
+  event: string
+  temp: string
+}
+
+/**
+ * The environment the runner gives an action: the GITHUB_* variables, and every input of
+ * action.yml (its default unless given) as INPUT_*.
+ */
+export async function runnerEnvironment(
+  paths: RunnerPaths,
+  workspace: string,
+  inputs: Record<string, string>,
+  extra: Record<string, string> = {}
+): Promise<Record<string, string>> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? paths.temp,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_OUTPUT: paths.output,
+    GITHUB_STEP_SUMMARY: paths.summary,
+    GITHUB_EVENT_PATH: paths.event,
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_REPOSITORY: 'octo/widgets',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_RUN_ID: '1',
+    GITHUB_RUN_ATTEMPT: '1',
+    RUNNER_TEMP: paths.temp,
+    ...extra
+  }
+  for (const [name, value] of Object.entries({ ...(await manifestDefaults()), ...inputs })) {
+    // The runner upper-cases the name and turns spaces (not dashes) into underscores.
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  }
+  return env
+}
+
 /** Runs the action as the Actions runner does: a node process with INPUT_* variables and command files. */
 export async function runAction(options: RunOptions): Promise<ActionRun> {
   const dir = await mkdtemp(path.join(tmpdir(), 'action-run-'))
@@ -90,28 +132,12 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     await writeFile(summaryFile, '')
     await writeFile(eventFile, JSON.stringify(options.event ?? {}))
     const workspace = options.cwd ?? dir
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? dir,
-      GITHUB_ACTIONS: 'true',
-      GITHUB_OUTPUT: outputFile,
-      GITHUB_STEP_SUMMARY: summaryFile,
-      GITHUB_EVENT_PATH: eventFile,
-      GITHUB_EVENT_NAME: 'push',
-      GITHUB_WORKSPACE: workspace,
-      GITHUB_REPOSITORY: 'octo/widgets',
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_API_URL: 'https://api.github.com',
-      GITHUB_RUN_ID: '1',
-      GITHUB_RUN_ATTEMPT: '1',
-      RUNNER_TEMP: dir,
-      ...options.env
-    }
-    const inputs = { ...(await manifestDefaults()), ...options.inputs }
-    for (const [name, value] of Object.entries(inputs)) {
-      // The runner upper-cases the name and turns spaces (not dashes) into underscores.
-      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
-    }
+    const env = await runnerEnvironment(
+      { output: outputFile, summary: summaryFile, event: eventFile, temp: dir },
+      workspace,
+      options.inputs,
+      options.env
+    )
     // Resolved here: the child's working directory is the workspace, which has no node_modules.
     const args = options.source
       ? ['--import', import.meta.resolve('tsx'), sourceEntry]
