@@ -134,6 +134,25 @@ describe('upload straight to the origin', () => {
   })
 })
 
+describe('a user who may not upload', () => {
+  it('passes the preflight with a warning, is refused the upload, and sends no more', async () => {
+    await stage({ 'photo.jpg': 'photo.jpg', 'photo.png': 'photo.png' })
+    const before = await mediaCount(env)
+    const run = await upload(env.ORIGIN_URL, {
+      username: env.WP_SUBSCRIBER_USER,
+      'app-password': env.WP_SUBSCRIBER_APP_PASSWORD
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain('::warning::The user is not an administrator')
+    expect(mediaOutput(run).map(e => [e.status, e.attempts])).toEqual([
+      ['failed', 1],
+      ['not-attempted', 0]
+    ])
+    expect(run.outputs.diagnosis).toBe('origin')
+    expect(await mediaCount(env)).toBe(before)
+  })
+})
+
 describe('upload through the CDN', () => {
   it('uploads 2, tries the third exactly 3 times, sends no more, and loses nothing', async () => {
     await stage({
