@@ -122,9 +122,6 @@ const UNKNOWN_MEDIA_TYPE = 'application/octet-stream';
 function mediaTypeOf(fileName) {
     return (0,mime_types.lookup)(fileName) || UNKNOWN_MEDIA_TYPE;
 }
-function isImage(mediaType) {
-    return mediaType.startsWith('image/');
-}
 
 ;// CONCATENATED MODULE: ./src/upload/files.ts
 

@@ -6,7 +6,3 @@ export const UNKNOWN_MEDIA_TYPE = 'application/octet-stream'
 export function mediaTypeOf(fileName: string): string {
   return lookup(fileName) || UNKNOWN_MEDIA_TYPE
 }
-
-export function isImage(mediaType: string): boolean {
-  return mediaType.startsWith('image/')
-}
