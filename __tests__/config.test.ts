@@ -143,6 +143,36 @@ describe('parseConfig: trigger', () => {
     expect(message).not.toContain('supersecret')
   })
 
+  it('takes a token, or a user name with a password', () => {
+    expect(trigger().auth).toEqual({ kind: 'token', token: 't0k3n' })
+    expect(trigger({ token: '', username: 'ci', password: 'pw' }).auth).toEqual({
+      kind: 'password',
+      username: 'ci',
+      password: 'pw'
+    })
+  })
+
+  it.each([
+    [
+      { token: '' },
+      'Input "token" is required (the bearer token of the orchestration API), or "username" and "password" instead, got neither.'
+    ],
+    [
+      { token: '', username: 'ci' },
+      'Input "password" is required with "username", got an empty value.'
+    ],
+    [
+      { token: '', password: 'pw' },
+      'Input "username" is required with "password", got an empty value.'
+    ],
+    [
+      { username: 'ci', password: 'pw' },
+      'Input "token" and "username"/"password" are alternatives: expected one of them, got both.'
+    ]
+  ])('names the missing or clashing credential: %o', (inputs, message) => {
+    expect(errorOf(() => trigger(inputs))).toBe(message)
+  })
+
   it('accepts the DAG ids Airflow accepts, Unicode letters included', () => {
     expect(trigger({ 'dag-id': 'etl.daily-v2_x' }).dagId).toBe('etl.daily-v2_x')
     expect(trigger({ 'dag-id': 'données_ventes' }).dagId).toBe('données_ventes')

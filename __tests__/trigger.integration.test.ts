@@ -364,6 +364,46 @@ describe('trigger mode: bad inputs send nothing', () => {
   })
 })
 
+describe('trigger mode: a user name and password instead of a token', () => {
+  const account = { token: '', username: 'airflow', password: 'sandbox-password' }
+
+  it('gets a token from /auth/token (Airflow 3) and triggers with it', async () => {
+    const run = await trigger(account)
+    expect(run.exitCode).toBe(0)
+    expect(sandbox.requests.map(r => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'POST /auth/token 201',
+      'POST /api/v2/dags/example_dag/dagRuns 200'
+    ])
+    const issued = sandbox.settings.airflow.tokens.at(-1)!
+    expect(posts()[1]!.headers.authorization).toBe(`Bearer ${issued}`)
+    // The fetched token is masked before anything could print it.
+    expect(run.stdout).toContain(`::add-mask::${issued}`)
+  })
+
+  it('sends HTTP Basic to /api/v1 (Airflow 2)', async () => {
+    const run = await trigger({ ...account, 'api-path': '/api/v1' })
+    expect(run.exitCode).toBe(0)
+    const basic = `Basic ${Buffer.from('airflow:sandbox-password').toString('base64')}`
+    expect(posts().map(r => [r.path, r.headers.authorization])).toEqual([
+      ['/api/v1/dags/example_dag/dagRuns', basic]
+    ])
+    expect(run.stdout).toContain(`::add-mask::${basic.slice('Basic '.length)}`)
+  })
+
+  it('stops with a clear message when the password is refused, and triggers nothing', async () => {
+    const run = await trigger({ ...account, password: 'wrong-secret-pw' })
+    expect(run.exitCode).toBe(1)
+    const unmasked = run.stdout.replace('::add-mask::wrong-secret-pw', '') + run.summary
+    expect(unmasked).not.toContain('wrong-secret-pw')
+    expect(errorMessages(run)).toContain(
+      `Getting a token from 127.0.0.1:${sandbox.port}/auth/token failed with HTTP 401`
+    )
+    expect(errorMessages(run)).toContain('Check "username" and "password"')
+    expect(posts().map(r => r.path)).toEqual(['/auth/token'])
+    expect(summaryAsText(run.summary)).toContain('failed with HTTP 401')
+  })
+})
+
 describe('trigger mode: secrets', () => {
   it('masks the token and never prints it elsewhere', async () => {
     const run = await trigger({ token: 'wrong-secret-token' })

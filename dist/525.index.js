@@ -150,6 +150,8 @@ async function findFiles(patterns, workspace) {
     }));
 }
 
+// EXTERNAL MODULE: ./src/http/basic-auth.ts
+var basic_auth = __webpack_require__(9045);
 // EXTERNAL MODULE: ./src/http/agent.ts
 var http_agent = __webpack_require__(6117);
 // EXTERNAL MODULE: ./src/http/endpoint.ts
@@ -197,10 +199,6 @@ function contentDisposition(fileName) {
 
 
 
-/** The Authorization value; the caller masks it, since it is the password in another form. */
-function basicAuthorization(username, password) {
-    return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
-}
 function mediaApi(config, authorization) {
     const mediaUrl = (0,endpoint/* endpoint */.s)(config.baseUrl, config.apiPath, 'media');
     const settingsUrl = (0,endpoint/* endpoint */.s)(config.baseUrl, config.apiPath, 'settings');
@@ -450,8 +448,9 @@ async function uploadFiles(files, config, deps) {
 
 
 
+
 function maskCredentials(config) {
-    const authorization = basicAuthorization(config.username, config.appPassword);
+    const authorization = (0,basic_auth/* basicAuthorization */.a)(config.username, config.appPassword);
     // WordPress accepts the password with or without its spaces; hide both, and the header form.
     core/* setSecret */.Pq(config.appPassword.replace(/\s+/g, ''));
     core/* setSecret */.Pq(authorization.slice('Basic '.length));

@@ -28397,6 +28397,7 @@ const INPUT = {
     githubToken: 'github-token',
     files: 'files',
     username: 'username',
+    password: 'password',
     appPassword: 'app-password',
     preflight: 'preflight'
 };
@@ -38142,7 +38143,9 @@ const trigger = common.extend({
     [inputs/* INPUT */.bO.dagId]: config_required('the DAG id').transform((value, ctx) => DAG_ID_PATTERN.test(value)
         ? value
         : fail(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${shown(value)}`)),
-    [inputs/* INPUT */.bO.token]: config_required('the bearer token of the orchestration API'),
+    [inputs/* INPUT */.bO.token]: schemas_string().trim(),
+    [inputs/* INPUT */.bO.username]: schemas_string().trim(),
+    [inputs/* INPUT */.bO.password]: schemas_string().trim(),
     [inputs/* INPUT */.bO.conf]: conf,
     [inputs/* INPUT */.bO.logicalDate]: logicalDate,
     [inputs/* INPUT */.bO.dagRunId]: dagRunId,
@@ -38185,13 +38188,36 @@ function commonConfig(mode, input) {
         maxAttempts: input[inputs/* INPUT */.bO.maxAttempts]
     };
 }
+/** One way to authenticate, complete: a token, or a user name with its password. */
+function checkAirflowAuth(input, ctx) {
+    const token = input[inputs/* INPUT */.bO.token];
+    const username = input[inputs/* INPUT */.bO.username];
+    const password = input[inputs/* INPUT */.bO.password];
+    const issue = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (token && (username || password)) {
+        issue(inputs/* INPUT */.bO.token, `and "${inputs/* INPUT */.bO.username}"/"${inputs/* INPUT */.bO.password}" are alternatives: expected one of them, got both`);
+    }
+    else if (!token && !username && !password) {
+        issue(inputs/* INPUT */.bO.token, `is required (the bearer token of the orchestration API), or "${inputs/* INPUT */.bO.username}" and "${inputs/* INPUT */.bO.password}" instead, got neither`);
+    }
+    else if (!token && !password) {
+        issue(inputs/* INPUT */.bO.password, `is required with "${inputs/* INPUT */.bO.username}", got an empty value`);
+    }
+    else if (!token && !username) {
+        issue(inputs/* INPUT */.bO.username, `is required with "${inputs/* INPUT */.bO.password}", got an empty value`);
+    }
+}
 const triggerConfig = trigger
+    // Checked even when other inputs are bad, so that every problem is named at once.
+    .superRefine(checkAirflowAuth, { when: () => true })
     .refine(insecureHttp, insecureHttpIssue)
     .transform((input) => ({
     mode: 'trigger',
     ...commonConfig('trigger', input),
     dagId: input[inputs/* INPUT */.bO.dagId],
-    token: input[inputs/* INPUT */.bO.token],
+    auth: input[inputs/* INPUT */.bO.token]
+        ? { kind: 'token', token: input[inputs/* INPUT */.bO.token] }
+        : { kind: 'password', username: input[inputs/* INPUT */.bO.username], password: input[inputs/* INPUT */.bO.password] },
     conf: input[inputs/* INPUT */.bO.conf],
     logicalDate: input[inputs/* INPUT */.bO.logicalDate],
     dagRunId: input[inputs/* INPUT */.bO.dagRunId],
@@ -38254,18 +38280,23 @@ var write = __nccwpck_require__(6063);
 
 /** Masks every secret input before anything else runs, so no later message can reveal one. */
 function maskSecrets() {
-    for (const name of [inputs/* INPUT */.bO.token, inputs/* INPUT */.bO.githubToken, inputs/* INPUT */.bO.appPassword]) {
+    for (const name of [inputs/* INPUT */.bO.token, inputs/* INPUT */.bO.githubToken, inputs/* INPUT */.bO.password, inputs/* INPUT */.bO.appPassword]) {
         const value = lib_core/* getInput */.V4(name);
         if (value)
             lib_core/* setSecret */.Pq(value);
     }
 }
 function withoutSecrets(config) {
-    const { baseUrl, ...rest } = config;
-    const shown = { ...rest, baseUrl: baseUrl.href };
-    for (const secret of ['token', 'githubToken', 'appPassword']) {
-        if (secret in shown)
-            shown[secret] = shown[secret] ? '***' : '';
+    const shown = { ...config, baseUrl: config.baseUrl.href };
+    if (config.mode === 'trigger') {
+        shown.auth =
+            config.auth.kind === 'token'
+                ? { kind: 'token' }
+                : { kind: 'password', username: config.auth.username };
+        shown.githubToken = config.githubToken ? '***' : '';
+    }
+    else {
+        shown.appPassword = '***';
     }
     return shown;
 }
@@ -38276,11 +38307,11 @@ async function run(env = process.env) {
         lib_core/* debug */.Yz(`Resolved settings: ${JSON.stringify(withoutSecrets(config))}`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (config.mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3985));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(297), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7661));
             await runTriggerMode(config, env);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(421), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7525));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(297), __nccwpck_require__.e(525)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7525));
             await runUploadMode(config, env.GITHUB_WORKSPACE || process.cwd());
         }
     }

@@ -51,8 +51,17 @@ function parseRoute(rest: string): Route | null {
   }
 }
 
-function access(req: OriginRequest, settings: AirflowSettings): Access {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(header(req.headers, 'authorization') ?? '')?.[1]
+function access(req: OriginRequest, settings: AirflowSettings, apiPath: string): Access {
+  const authorization = header(req.headers, 'authorization') ?? ''
+  // Airflow 2's basic_auth backend serves /api/v1; Airflow 3 takes only its own tokens.
+  const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization)?.[1]
+  if (basic !== undefined) {
+    const given = Buffer.from(basic, 'base64').toString('utf8')
+    return apiPath === '/api/v1' && given === `${settings.user}:${settings.password}`
+      ? 'trigger'
+      : 'none'
+  }
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1]
   if (token === undefined) return 'none'
   if (settings.tokens.includes(token)) return 'trigger'
   return settings.noPermissionTokens.includes(token) ? 'read' : 'none'
@@ -127,8 +136,13 @@ function createRun(
 }
 
 /** The trigger as Airflow checks it: auth, body, DAG, run id, uniqueness, then creation. */
-function processTrigger(ctx: AirflowContext, req: OriginRequest, dagId: string): Reply {
-  const allowed = access(req, ctx.settings)
+function processTrigger(
+  ctx: AirflowContext,
+  req: OriginRequest,
+  dagId: string,
+  apiPath: string
+): Reply {
+  const allowed = access(req, ctx.settings, apiPath)
   if (allowed === 'none') return unauthorized()
   if (allowed === 'read') {
     return problem(
@@ -174,21 +188,31 @@ function faultInsteadOfService(faults: AirflowFaults, dagId: string): Outcome | 
   return null
 }
 
-function processed(ctx: AirflowContext, req: OriginRequest, dagId: string): Outcome {
-  const reply = processTrigger(ctx, req, dagId)
+function processed(
+  ctx: AirflowContext,
+  req: OriginRequest,
+  dagId: string,
+  apiPath: string
+): Outcome {
+  const reply = processTrigger(ctx, req, dagId, apiPath)
   // The request took effect (a run may exist now); only its answer is lost.
   return takeOne(ctx.settings.faults, 'dropAfterCreate') ? 'drop' : reply
 }
 
-function trigger(ctx: AirflowContext, req: OriginRequest, dagId: string): Outcome {
+function trigger(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPath: string): Outcome {
   const { faults } = ctx.settings
-  const outcome = faultInsteadOfService(faults, dagId) ?? processed(ctx, req, dagId)
+  const outcome = faultInsteadOfService(faults, dagId) ?? processed(ctx, req, dagId, apiPath)
   if (outcome === 'drop' || faults.delayMs <= 0) return outcome
   return { ...outcome, delayMs: faults.delayMs }
 }
 
-function getRun(ctx: AirflowContext, req: OriginRequest, dagId: string, runId: string): Reply {
-  if (access(req, ctx.settings) === 'none') return unauthorized()
+function getRun(
+  ctx: AirflowContext,
+  req: OriginRequest,
+  route: { dagId: string; runId: string; apiPath: string }
+): Reply {
+  const { dagId, runId } = route
+  if (access(req, ctx.settings, route.apiPath) === 'none') return unauthorized()
   const run = ctx.runs.find(dagId, runId)
   if (run) return jsonReply(200, toDagRun(run, Date.now()))
   const detail = `DagRun with dag_id: '${dagId}' and run_id: '${runId}' was not found`
@@ -198,9 +222,11 @@ function getRun(ctx: AirflowContext, req: OriginRequest, dagId: string, runId: s
 function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcome {
   const target = parseRoute(req.pathname.slice(apiPath.length))
   if (!target) return jsonReply(404, { detail: 'Not Found' })
-  if (target.runId === undefined && req.method === 'POST') return trigger(ctx, req, target.dagId)
+  if (target.runId === undefined && req.method === 'POST') {
+    return trigger(ctx, req, target.dagId, apiPath)
+  }
   if (target.runId !== undefined && req.method === 'GET') {
-    return getRun(ctx, req, target.dagId, target.runId)
+    return getRun(ctx, req, { dagId: target.dagId, runId: target.runId, apiPath })
   }
   return jsonReply(405, { detail: 'Method Not Allowed' })
 }
@@ -209,4 +235,25 @@ function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcom
 export function handleAirflow(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcome {
   const outcome = route(ctx, req, apiPath)
   return outcome === 'drop' ? outcome : withHeaders(outcome, { server: 'uvicorn' })
+}
+
+/** Airflow 3's `POST /auth/token`: a JSON user name and password for a bearer token. */
+export function handleAirflowToken(ctx: AirflowContext, req: OriginRequest): Outcome {
+  if (req.method !== 'POST') return jsonReply(405, { detail: 'Method Not Allowed' })
+  let given: { username?: unknown; password?: unknown } = {}
+  try {
+    given = JSON.parse(req.body.bytes?.toString('utf8') ?? '') as typeof given
+  } catch {
+    return jsonReply(422, {
+      detail: [{ type: 'json_invalid', loc: ['body'], msg: 'JSON decode error' }]
+    })
+  }
+  if (given.username !== ctx.settings.user || given.password !== ctx.settings.password) {
+    return withHeaders(problem(401, 'Unauthorized', 'Invalid credentials', 'Unauthenticated'), {
+      server: 'uvicorn'
+    })
+  }
+  const token = `eyJ.${randomUUID()}`
+  ctx.settings.tokens.push(token)
+  return withHeaders(jsonReply(201, { access_token: token }), { server: 'uvicorn' })
 }

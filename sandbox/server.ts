@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { handleAirflow } from './airflow.js'
+import { handleAirflow, handleAirflowToken } from './airflow.js'
+
+const AIRFLOW_TOKEN_PATH = '/auth/token'
 import { RunStore, toDagRun } from './airflow-runs.js'
 import { CdnGate, cdnBlockReply, throughCdn } from './cdn.js'
 import {
@@ -44,7 +46,10 @@ interface State {
 }
 
 type Target =
-  { kind: 'airflow' | 'wordpress'; apiPath: string } | { kind: 'uploads' } | { kind: 'other' }
+  | { kind: 'airflow' | 'wordpress'; apiPath: string }
+  | { kind: 'airflow-token' }
+  | { kind: 'uploads' }
+  | { kind: 'other' }
 
 function prefixOf(pathname: string, apiPaths: string[]): string | undefined {
   return apiPaths
@@ -55,6 +60,7 @@ function prefixOf(pathname: string, apiPaths: string[]): string | undefined {
 function classify(pathname: string, settings: SandboxSettings): Target {
   const airflow = prefixOf(pathname, settings.airflow.apiPaths)
   if (airflow !== undefined) return { kind: 'airflow', apiPath: airflow }
+  if (pathname === AIRFLOW_TOKEN_PATH) return { kind: 'airflow-token' }
   const wordpress = prefixOf(pathname, settings.wordpress.apiPaths)
   if (wordpress !== undefined) return { kind: 'wordpress', apiPath: wordpress }
   return pathname.startsWith(UPLOADS_PREFIX) ? { kind: 'uploads' } : { kind: 'other' }
@@ -84,6 +90,8 @@ function originAnswer(state: State, req: OriginRequest, target: Target): Outcome
         req,
         target.apiPath
       )
+    case 'airflow-token':
+      return handleAirflowToken({ settings: state.settings.airflow, runs: state.runs }, req)
     case 'wordpress':
       return handleWordPress(wordpressContext(state, true), req, target.apiPath)
     case 'uploads':

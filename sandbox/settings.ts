@@ -14,6 +14,8 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     apiPaths: ['/api/v1', '/api/v2'],
     tokens: ['sandbox-token'],
     noPermissionTokens: ['sandbox-viewer-token'],
+    user: 'airflow',
+    password: 'sandbox-password',
     dags: ['example_dag', 'etl_nightly', 'fails_dag'],
     failingDags: ['fails_dag'],
     duplicateStyle: 'spec400',

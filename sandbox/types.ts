@@ -25,6 +25,9 @@ export interface AirflowSettings {
   tokens: string[]
   /** Bearer tokens that authenticate but may only read (403 on trigger). */
   noPermissionTokens: string[]
+  /** The account behind `POST /auth/token` (3.x) and HTTP Basic on /api/v1 (2.x). */
+  user: string
+  password: string
   dags: string[]
   /** DAGs whose runs end `failed`. */
   failingDags: string[]

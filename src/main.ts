@@ -6,17 +6,22 @@ import { writeSummary } from './summary/write.js'
 
 /** Masks every secret input before anything else runs, so no later message can reveal one. */
 function maskSecrets(): void {
-  for (const name of [INPUT.token, INPUT.githubToken, INPUT.appPassword]) {
+  for (const name of [INPUT.token, INPUT.githubToken, INPUT.password, INPUT.appPassword]) {
     const value = core.getInput(name)
     if (value) core.setSecret(value)
   }
 }
 
 function withoutSecrets(config: Config): Record<string, unknown> {
-  const { baseUrl, ...rest } = config
-  const shown: Record<string, unknown> = { ...rest, baseUrl: baseUrl.href }
-  for (const secret of ['token', 'githubToken', 'appPassword']) {
-    if (secret in shown) shown[secret] = shown[secret] ? '***' : ''
+  const shown: Record<string, unknown> = { ...config, baseUrl: config.baseUrl.href }
+  if (config.mode === 'trigger') {
+    shown.auth =
+      config.auth.kind === 'token'
+        ? { kind: 'token' }
+        : { kind: 'password', username: config.auth.username }
+    shown.githubToken = config.githubToken ? '***' : ''
+  } else {
+    shown.appPassword = '***'
   }
   return shown
 }

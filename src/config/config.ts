@@ -22,10 +22,20 @@ interface CommonConfig {
   maxAttempts: number
 }
 
+/** How trigger mode proves who it is. */
+export type AirflowAuth =
+  /** A bearer token as given. */
+  | { kind: 'token'; token: string }
+  /**
+   * A user name and password: exchanged for a token at `POST {base-url}/auth/token` (Airflow 3),
+   * or sent as HTTP Basic when api-path is /api/v1 (Airflow 2's basic_auth backend).
+   */
+  | { kind: 'password'; username: string; password: string }
+
 export interface TriggerConfig extends CommonConfig {
   mode: 'trigger'
   dagId: string
-  token: string
+  auth: AirflowAuth
   /** Parsed `conf` object; absent when the input was empty. */
   conf?: Record<string, unknown>
   /** Normalized `logical-date` input; absent means "derive it from the commit". */
@@ -205,7 +215,9 @@ const trigger = common.extend({
       ? value
       : fail(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${shown(value)}`)
   ),
-  [INPUT.token]: required('the bearer token of the orchestration API'),
+  [INPUT.token]: z.string().trim(),
+  [INPUT.username]: z.string().trim(),
+  [INPUT.password]: z.string().trim(),
   [INPUT.conf]: conf,
   [INPUT.logicalDate]: logicalDate,
   [INPUT.dagRunId]: dagRunId,
@@ -260,13 +272,44 @@ function commonConfig(mode: Mode, input: z.output<typeof common>): CommonConfig 
   }
 }
 
+/** One way to authenticate, complete: a token, or a user name with its password. */
+function checkAirflowAuth(
+  input: { [INPUT.token]: string; [INPUT.username]: string; [INPUT.password]: string },
+  ctx: z.RefinementCtx
+): void {
+  const token = input[INPUT.token]
+  const username = input[INPUT.username]
+  const password = input[INPUT.password]
+  const issue = (path: InputName, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message })
+  if (token && (username || password)) {
+    issue(
+      INPUT.token,
+      `and "${INPUT.username}"/"${INPUT.password}" are alternatives: expected one of them, got both`
+    )
+  } else if (!token && !username && !password) {
+    issue(
+      INPUT.token,
+      `is required (the bearer token of the orchestration API), or "${INPUT.username}" and "${INPUT.password}" instead, got neither`
+    )
+  } else if (!token && !password) {
+    issue(INPUT.password, `is required with "${INPUT.username}", got an empty value`)
+  } else if (!token && !username) {
+    issue(INPUT.username, `is required with "${INPUT.password}", got an empty value`)
+  }
+}
+
 const triggerConfig = trigger
+  // Checked even when other inputs are bad, so that every problem is named at once.
+  .superRefine(checkAirflowAuth, { when: () => true })
   .refine(insecureHttp, insecureHttpIssue)
   .transform((input): TriggerConfig => ({
     mode: 'trigger',
     ...commonConfig('trigger', input),
     dagId: input[INPUT.dagId],
-    token: input[INPUT.token],
+    auth: input[INPUT.token]
+      ? { kind: 'token', token: input[INPUT.token] }
+      : { kind: 'password', username: input[INPUT.username], password: input[INPUT.password] },
     conf: input[INPUT.conf],
     logicalDate: input[INPUT.logicalDate],
     dagRunId: input[INPUT.dagRunId],

@@ -19,6 +19,7 @@ export const INPUT = {
   githubToken: 'github-token',
   files: 'files',
   username: 'username',
+  password: 'password',
   appPassword: 'app-password',
   preflight: 'preflight'
 } as const

@@ -17,7 +17,8 @@ export interface AirflowApi {
   close(): void
 }
 
-export function airflowApi(config: TriggerConfig): AirflowApi {
+/** `authorization`: the header value from airflowAuthorization(). */
+export function airflowApi(config: TriggerConfig, authorization: string): AirflowApi {
   const runsUrl = endpoint(
     config.baseUrl,
     config.apiPath,
@@ -25,7 +26,7 @@ export function airflowApi(config: TriggerConfig): AirflowApi {
   )
   const agent = keepAliveAgent(runsUrl)
   const headers = {
-    Authorization: `Bearer ${config.token}`,
+    Authorization: authorization,
     Accept: 'application/json',
     'User-Agent': USER_AGENT
   }

@@ -5,6 +5,7 @@ import { OUTPUT } from '../config/inputs.js'
 import { renderTriggerSummary } from '../summary/trigger-summary.js'
 import { writeSummary } from '../summary/write.js'
 import { airflowApi } from './airflow-api.js'
+import { airflowAuthorization } from './airflow-auth.js'
 import { resolveLogicalDate } from './commit-date.js'
 import { commitDateLookups } from './commit-sources.js'
 import { defaultRunId, runIdProblem } from './run-id.js'
@@ -36,7 +37,11 @@ export async function runTriggerMode(config: TriggerConfig, env: NodeJS.ProcessE
       `The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`
     )
 
-  const api = airflowApi(config)
+  const authorization = await airflowAuthorization(config, {
+    mask: secret => core.setSecret(secret),
+    log: message => core.info(message)
+  })
+  const api = airflowApi(config, authorization)
   let report: TriggerReport | undefined
   let wait: WaitResult | undefined
   try {

@@ -21,11 +21,6 @@ export interface MediaApi {
   close(): void
 }
 
-/** The Authorization value; the caller masks it, since it is the password in another form. */
-export function basicAuthorization(username: string, password: string): string {
-  return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`
-}
-
 export function mediaApi(config: UploadConfig, authorization: string): MediaApi {
   const mediaUrl = endpoint(config.baseUrl, config.apiPath, 'media')
   const settingsUrl = endpoint(config.baseUrl, config.apiPath, 'settings')

@@ -5,7 +5,8 @@ import { OUTPUT } from '../config/inputs.js'
 import { countByStatus, renderUploadSummary } from '../summary/upload-summary.js'
 import { writeSummary } from '../summary/write.js'
 import { findFiles } from './files.js'
-import { basicAuthorization, mediaApi } from './media-api.js'
+import { basicAuthorization } from '../http/basic-auth.js'
+import { mediaApi } from './media-api.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import {
   notAttempted,
