@@ -38,7 +38,12 @@ afterAll(async () => {
 const onNode24 = execFileSync(actionNode, ['--version'], { encoding: 'utf8' }).startsWith('v24.')
 
 describe.runIf(onNode24)('through a proxy', () => {
-  const trigger = (env: Record<string, string>, runId: string, logicalDate: string) =>
+  const trigger = (
+    env: Record<string, string>,
+    runId: string,
+    logicalDate: string,
+    inputs: Record<string, string> = {}
+  ) =>
     runAction({
       source: true,
       inputs: {
@@ -47,7 +52,8 @@ describe.runIf(onNode24)('through a proxy', () => {
         'dag-id': 'example_dag',
         token: 'sandbox-token',
         'logical-date': logicalDate,
-        'dag-run-id': runId
+        'dag-run-id': runId,
+        ...inputs
       },
       env
     })
@@ -56,6 +62,20 @@ describe.runIf(onNode24)('through a proxy', () => {
     const run = await trigger({ HTTP_PROXY: proxyUrl }, 'via-proxy', '2026-01-01T00:00:00Z')
     expect(run.exitCode).toBe(0)
     expect(relayed).toEqual([`POST ${sandbox.url}/api/v2/dags/example_dag/dagRuns`])
+  })
+
+  it('fetches the token through the proxy too', async () => {
+    relayed.length = 0
+    const run = await trigger({ HTTP_PROXY: proxyUrl }, 'token-via-proxy', '2026-01-03T00:00:00Z', {
+      token: '',
+      username: 'airflow',
+      password: 'sandbox-password'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(relayed).toEqual([
+      `POST ${sandbox.url}/auth/token`,
+      `POST ${sandbox.url}/api/v2/dags/example_dag/dagRuns`
+    ])
   })
 
   it('goes direct to hosts in NO_PROXY', async () => {

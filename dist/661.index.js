@@ -173,6 +173,7 @@ var basic_auth = __webpack_require__(9045);
 
 
 
+
 class AuthenticationError extends Error {
     name = 'AuthenticationError';
 }
@@ -193,6 +194,8 @@ async function airflowAuthorization(config, io) {
     }
     const url = (0,endpoint/* endpoint */.s)(config.baseUrl, '', 'auth/token');
     const where = `${url.host}${url.pathname}`;
+    // Its own agent, so the exchange goes through the same proxy settings as the API calls.
+    const agent = (0,http_agent/* keepAliveAgent */.U)(url);
     const result = await (0,request/* send */.tN)({
         method: 'POST',
         url,
@@ -202,8 +205,9 @@ async function airflowAuthorization(config, io) {
             'User-Agent': endpoint/* USER_AGENT */._
         },
         body: JSON.stringify({ username: auth.username, password: auth.password }),
-        timeoutMs: config.timeoutMs
-    });
+        timeoutMs: config.timeoutMs,
+        agent
+    }).finally(() => agent.destroy());
     const context = {
         service: 'orchestration',
         method: 'POST',
@@ -554,7 +558,7 @@ const TERMINAL_STATES = new Set(['success', 'failed']);
 async function waitForRun(api, dagRunId, options, deps) {
     const deadline = deps.clock() + options.timeoutMs;
     let state;
-    for (let polls = 1;; polls++) {
+    for (;;) {
         const result = await api.getRun(dagRunId);
         if ('response' in result && result.response.status === 200) {
             const seen = parseDagRun(result.response.body)?.state;
@@ -562,7 +566,7 @@ async function waitForRun(api, dagRunId, options, deps) {
                 deps.log(`Run ${dagRunId} is ${seen ?? 'in an unknown state'}.`);
             state = seen;
             if (state && TERMINAL_STATES.has(state))
-                return { state, timedOut: false, polls };
+                return { state, timedOut: false };
         }
         else {
             const why = 'response' in result ? `HTTP ${result.response.status}` : result.failure.message;
@@ -570,7 +574,7 @@ async function waitForRun(api, dagRunId, options, deps) {
         }
         const left = deadline - deps.clock();
         if (left <= 0)
-            return { state, timedOut: true, polls };
+            return { state, timedOut: true };
         await deps.sleep(Math.min(options.intervalMs, left));
     }
 }

@@ -38123,19 +38123,12 @@ const logicalDate = schemas_string()
             : '';
     return fail(ctx, `expected ${expected}, got ${shown(value)}${why}`);
 });
-const dagRunId = schemas_string()
+/** A run id, or a prefix of one; `empty` is what an empty input stands for. */
+const runIdInput = (empty) => schemas_string()
     .trim()
     .transform((value, ctx) => {
     if (value === '')
-        return undefined;
-    const problem = (0,run_id/* runIdProblem */.w2)(value);
-    return problem ? fail(ctx, `expected ${problem}`) : value;
-});
-const runIdPrefix = schemas_string()
-    .trim()
-    .transform((value, ctx) => {
-    if (value === '')
-        return value;
+        return empty;
     const problem = (0,run_id/* runIdProblem */.w2)(value);
     return problem ? fail(ctx, `expected ${problem}`) : value;
 });
@@ -38148,8 +38141,8 @@ const trigger = common.extend({
     [inputs/* INPUT */.bO.password]: schemas_string().trim(),
     [inputs/* INPUT */.bO.conf]: conf,
     [inputs/* INPUT */.bO.logicalDate]: logicalDate,
-    [inputs/* INPUT */.bO.dagRunId]: dagRunId,
-    [inputs/* INPUT */.bO.runIdPrefix]: runIdPrefix,
+    [inputs/* INPUT */.bO.dagRunId]: runIdInput(undefined),
+    [inputs/* INPUT */.bO.runIdPrefix]: runIdInput(''),
     [inputs/* INPUT */.bO.onDuplicate]: schemas_string()
         .trim()
         .transform((value, ctx) => value === 'fail' || value === 'reuse'

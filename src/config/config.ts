@@ -191,23 +191,16 @@ const logicalDate = z
     return fail(ctx, `expected ${expected}, got ${shown(value)}${why}`)
   })
 
-const dagRunId = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return undefined
-    const problem = runIdProblem(value)
-    return problem ? fail(ctx, `expected ${problem}`) : value
-  })
-
-const runIdPrefix = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return value
-    const problem = runIdProblem(value)
-    return problem ? fail(ctx, `expected ${problem}`) : value
-  })
+/** A run id, or a prefix of one; `empty` is what an empty input stands for. */
+const runIdInput = <Empty extends string | undefined>(empty: Empty) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return empty
+      const problem = runIdProblem(value)
+      return problem ? fail(ctx, `expected ${problem}`) : value
+    })
 
 const trigger = common.extend({
   [INPUT.dagId]: required('the DAG id').transform((value, ctx) =>
@@ -220,8 +213,8 @@ const trigger = common.extend({
   [INPUT.password]: z.string().trim(),
   [INPUT.conf]: conf,
   [INPUT.logicalDate]: logicalDate,
-  [INPUT.dagRunId]: dagRunId,
-  [INPUT.runIdPrefix]: runIdPrefix,
+  [INPUT.dagRunId]: runIdInput(undefined),
+  [INPUT.runIdPrefix]: runIdInput(''),
   [INPUT.onDuplicate]: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import type { TriggerConfig } from '../config/config.js'
 import { diagnose } from '../diagnosis/index.js'
+import { keepAliveAgent } from '../http/agent.js'
 import { basicAuthorization } from '../http/basic-auth.js'
 import { endpoint, USER_AGENT } from '../http/endpoint.js'
 import { send } from '../http/request.js'
@@ -27,6 +28,8 @@ export async function airflowAuthorization(
   }
   const url = endpoint(config.baseUrl, '', 'auth/token')
   const where = `${url.host}${url.pathname}`
+  // Its own agent, so the exchange goes through the same proxy settings as the API calls.
+  const agent = keepAliveAgent(url)
   const result = await send({
     method: 'POST',
     url,
@@ -36,8 +39,9 @@ export async function airflowAuthorization(
       'User-Agent': USER_AGENT
     },
     body: JSON.stringify({ username: auth.username, password: auth.password }),
-    timeoutMs: config.timeoutMs
-  })
+    timeoutMs: config.timeoutMs,
+    agent
+  }).finally(() => agent.destroy())
   const context = {
     service: 'orchestration',
     method: 'POST',

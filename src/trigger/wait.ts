@@ -7,8 +7,6 @@ export interface WaitResult {
   /** The state last seen, if any answer carried one. */
   state?: string
   timedOut: boolean
-  /** How many state checks were made. */
-  polls: number
 }
 
 export interface WaitDeps {
@@ -27,19 +25,19 @@ export async function waitForRun(
 ): Promise<WaitResult> {
   const deadline = deps.clock() + options.timeoutMs
   let state: string | undefined
-  for (let polls = 1; ; polls++) {
+  for (;;) {
     const result = await api.getRun(dagRunId)
     if ('response' in result && result.response.status === 200) {
       const seen = parseDagRun(result.response.body)?.state
       if (seen !== state) deps.log(`Run ${dagRunId} is ${seen ?? 'in an unknown state'}.`)
       state = seen
-      if (state && TERMINAL_STATES.has(state)) return { state, timedOut: false, polls }
+      if (state && TERMINAL_STATES.has(state)) return { state, timedOut: false }
     } else {
       const why = 'response' in result ? `HTTP ${result.response.status}` : result.failure.message
       deps.log(`Could not read the run's state (${why}); trying again.`)
     }
     const left = deadline - deps.clock()
-    if (left <= 0) return { state, timedOut: true, polls }
+    if (left <= 0) return { state, timedOut: true }
     await deps.sleep(Math.min(options.intervalMs, left))
   }
 }
