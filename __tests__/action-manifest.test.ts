@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { INPUT, INPUT_DEFAULTS, OUTPUT } from '../src/config/inputs.js'
+import { INPUT, INPUT_DEFAULTS, OUTPUT } from '../src/inputs/names.js'
 import { readManifest, repoRoot } from '../test-support/run-action.js'
 
 describe('action.yml', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig, type TriggerConfig, type UploadConfig } from '../src/config/config.js'
-import { InputError } from '../src/config/errors.js'
-import type { InputName } from '../src/config/inputs.js'
+import { readMode } from '../src/inputs/common.js'
+import { InputError } from '../src/inputs/input-error.js'
+import type { InputName } from '../src/inputs/names.js'
+import { parseTriggerConfig } from '../src/trigger/config.js'
+import { parseUploadConfig } from '../src/upload/config.js'
 
 // The defaults action.yml gives; the runner passes them when a workflow omits the input.
 const DEFAULTS: Record<string, string> = {
@@ -23,27 +25,25 @@ function reader(inputs: Record<string, string>) {
 }
 
 const trigger = (inputs: Record<string, string> = {}) =>
-  parseConfig(
+  parseTriggerConfig(
     reader({
-      mode: 'trigger',
       'base-url': 'https://airflow.example.com',
       'dag-id': 'etl',
       token: 't0k3n',
       ...inputs
     })
-  ) as TriggerConfig
+  )
 
 const upload = (inputs: Record<string, string> = {}) =>
-  parseConfig(
+  parseUploadConfig(
     reader({
-      mode: 'upload',
       'base-url': 'https://www.example.com',
       files: 'dist/*.png',
       username: 'ci',
       'app-password': 'abcd efgh',
       ...inputs
     })
-  ) as UploadConfig
+  )
 
 function errorOf(fn: () => unknown): string {
   try {
@@ -55,7 +55,7 @@ function errorOf(fn: () => unknown): string {
   throw new Error('expected an InputError')
 }
 
-describe('parseConfig: trigger', () => {
+describe('parseTriggerConfig', () => {
   it('applies the defaults', () => {
     const config = trigger()
     expect(config).toMatchObject({
@@ -188,9 +188,9 @@ describe('parseConfig: trigger', () => {
   })
 })
 
-describe('parseConfig: mode and upload', () => {
+describe('readMode and parseUploadConfig', () => {
   it('refuses an unknown mode', () => {
-    expect(errorOf(() => parseConfig(reader({ mode: 'deploy' })))).toBe(
+    expect(errorOf(() => readMode(reader({ mode: 'deploy' })))).toBe(
       'Input "mode" expected "trigger" or "upload", got "deploy".'
     )
   })

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { send, type HttpResult } from '../src/http/request.js'
+import { send, type HttpResult } from '../src/http/send.js'
 
 let dir: string
 let server: http.Server

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose } from '../src/diagnosis/index.js'
-import { cap, escapeHtml, inline, prose } from '../src/summary/escape.js'
-import { formatBytes, MAX_FILE_ROWS, renderUploadSummary } from '../src/summary/upload-summary.js'
-import { renderTriggerSummary } from '../src/summary/trigger-summary.js'
+import { cap, escapeHtml, formatBytes, inline, prose } from '../src/summary/html.js'
+import type { TriggerReport } from '../src/trigger/create-run.js'
+import { renderTriggerSummary } from '../src/trigger/summary.js'
+import { MAX_FILE_ROWS, renderUploadSummary } from '../src/upload/summary.js'
 import type { FileOutcome } from '../src/upload/upload.js'
-import type { TriggerReport } from '../src/trigger/trigger.js'
 
 const context = {
   service: 'content',

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
-import { parseConfig, type UploadConfig } from '../src/config/config.js'
-import type { InputName } from '../src/config/inputs.js'
+import type { InputName } from '../src/inputs/names.js'
+import { parseUploadConfig, type UploadConfig } from '../src/upload/config.js'
 import { findFiles } from '../src/upload/files.js'
-import { basicAuthorization } from '../src/http/basic-auth.js'
 import { mediaApi } from '../src/upload/media-api.js'
 import { uploadFiles } from '../src/upload/upload.js'
 import { GIF } from '../test-support/images.js'
@@ -25,13 +24,12 @@ afterAll(async () => {
 
 function config(): UploadConfig {
   const inputs: Record<string, string> = {
-    mode: 'upload',
     'base-url': sandbox.url,
     files: '*.gif',
     username: 'demo',
     'app-password': 'abcd efgh ijkl mnop qrst uvwx'
   }
-  return parseConfig(name => inputs[name as InputName] ?? '') as UploadConfig
+  return parseUploadConfig(name => inputs[name as InputName] ?? '')
 }
 
 // Whether a file can be made unreadable here: root reads files whatever their mode.
@@ -48,7 +46,7 @@ describe('files that cannot be read', () => {
     )
     await rm(path.join(workspace, 'gone.gif'))
     const settings = config()
-    const api = mediaApi(settings, basicAuthorization(settings.username, settings.appPassword))
+    const api = mediaApi(settings, () => {})
     try {
       const report = await uploadFiles(matched, settings, {
         api,
@@ -75,7 +73,7 @@ describe('files that cannot be read', () => {
     await writeFile(locked, GIF)
     await chmod(locked, 0o000)
     const settings = config()
-    const api = mediaApi(settings, basicAuthorization(settings.username, settings.appPassword))
+    const api = mediaApi(settings, () => {})
     try {
       const report = await uploadFiles(
         [{ path: locked, display: 'locked.gif', size: GIF.length, mediaType: 'image/gif' }],

@@ -1,4 +1,5 @@
-import { clip, headerValue, type Headers } from './text.js'
+import { headerValue, type Headers } from '../http/headers.js'
+import { clip } from './text.js'
 
 export interface Page {
   kind: 'empty' | 'html' | 'json' | 'text'
@@ -70,24 +71,27 @@ export function readPage(body: string, headers: Headers): Page {
     : { kind: 'text', text: start }
 }
 
-/** What an application's own JSON answer says. */
-export interface AppAnswer {
-  /** the body's shape, for the evidence */
-  shape: string
-  /** the application's own words, for the headline */
-  summary?: string
-  /** WordPress's error code */
-  code?: string
-  /** the error's text, for choosing remedies */
-  detail?: string
-  dagRunId?: string
-}
-
-type JsonObject = Record<string, unknown>
+export type JsonObject = Record<string, unknown>
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+
+/** What an application's own JSON answer says. */
+export interface AppAnswer {
+  /** the body's shape, for the evidence */
+  shape: string
+  /** the application's own words, one line: Airflow's `detail`, WordPress's `message`, … */
+  said?: string
+  /** the words with their label (a problem's title, WordPress's code), for the headline */
+  summary?: string
+  /** WordPress's error code */
+  code?: string
+  dagRunId?: string
+}
+
+/** The application's words are quoted, never trusted whole: one line, bounded. */
+const SAID_LIMIT = 300
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
@@ -113,8 +117,8 @@ function fromObject(body: JsonObject): AppAnswer | undefined {
     return {
       shape: `WordPress error JSON {code, message, data} with code \`${clip(code, 60)}\``,
       summary: clip(`${code}: ${message}`),
-      code,
-      detail: message
+      said: clip(message, SAID_LIMIT),
+      code: clip(code, 100)
     }
   }
   const dagRunId = text(body.dag_run_id)
@@ -129,11 +133,11 @@ function fromObject(body: JsonObject): AppAnswer | undefined {
   const { detail } = body
   if (Array.isArray(detail)) {
     const fields = detail.slice(0, 3).flatMap(item => validationError(item) ?? [])
-    const summary = fields.join('; ')
+    const said = fields.join('; ')
     return {
       shape: 'FastAPI validation JSON {"detail": [{loc, msg, …}]}',
-      summary,
-      detail: summary
+      summary: said,
+      said
     }
   }
   const title = text(body.title)
@@ -148,7 +152,8 @@ function fromObject(body: JsonObject): AppAnswer | undefined {
         : isObject(detail)
           ? 'JSON {"detail": {reason, message, …}} as Airflow 3 sends'
           : 'JSON {"detail": …} as Airflow 3 (FastAPI) sends',
-    ...(summary ? { summary: clip(summary), detail: summary } : {})
+    ...(summary ? { summary: clip(summary) } : {}),
+    ...(said ? { said: clip(said, SAID_LIMIT) } : {})
   }
 }
 
@@ -174,4 +179,31 @@ function fromPrefix(start: string): AppAnswer | undefined {
 export function readAppAnswer(page: Page): AppAnswer | undefined {
   if (page.kind !== 'json') return undefined
   return isObject(page.json) ? fromObject(page.json) : fromPrefix(page.text)
+}
+
+/** The body as a JSON object, when it is one and complete; its fields are still untrusted. */
+export function jsonObject(page: Page): JsonObject | undefined {
+  return isObject(page.json) ? page.json : undefined
+}
+
+/**
+ * The server's own words, whoever answered: the application's message, else an HTML page's title
+ * or start, else the start of the body; undefined for an empty body.
+ */
+export function serverWords(page: Page, app: AppAnswer | undefined): string | undefined {
+  if (app?.said) return app.said
+  if (page.kind === 'empty') return undefined
+  return page.title ?? clip(page.text, SAID_LIMIT)
+}
+
+/**
+ * Whether Airflow refused a run as a duplicate of an existing one. Airflow says 409; the interface
+ * shows 400 for a repeated logical date. A 400 for other reasons (a bad run id, a DAG with import
+ * errors) must not be taken for a duplicate, so a 400 needs the words too.
+ */
+export function isDuplicateRun(status: number, said: string | undefined): boolean {
+  return (
+    status === 409 ||
+    (status === 400 && /already exists|unique constraint|duplicate/i.test(said ?? ''))
+  )
 }

@@ -10,7 +10,8 @@ import {
   type OriginPageFingerprint
 } from './fingerprints.js'
 import { splitRequestId } from './request-id.js'
-import { clip, headerNames, headerValue, headerValues, type Headers } from './text.js'
+import { headerNames, headerValue, headerValues, type Headers } from '../http/headers.js'
+import { clip } from './text.js'
 
 export interface CdnSigns {
   /** how much the markers tell: a named vendor, a CDN of unknown vendor, or any proxy or cache */

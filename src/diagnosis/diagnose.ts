@@ -1,18 +1,16 @@
 import { STATUS_CODES } from 'node:http'
-import { readAppAnswer, readPage, type Page } from './body.js'
+import { headerValue, type Headers } from '../http/headers.js'
+import type { HttpResponse, HttpResult } from '../http/send.js'
+import { jsonObject, readAppAnswer, readPage, serverWords, type Page } from './body.js'
 import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './detect.js'
 import { isOriginServerName } from './fingerprints.js'
-import { isTlsCode } from '../http/tls-errors.js'
-import { appName, networkRemedies, responseRemedies, type Finding } from './remedies.js'
-import { clip, headerValue, type Headers } from './text.js'
-import type {
-  DiagnosisContext,
-  Layer,
-  Observation,
-  ObservedNetworkError,
-  ObservedResponse,
-  Verdict
-} from './types.js'
+import { diagnoseNetworkFailure } from './network.js'
+import { appName, responseRemedies, type Finding } from './remedies.js'
+import { clip } from './text.js'
+import type { DiagnosisContext, Layer, Verdict } from './types.js'
+
+/** An answer as the diagnosis reads it: what send() gives, less its timing. */
+export type Answer = Pick<HttpResponse, 'status' | 'headers' | 'body'>
 
 const LAYERS: Record<Finding['kind'], Layer> = {
   application: 'origin',
@@ -111,7 +109,7 @@ function cdnPhrase(cdn: CdnSigns): string {
 
 function headline(
   finding: Finding,
-  response: ObservedResponse,
+  response: Answer,
   context: DiagnosisContext,
   origin: OriginSigns,
   cdn: CdnSigns | undefined
@@ -161,7 +159,7 @@ function headline(
 
 function evidence(
   finding: Finding,
-  response: ObservedResponse,
+  response: Answer,
   context: DiagnosisContext,
   page: Page,
   origin: OriginSigns,
@@ -207,11 +205,14 @@ function evidence(
   }
 }
 
-function diagnoseResponse(response: ObservedResponse, context: DiagnosisContext): Verdict {
+function diagnoseResponse(response: Answer, context: DiagnosisContext): Verdict {
   const page = readPage(response.body, response.headers)
-  const origin = detectOrigin(response.headers, page, readAppAnswer(page))
+  const app = readAppAnswer(page)
+  const origin = detectOrigin(response.headers, page, app)
   const cdn = detectCdn(response.headers, page)
   const finding = classify(response.status, response.headers, page, origin, cdn)
+  const said = serverWords(page, app)
+  const json = jsonObject(page)
   return {
     layer: LAYERS[finding.kind],
     ...(cdn?.vendor ? { vendor: cdn.vendor.name } : {}),
@@ -225,76 +226,22 @@ function diagnoseResponse(response: ObservedResponse, context: DiagnosisContext)
       context,
       status: response.status,
       headers: response.headers,
-      ...(origin.app ? { app: origin.app } : {}),
+      ...(app ? { app } : {}),
       ...(cdn ? { cdn } : {}),
       ...(origin.restRoot ? { restRoot: origin.restRoot } : {})
-    })
-  }
-}
-
-/** What a Node or undici error code means, and whether the server can have seen the request. */
-const NETWORK_CODES: Record<string, { means: string; reached: boolean }> = {
-  ECONNREFUSED: { means: 'the host refused the connection', reached: false },
-  ENOTFOUND: { means: 'the host name does not resolve', reached: false },
-  EAI_AGAIN: { means: 'the DNS lookup failed for now', reached: false },
-  EHOSTUNREACH: { means: 'no route to the host', reached: false },
-  ENETUNREACH: { means: 'no route to the network', reached: false },
-  EADDRNOTAVAIL: { means: 'no local address to connect from', reached: false },
-  UND_ERR_CONNECT_TIMEOUT: { means: 'connecting timed out', reached: false },
-  ECONNRESET: { means: 'the connection was reset', reached: true },
-  EPIPE: { means: 'the connection closed while the request was being sent', reached: true },
-  UND_ERR_SOCKET: { means: 'the connection closed unexpectedly', reached: true },
-  ETIMEDOUT: { means: 'the request timed out', reached: true },
-  ESOCKETTIMEDOUT: { means: 'the socket timed out', reached: true },
-  UND_ERR_HEADERS_TIMEOUT: { means: 'no response headers arrived in time', reached: true },
-  UND_ERR_BODY_TIMEOUT: { means: 'the response body stopped arriving', reached: true }
-}
-
-const TIMEOUT_CODES = new Set([
-  'ETIMEDOUT',
-  'ESOCKETTIMEDOUT',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT'
-])
-
-function diagnoseNetworkError(error: ObservedNetworkError, context: DiagnosisContext): Verdict {
-  const method = context.method.toUpperCase()
-  const code = error.code ? clip(error.code, 60) : undefined
-  const known = error.code ? NETWORK_CODES[error.code] : undefined
-  const tls = error.code !== undefined && isTlsCode(error.code)
-  const timedOut = error.timedOut === true || TIMEOUT_CODES.has(error.code ?? '')
-  // The caller's own account of the connection beats what the code suggests.
-  const reached = error.mayHaveReachedServer ?? (tls ? false : (known?.reached ?? true))
-  const means = known?.means ?? (tls ? 'the TLS handshake failed' : undefined)
-  const reach = reached
-    ? 'the request may or may not have reached the server'
-    : 'the request never reached the server'
-  const headline = timedOut
-    ? `The ${method} to ${context.host} timed out before an answer arrived; ${reach}.`
-    : `The ${method} to ${context.host} failed before any HTTP answer arrived (${code ?? 'no error code'}${means ? `: ${means}` : ''}); ${reach}.`
-  return {
-    layer: 'network',
-    blocked: false,
-    headline,
-    evidence: [
-      ...(code ? [`\`${code}\`${means ? `: ${means}` : ''}`] : []),
-      ...(error.message.trim() ? [`error message: \`${clip(error.message)}\``] : []),
-      ...(timedOut && !known ? ['the time-out fired before the server answered'] : []),
-      'no HTTP response arrived, so no CDN or server header can name a layer'
-    ],
-    remedies: networkRemedies(error, context, timedOut && reached)
+    }),
+    ...(said ? { said } : {}),
+    ...(app?.code ? { code: app.code } : {}),
+    ...(json ? { json } : {})
   }
 }
 
 /** Decides which layer produced an answer (or the failure to get one): CDN, origin, network. */
-export function diagnose(observation: Observation, context: DiagnosisContext): Verdict {
-  return 'error' in observation
-    ? diagnoseNetworkError(observation.error, context)
-    : diagnoseResponse(observation.response, context)
-}
-
-/** True when the CDN itself refused the request, which therefore never reached the origin. */
-export function isCdnBlock(verdict: Verdict): boolean {
-  return verdict.layer === 'cdn' && verdict.blocked
+export function diagnose(
+  result: HttpResult | { response: Answer },
+  context: DiagnosisContext
+): Verdict {
+  return 'failure' in result
+    ? diagnoseNetworkFailure(result.failure, context)
+    : diagnoseResponse(result.response, context)
 }

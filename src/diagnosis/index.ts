@@ -1,21 +1,3 @@
-export { diagnose, isCdnBlock } from './diagnose.js'
-export {
-  CDN_FINGERPRINTS,
-  CDN_PAGE_FINGERPRINTS,
-  ORIGIN_PAGE_FINGERPRINTS,
-  isOriginServerName,
-  type CdnFingerprint,
-  type CdnPageFingerprint,
-  type CdnVendor,
-  type HeaderSource,
-  type OriginPageFingerprint
-} from './fingerprints.js'
-export { splitRequestId, type RequestIdParts } from './request-id.js'
-export type {
-  DiagnosisContext,
-  Layer,
-  Observation,
-  ObservedNetworkError,
-  ObservedResponse,
-  Verdict
-} from './types.js'
+export { diagnose, type Answer } from './diagnose.js'
+export { isDuplicateRun } from './body.js'
+export type { DiagnosisContext, Layer, Verdict } from './types.js'

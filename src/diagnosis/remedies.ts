@@ -1,8 +1,8 @@
-import { isTlsCode } from '../http/tls-errors.js'
-import type { AppAnswer } from './body.js'
+import { headerValue, type Headers } from '../http/headers.js'
+import { isDuplicateRun, type AppAnswer } from './body.js'
 import type { CdnSigns } from './detect.js'
-import { clip, headerValue, type Headers } from './text.js'
-import type { DiagnosisContext, ObservedNetworkError } from './types.js'
+import { clip } from './text.js'
+import type { DiagnosisContext } from './types.js'
 
 /** Which layer made a response, as far as the evidence goes. */
 export type Finding =
@@ -33,16 +33,12 @@ export function appName(context: DiagnosisContext): string {
   return context.service === 'content' ? 'WordPress' : 'Airflow'
 }
 
-function apiPrefix(context: DiagnosisContext): string {
-  return context.apiPath.replace(/\/+$/, '')
-}
-
 function apiGlob(context: DiagnosisContext): string {
-  return `\`${apiPrefix(context)}/*\``
+  return `\`${context.apiPath}/*\``
 }
 
 function route(context: DiagnosisContext): string {
-  const api = apiPrefix(context)
+  const api = context.apiPath
   return context.service === 'content' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``
 }
 
@@ -274,12 +270,7 @@ function airflow(situation: ResponseSituation): string[] {
     'A run with this logical date or run id already exists for the DAG (Airflow does not always say which): trigger with another `logical-date` or `dag-run-id`, or set `on-duplicate: reuse` to accept the existing run.'
   const dagMissing =
     "Airflow does not know the DAG: check `dag-id`, that the DAG file parses without import errors, and that the token's user can see it."
-  if (
-    status === 409 ||
-    (status === 400 && /already exists|unique constraint/i.test(app?.detail ?? ''))
-  ) {
-    return [duplicate]
-  }
+  if (isDuplicateRun(status, app?.said)) return [duplicate]
   if (status === 400) {
     return [
       `Airflow rejected the request${said}: common causes are a DAG with import errors, or a run id with characters outside \`A-Za-z0-9_.~:+-\` (such as a \`/\` from a branch name) or starting with \`scheduled__\`.`
@@ -296,7 +287,7 @@ function airflow(situation: ResponseSituation): string[] {
     ]
   }
   if (status === 404) {
-    return /\bdag\b/i.test(app?.detail ?? '')
+    return /\bdag\b/i.test(app?.said ?? '')
       ? [dagMissing, wrongPath(context, undefined)]
       : [wrongPath(context, undefined), dagMissing]
   }
@@ -349,43 +340,4 @@ export function responseRemedies(situation: ResponseSituation): string[] {
     case 'unknown':
       return unknown(situation)
   }
-}
-
-export function networkRemedies(
-  error: ObservedNetworkError,
-  context: DiagnosisContext,
-  timedOutInFlight: boolean
-): string[] {
-  const code = error.code ?? ''
-  const check = `Check \`base-url\` (scheme, host name and port) and that firewalls between GitHub's runners and ${context.host} let the connection through.`
-  if (timedOutInFlight) {
-    const item = context.service === 'content' ? 'media item' : 'dag run'
-    return [
-      'Raise `timeout-seconds` if the server is only slow (large uploads take longer).',
-      `The request may have been processed: look for the new ${item} before re-running.`,
-      check
-    ]
-  }
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return [
-      `The host name ${context.host} does not resolve: check \`base-url\` for typos; a host on a private network needs a self-hosted runner inside that network.`
-    ]
-  }
-  if (code === 'ECONNREFUSED') {
-    return [
-      `Nothing accepts connections at ${context.host} on that port: check the scheme and port in \`base-url\`, and that the server is running.`
-    ]
-  }
-  if (isTlsCode(code)) {
-    return [
-      `TLS with ${context.host} failed: the certificate may have expired, be self-signed, or not cover that host name; check \`base-url\` (https to an http-only port fails the same way).`
-    ]
-  }
-  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') {
-    return [
-      `The connection was cut mid-request: a firewall, a load balancer or the server itself dropped it. ${check}`,
-      'If it happens during large uploads, a body size limit on the way may be closing the connection.'
-    ]
-  }
-  return [check]
 }

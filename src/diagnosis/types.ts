@@ -1,24 +1,7 @@
+import type { JsonObject } from './body.js'
+
 /** Which layer produced an HTTP answer (or failed to produce one). */
 export type Layer = 'cdn' | 'origin' | 'network' | 'unknown'
-
-export interface ObservedResponse {
-  status: number
-  /** lower-cased header names, as node:http gives them */
-  headers: Record<string, string | string[] | undefined>
-  /** the start of the body as text (callers cap it) */
-  body: string
-}
-
-export interface ObservedNetworkError {
-  /** ECONNREFUSED, ECONNRESET, ETIMEDOUT, ENOTFOUND, EPIPE, UND_ERR_…, ERR_TLS_… */
-  code?: string
-  message: string
-  timedOut?: boolean
-  /** false when no connection was ever made, so the server cannot have seen the request */
-  mayHaveReachedServer?: boolean
-}
-
-export type Observation = { response: ObservedResponse } | { error: ObservedNetworkError }
 
 export interface DiagnosisContext {
   service: 'orchestration' | 'content'
@@ -41,4 +24,10 @@ export interface Verdict {
   /** one line each; values quoted from the server are short and single-line */
   evidence: string[]
   remedies: string[]
+  /** the server's own words, one line and bounded; absent when no answer or an empty body came */
+  said?: string
+  /** WordPress's error code, when its JSON error named one */
+  code?: string
+  /** the body, when it is a complete JSON object: the fields a mode reads (still untrusted) */
+  json?: JsonObject
 }

@@ -1,5 +1,5 @@
 import type { Verdict } from '../diagnosis/index.js'
-import { cap, prose } from './escape.js'
+import { cap, prose } from './html.js'
 
 const LAYER_NAMES: Record<Verdict['layer'], string> = {
   cdn: 'CDN',

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { cap, escapeHtml } from './html.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay well below it. */
 export const SUMMARY_LIMIT = 512 * 1024
@@ -19,4 +20,9 @@ export async function writeSummary(html: string): Promise<void> {
   } finally {
     core.summary.emptyBuffer()
   }
+}
+
+/** The section for a run that stopped on an error before its mode could report: bad inputs, … */
+export function renderStopSummary(message: string): string {
+  return `<h2>❌ Stopped</h2>\n<pre>${escapeHtml(cap(message, 4000))}</pre>`
 }

@@ -1,7 +1,7 @@
-import type { TriggerConfig } from '../config/config.js'
-import { keepAliveAgent } from '../http/agent.js'
-import { endpoint, USER_AGENT } from '../http/endpoint.js'
-import { send, type HttpResult } from '../http/request.js'
+import { diagnose, type DiagnosisContext } from '../diagnosis/index.js'
+import { apiClient, basicAuthorization, type ApiClient } from '../http/client.js'
+import type { HttpResult } from '../http/send.js'
+import type { TriggerConfig } from './config.js'
 
 export interface CreateRunBody {
   dag_run_id: string
@@ -10,45 +10,97 @@ export interface CreateRunBody {
 }
 
 export interface AirflowApi {
-  /** Where requests go, for messages: host and path, never credentials. */
-  runsUrl: URL
+  /** Host and path of the DAG's runs collection, for messages. */
+  target: string
+  /** How the diagnosis sees this API's answers to `method`. */
+  context(method: 'GET' | 'POST'): DiagnosisContext
   createRun(body: CreateRunBody): Promise<HttpResult>
   getRun(dagRunId: string): Promise<HttpResult>
   close(): void
 }
 
-/** `authorization`: the header value from airflowAuthorization(). */
-export function airflowApi(config: TriggerConfig, authorization: string): AirflowApi {
-  const runsUrl = endpoint(
-    config.baseUrl,
-    config.apiPath,
-    `dags/${encodeURIComponent(config.dagId)}/dagRuns`
-  )
-  const agent = keepAliveAgent(runsUrl)
-  const headers = {
-    Authorization: authorization,
-    Accept: 'application/json',
-    'User-Agent': USER_AGENT
+export interface AuthIo {
+  /** Hides a derived credential from every later log line. */
+  mask: (secret: string) => void
+  log: (message: string) => void
+}
+
+/**
+ * The orchestration API, signed in. A token is sent as given. A user name and password become
+ * HTTP Basic on /api/v1 (Airflow 2's basic_auth backend) or, otherwise, a token from Airflow 3's
+ * `POST {base-url}/auth/token`, fetched over the same connections (and proxy) as the API calls.
+ * Every credential derived here is handed to `mask` first.
+ */
+export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise<AirflowApi> {
+  const client = apiClient(config)
+  const runsUrl = client.endpoint(`dags/${encodeURIComponent(config.dagId)}/dagRuns`)
+  const context = (method: 'GET' | 'POST'): DiagnosisContext => ({
+    service: 'orchestration',
+    method,
+    apiPath: config.apiPath,
+    host: runsUrl.host
+  })
+  try {
+    client.authorize(await authorization(config, client, io))
+  } catch (error) {
+    client.close()
+    throw error
   }
   return {
-    runsUrl,
+    target: client.where(runsUrl),
+    context,
     createRun: body =>
-      send({
-        method: 'POST',
-        url: runsUrl,
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        timeoutMs: config.timeoutMs,
-        agent
-      }),
-    getRun: dagRunId =>
-      send({
-        method: 'GET',
-        url: new URL(`${runsUrl.href}/${encodeURIComponent(dagRunId)}`),
-        headers,
-        timeoutMs: config.timeoutMs,
-        agent
-      }),
-    close: () => agent.destroy()
+      client.post(runsUrl, JSON.stringify(body), { 'Content-Type': 'application/json' }),
+    getRun: dagRunId => client.get(new URL(`${runsUrl.href}/${encodeURIComponent(dagRunId)}`)),
+    close: () => client.close()
   }
+}
+
+async function authorization(
+  config: TriggerConfig,
+  client: ApiClient,
+  io: AuthIo
+): Promise<string> {
+  const { auth } = config
+  if (auth.kind === 'token') return `Bearer ${auth.token}`
+  if (config.apiPath === '/api/v1') {
+    const basic = basicAuthorization(auth.username, auth.password)
+    io.mask(basic.slice('Basic '.length))
+    io.log(`Authenticating as ${auth.username} with HTTP Basic (api-path /api/v1).`)
+    return basic
+  }
+  const url = client.siteUrl('auth/token')
+  const where = client.where(url)
+  const result = await client.post(
+    url,
+    JSON.stringify({ username: auth.username, password: auth.password }),
+    { 'Content-Type': 'application/json' }
+  )
+  const verdict = diagnose(result, {
+    service: 'orchestration',
+    method: 'POST',
+    apiPath: '/auth',
+    host: url.host
+  })
+  if ('failure' in result) {
+    throw new Error(
+      `Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`
+    )
+  }
+  const { status } = result.response
+  const token = verdict.json?.access_token
+  if (status >= 200 && status < 300 && typeof token === 'string' && token !== '') {
+    io.mask(token)
+    io.log(`Got a token for ${auth.username} from ${where}.`)
+    return `Bearer ${token}`
+  }
+  const hint =
+    status === 401 || status === 403
+      ? `Check "username" and "password" (an Airflow user allowed to trigger ${config.dagId}).`
+      : status === 404
+        ? 'No token endpoint there: Airflow 2 needs "api-path: /api/v1" (HTTP Basic), or give a "token".'
+        : verdict.remedies.join('\n')
+  throw new Error(
+    `Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`
+  )
 }

@@ -25,10 +25,6 @@ const SOURCE_NAMES: Record<Exclude<DateSource, 'input'>, string> = {
   api: 'the GitHub API'
 }
 
-export class CommitDateError extends Error {
-  override name = 'CommitDateError'
-}
-
 export const shortSha = (sha: string) => sha.slice(0, 7)
 
 /**
@@ -45,7 +41,7 @@ export async function resolveLogicalDate(
     return { logicalDate: given, source: 'input', description: 'the logical-date input' }
   }
   if (!sha) {
-    throw new CommitDateError(
+    throw new Error(
       'Cannot derive the logical date: GITHUB_SHA is not set and no logical-date input was given. Set "logical-date" (ISO 8601 with a zone).'
     )
   }
@@ -67,7 +63,7 @@ export async function resolveLogicalDate(
       description: `committer date of ${shortSha(sha)} from ${SOURCE_NAMES[source]}`
     }
   }
-  throw new CommitDateError(
+  throw new Error(
     [
       `Cannot derive the logical date of commit ${shortSha(sha)}: no source knows it.`,
       ...reasons.map(reason => `- ${reason}`),

@@ -51,7 +51,7 @@ function offsetMinutes(offset: string): number {
   return sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)))
 }
 
-/** Whether the run would be scheduled for later instead of executing now (spec §3). */
+/** Whether the run is only scheduled: a run with a logical date ahead does not execute until then. */
 export function isInFuture(logicalDate: string, now: Date): boolean {
   return new Date(logicalDate).getTime() > now.getTime()
 }

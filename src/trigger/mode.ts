@@ -1,19 +1,20 @@
 import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { TriggerConfig } from '../config/config.js'
-import { OUTPUT } from '../config/inputs.js'
-import { renderTriggerSummary } from '../summary/trigger-summary.js'
+import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { writeSummary } from '../summary/write.js'
-import { airflowApi } from './airflow-api.js'
-import { airflowAuthorization } from './airflow-auth.js'
+import { connectAirflow } from './airflow-api.js'
 import { resolveLogicalDate } from './commit-date.js'
 import { commitDateLookups } from './commit-sources.js'
+import { describeSettings, parseTriggerConfig } from './config.js'
+import { createRun, type TriggerReport } from './create-run.js'
 import { defaultRunId, runIdProblem } from './run-id.js'
-import { triggerRun, type TriggerReport } from './trigger.js'
+import { renderTriggerSummary } from './summary.js'
 import { waitForRun, type WaitResult } from './wait.js'
 
-/** Trigger mode end to end: date, run id, creation, optional wait, outputs and summary. */
-export async function runTriggerMode(config: TriggerConfig, env: NodeJS.ProcessEnv): Promise<void> {
+/** Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary. */
+export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv): Promise<void> {
+  const config = parseTriggerConfig(read)
+  core.debug(`Resolved settings: ${describeSettings(config)}`)
   const sha = env.GITHUB_SHA
   const date = await core.group('Logical date', async () => {
     const resolved = await resolveLogicalDate(
@@ -37,23 +38,22 @@ export async function runTriggerMode(config: TriggerConfig, env: NodeJS.ProcessE
       `The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`
     )
 
-  const authorization = await airflowAuthorization(config, {
+  const api = await connectAirflow(config, {
     mask: secret => core.setSecret(secret),
     log: message => core.info(message)
   })
-  const api = airflowApi(config, authorization)
+  const clock = {
+    sleep: (ms: number) => sleep(ms),
+    now: () => new Date(),
+    random: Math.random,
+    log: (message: string) => core.info(message)
+  }
   let report: TriggerReport | undefined
   let wait: WaitResult | undefined
   try {
     report = await core.group(`Trigger ${config.dagId}`, () => {
-      core.info(`POST ${api.runsUrl.host}${api.runsUrl.pathname} with run id ${dagRunId}`)
-      return triggerRun(config, date, dagRunId, {
-        api,
-        sleep: ms => sleep(ms),
-        now: () => new Date(),
-        random: Math.random,
-        log: message => core.info(message)
-      })
+      core.info(`POST ${api.target} with run id ${dagRunId}`)
+      return createRun(config, date, dagRunId, { api, ...clock })
     })
     core.setOutput(OUTPUT.logicalDate, date.logicalDate)
     core.setOutput(OUTPUT.diagnosis, report.verdict.layer)
@@ -72,7 +72,7 @@ export async function runTriggerMode(config: TriggerConfig, env: NodeJS.ProcessE
           api,
           dagRunId,
           { timeoutMs: config.waitTimeoutMs, intervalMs: config.pollIntervalMs },
-          { sleep: ms => sleep(ms), clock: () => performance.now(), log: m => core.info(m) }
+          { sleep: clock.sleep, clock: () => performance.now(), log: clock.log }
         )
       )
       if (wait.state) core.setOutput(OUTPUT.dagRunState, wait.state)

@@ -1,5 +1,6 @@
+import { diagnose } from '../diagnosis/index.js'
 import type { AirflowApi } from './airflow-api.js'
-import { parseDagRun } from './interpret.js'
+import { parseDagRun } from './airflow-answers.js'
 
 export const TERMINAL_STATES = new Set(['success', 'failed'])
 
@@ -28,7 +29,7 @@ export async function waitForRun(
   for (;;) {
     const result = await api.getRun(dagRunId)
     if ('response' in result && result.response.status === 200) {
-      const seen = parseDagRun(result.response.body)?.state
+      const seen = parseDagRun(diagnose(result, api.context('GET')))?.state
       if (seen !== state) deps.log(`Run ${dagRunId} is ${seen ?? 'in an unknown state'}.`)
       state = seen
       if (state && TERMINAL_STATES.has(state)) return { state, timedOut: false }

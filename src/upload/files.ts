@@ -3,17 +3,13 @@ import path from 'node:path'
 import { mediaTypeOf } from './media-type.js'
 import type { LocalFile } from './media-api.js'
 
-export class NoFilesError extends Error {
-  override name = 'NoFilesError'
-}
-
 /** Resolves the `files` patterns to regular files, in a stable order, each once. */
 export async function findFiles(patterns: string[], workspace: string): Promise<LocalFile[]> {
   const { create } = await import('@actions/glob')
   const globber = await create(patterns.join('\n'), { matchDirectories: false })
   const paths = [...new Set(await globber.glob())].sort()
   if (paths.length === 0) {
-    throw new NoFilesError(
+    throw new Error(
       `Input "files" expected glob patterns that match at least one file, but none matched in ${workspace}: ${patterns.map(p => JSON.stringify(p)).join(', ')}.`
     )
   }

@@ -1,7 +1,7 @@
-import type { UploadConfig } from '../config/config.js'
-import { keepAliveAgent } from '../http/agent.js'
-import { endpoint, USER_AGENT } from '../http/endpoint.js'
-import { send, type HttpResult } from '../http/request.js'
+import type { DiagnosisContext, Verdict } from '../diagnosis/index.js'
+import { apiClient, basicAuthorization } from '../http/client.js'
+import type { HttpResult } from '../http/send.js'
+import type { UploadConfig } from './config.js'
 import { contentDisposition } from './content-disposition.js'
 
 export interface LocalFile {
@@ -14,42 +14,72 @@ export interface LocalFile {
 }
 
 export interface MediaApi {
-  mediaUrl: URL
-  settingsUrl: URL
+  /** Host and path of the media endpoint, for messages. */
+  target: string
+  /** Host and path of the settings endpoint the preflight reads. */
+  settingsTarget: string
+  /** How the diagnosis sees this API's answers to `method`. */
+  context(method: 'GET' | 'POST'): DiagnosisContext
   getSettings(): Promise<HttpResult>
   postFile(file: LocalFile): Promise<HttpResult>
   close(): void
 }
 
-export function mediaApi(config: UploadConfig, authorization: string): MediaApi {
-  const mediaUrl = endpoint(config.baseUrl, config.apiPath, 'media')
-  const settingsUrl = endpoint(config.baseUrl, config.apiPath, 'settings')
+/** The media library, signed in with HTTP Basic; the password's every form goes to `mask` first. */
+export function mediaApi(config: UploadConfig, mask: (secret: string) => void): MediaApi {
+  const authorization = basicAuthorization(config.username, config.appPassword)
+  // WordPress accepts the password with or without its spaces; hide both, and the header form.
+  mask(config.appPassword.replace(/\s+/g, ''))
+  mask(authorization.slice('Basic '.length))
   // One connection, reused file after file: a TLS handshake per file would dominate small files.
-  const agent = keepAliveAgent(mediaUrl, 1)
-  const headers = {
-    Authorization: authorization,
-    Accept: 'application/json',
-    'User-Agent': USER_AGENT
-  }
+  const client = apiClient({ ...config, maxSockets: 1 })
+  client.authorize(authorization)
+  const mediaUrl = client.endpoint('media')
+  const settingsUrl = client.endpoint('settings')
   return {
-    mediaUrl,
-    settingsUrl,
-    getSettings: () =>
-      send({ method: 'GET', url: settingsUrl, headers, timeoutMs: config.timeoutMs, agent }),
+    target: client.where(mediaUrl),
+    settingsTarget: client.where(settingsUrl),
+    context: method => ({
+      service: 'content',
+      method,
+      apiPath: config.apiPath,
+      host: mediaUrl.host
+    }),
+    getSettings: () => client.get(settingsUrl),
     postFile: file =>
-      send({
-        method: 'POST',
-        url: mediaUrl,
-        headers: {
-          ...headers,
+      client.post(
+        mediaUrl,
+        { path: file.path, size: file.size },
+        {
           'Content-Type': file.mediaType,
           'Content-Disposition': contentDisposition(file.display),
           'Content-Length': file.size
-        },
-        body: { path: file.path, size: file.size },
-        timeoutMs: config.timeoutMs,
-        agent
-      }),
-    close: () => agent.destroy()
+        }
+      ),
+    close: () => client.close()
   }
+}
+
+export interface MediaRecord {
+  id: number
+  url?: string
+}
+
+/** The media item an upload's answer describes, or undefined unless it carries a numeric id. */
+export function parseMedia(verdict: Verdict): MediaRecord | undefined {
+  const media = verdict.json
+  if (typeof media?.id !== 'number') return undefined
+  return typeof media.source_url === 'string'
+    ? { id: media.id, url: media.source_url }
+    : { id: media.id }
+}
+
+/** Why an upload was refused, one phrase: WordPress's own words, or who refused it. */
+export function refusalMessage(status: number, verdict: Verdict): string {
+  if (verdict.code && verdict.said) return `${verdict.said} (${verdict.code})`
+  if (verdict.blocked) {
+    const edge = verdict.edgeNode ? ` (edge ${verdict.edgeNode})` : ''
+    return `refused by the CDN${edge} before reaching the server`
+  }
+  return `HTTP ${status}`
 }

@@ -1,41 +1,35 @@
 import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { UploadConfig } from '../config/config.js'
-import { OUTPUT } from '../config/inputs.js'
-import { countByStatus, renderUploadSummary } from '../summary/upload-summary.js'
+import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { writeSummary } from '../summary/write.js'
+import { describeSettings, parseUploadConfig } from './config.js'
 import { findFiles } from './files.js'
-import { basicAuthorization } from '../http/basic-auth.js'
 import { mediaApi } from './media-api.js'
 import { preflight, type PreflightResult } from './preflight.js'
+import { renderUploadSummary } from './summary.js'
 import {
+  countByStatus,
+  mediaOutput,
   notAttempted,
-  uploadContext,
   uploadFiles,
   type FileOutcome,
   type UploadReport
 } from './upload.js'
 
-function maskCredentials(config: UploadConfig): string {
-  const authorization = basicAuthorization(config.username, config.appPassword)
-  // WordPress accepts the password with or without its spaces; hide both, and the header form.
-  core.setSecret(config.appPassword.replace(/\s+/g, ''))
-  core.setSecret(authorization.slice('Basic '.length))
-  return authorization
-}
-
-/** Upload mode end to end: match files, preflight, upload, outputs and summary. */
-export async function runUploadMode(config: UploadConfig, workspace: string): Promise<void> {
-  const api = mediaApi(config, maskCredentials(config))
+/** Upload mode end to end: inputs, match files, preflight, upload, outputs and summary. */
+export async function runUploadMode(read: InputReader, workspace: string): Promise<void> {
+  const config = parseUploadConfig(read)
+  core.debug(`Resolved settings: ${describeSettings(config)}`)
+  const api = mediaApi(config, secret => core.setSecret(secret))
   let files: FileOutcome[] = []
   let checked: PreflightResult | undefined
   let report: UploadReport | undefined
   const local = await findFiles(config.patterns, workspace)
-  core.info(`${local.length} file(s) to upload to ${api.mediaUrl.host}${api.mediaUrl.pathname}.`)
+  core.info(`${local.length} file(s) to upload to ${api.target}.`)
   try {
     if (config.preflight) {
       checked = await core.group('Preflight', async () => {
-        const result = await preflight(api, uploadContext(config, api))
+        const result = await preflight(api)
         core.info(result.message)
         if (result.warning) core.warning(result.warning)
         return result
@@ -90,27 +84,11 @@ export async function runUploadMode(config: UploadConfig, workspace: string): Pr
       files = local.map(file => notAttempted(file, 'not sent: the run stopped on an error'))
     }
     const counts = countByStatus(files)
-    core.setOutput(
-      OUTPUT.media,
-      JSON.stringify(
-        files.map(({ file, id, url, status, attempts }) => ({
-          file,
-          id: id ?? null,
-          url: url ?? null,
-          status,
-          attempts
-        }))
-      )
-    )
+    core.setOutput(OUTPUT.media, mediaOutput(files))
     core.setOutput(OUTPUT.uploadedCount, counts.uploaded)
     core.setOutput(OUTPUT.failedCount, files.length - counts.uploaded)
     await writeSummary(
-      renderUploadSummary({
-        target: `${api.mediaUrl.host}${api.mediaUrl.pathname}`,
-        preflight: checked,
-        report,
-        files
-      })
+      renderUploadSummary({ target: api.target, preflight: checked, report, files })
     )
   }
 }

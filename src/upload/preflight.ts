@@ -1,4 +1,4 @@
-import { diagnose, type DiagnosisContext, type Verdict } from '../diagnosis/index.js'
+import { diagnose, type Verdict } from '../diagnosis/index.js'
 import type { MediaApi } from './media-api.js'
 
 export interface PreflightResult {
@@ -12,14 +12,11 @@ export interface PreflightResult {
 }
 
 /** `GET {api-path}/settings`: is the REST API there, and does it accept these credentials? */
-export async function preflight(
-  api: MediaApi,
-  context: DiagnosisContext
-): Promise<PreflightResult> {
+export async function preflight(api: MediaApi): Promise<PreflightResult> {
   const result = await api.getSettings()
-  const where = `${api.settingsUrl.host}${api.settingsUrl.pathname}`
+  const where = api.settingsTarget
+  const verdict = diagnose(result, api.context('GET'))
   if ('failure' in result) {
-    const verdict = diagnose({ error: result.failure }, { ...context, method: 'GET' })
     return {
       ok: false,
       message: `Preflight GET ${where} got no answer: ${result.failure.message}.`,
@@ -27,7 +24,6 @@ export async function preflight(
     }
   }
   const { status } = result.response
-  const verdict = diagnose({ response: result.response }, { ...context, method: 'GET' })
   if (status === 200) {
     return {
       ok: true,

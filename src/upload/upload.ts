@@ -1,14 +1,9 @@
 import { open } from 'node:fs/promises'
-import type { UploadConfig } from '../config/config.js'
-import { diagnose, type DiagnosisContext, type Verdict } from '../diagnosis/index.js'
-import { headerValue, type HttpResponse, type HttpResult } from '../http/request.js'
-import {
-  backoffDelayMs,
-  CDN_BLOCK_BACKOFF,
-  MAX_RETRY_AFTER_MS,
-  retryAfterMs
-} from '../retry/schedule.js'
-import type { LocalFile, MediaApi } from './media-api.js'
+import { diagnose, type Verdict } from '../diagnosis/index.js'
+import { headerValue } from '../http/headers.js'
+import { CDN_THROTTLE_BACKOFF, nextStep, waitToRetry, type RetryClock } from '../http/retry.js'
+import type { UploadConfig } from './config.js'
+import { parseMedia, refusalMessage, type LocalFile, type MediaApi } from './media-api.js'
 
 export type FileStatus = 'uploaded' | 'failed' | 'blocked' | 'not-attempted'
 
@@ -36,41 +31,8 @@ export interface UploadReport {
   verdict?: Verdict
 }
 
-export interface UploadDeps {
+export interface UploadDeps extends RetryClock {
   api: MediaApi
-  sleep: (ms: number) => Promise<void>
-  now: () => Date
-  random: () => number
-  log: (message: string) => void
-}
-
-interface MediaRecord {
-  id: number
-  source_url?: string
-}
-
-function parseMedia(body: string): MediaRecord | undefined {
-  try {
-    const parsed = JSON.parse(body) as Partial<MediaRecord> | null
-    return typeof parsed?.id === 'number'
-      ? { id: parsed.id, source_url: parsed.source_url }
-      : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function serverMessage(response: HttpResponse, verdict: Verdict): string {
-  try {
-    const { message, code } = JSON.parse(response.body) as { message?: unknown; code?: unknown }
-    if (typeof message === 'string')
-      return typeof code === 'string' ? `${message} (${code})` : message
-  } catch {
-    // Not JSON: a proxy's or CDN's page; the diagnosis describes it.
-  }
-  return verdict.blocked
-    ? `refused by the CDN${verdict.edgeNode ? ` (edge ${verdict.edgeNode})` : ''} before reaching the server`
-    : `HTTP ${response.status}`
 }
 
 export function notAttempted(file: LocalFile, why: string): FileOutcome {
@@ -84,15 +46,30 @@ export function notAttempted(file: LocalFile, why: string): FileOutcome {
   }
 }
 
-/** How the diagnosis sees an upload run's answers. */
-export function uploadContext(config: UploadConfig, api: MediaApi): DiagnosisContext {
-  return { service: 'content', method: 'POST', apiPath: config.apiPath, host: api.mediaUrl.host }
+export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> {
+  const counts = { uploaded: 0, failed: 0, blocked: 0, 'not-attempted': 0 }
+  for (const file of files) counts[file.status]++
+  return counts
+}
+
+/** The `media` output: one entry per matched file, in order, whatever became of it. */
+export function mediaOutput(files: FileOutcome[]): string {
+  return JSON.stringify(
+    files.map(({ file, id, url, status, attempts }) => ({
+      file,
+      id: id ?? null,
+      url: url ?? null,
+      status,
+      attempts
+    }))
+  )
 }
 
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
 const STOPPING_STATUSES = new Set([401, 403, 405])
 
-async function unreadable(file: LocalFile): Promise<string | undefined> {
+/** Why the file cannot be opened (its error code), or undefined when it can. */
+async function openProblem(file: LocalFile): Promise<string | undefined> {
   try {
     await (await open(file.path, 'r')).close()
     return undefined
@@ -102,15 +79,26 @@ async function unreadable(file: LocalFile): Promise<string | undefined> {
 }
 
 /**
- * Uploads the files one by one under spec §7.2's retry policy. Every file ends with an outcome:
- * after a stopping failure the rest are reported as not attempted, never silently dropped.
+ * Whether a refused upload is worth sending again. A 429 asks for it. A 405 is retried unless the
+ * application itself answered: the back-off is for a CDN's passing throttling of POSTs, while an
+ * application's 405 (its route does not take POST) is the same on every attempt, so retrying it
+ * would only delay the run by the back-off. A 405 of unknown origin may be a CDN that does not
+ * name itself, so it gets the back-off too.
+ */
+function worthRetrying(status: number, verdict: Verdict): boolean {
+  return status === 429 || (status === 405 && verdict.layer !== 'origin')
+}
+
+/**
+ * Uploads the files one by one. Every file ends with an outcome: after a stopping failure the rest
+ * are reported as not attempted, never silently dropped.
  */
 export async function uploadFiles(
   files: LocalFile[],
-  config: UploadConfig,
+  config: Pick<UploadConfig, 'maxAttempts'>,
   deps: UploadDeps
 ): Promise<UploadReport> {
-  const context = uploadContext(config, deps.api)
+  const context = deps.api.context('POST')
   const outcomes: FileOutcome[] = []
   let stopReason: string | undefined
   let deciding: Verdict | undefined
@@ -132,7 +120,7 @@ export async function uploadFiles(
 
   async function uploadOne(file: LocalFile): Promise<FileOutcome> {
     const base = { file: file.display, size: file.size, mediaType: file.mediaType }
-    const cannotRead = await unreadable(file)
+    const cannotRead = await openProblem(file)
     if (cannotRead) {
       return {
         ...base,
@@ -143,33 +131,34 @@ export async function uploadFiles(
     }
     for (let attempt = 1; ; attempt++) {
       deps.log(`${file.display}: POST ${attempt}/${config.maxAttempts}`)
-      const result: HttpResult = await deps.api.postFile(file)
-      const last = attempt >= config.maxAttempts
+      const result = await deps.api.postFile(file)
+      const verdict = diagnose(result, context)
       if ('failure' in result) {
         const { failure } = result
-        const verdict = diagnose({ error: failure }, context)
-        if (!failure.mayHaveReachedServer && !failure.permanent && !last) {
-          await pause(attempt)
-          continue
-        }
         // A POST that may have been stored is never sent again: that could make a duplicate.
+        if (!failure.mayHaveReachedServer && !failure.permanent) {
+          const step = nextStep(attempt, config.maxAttempts, CDN_THROTTLE_BACKOFF, undefined, deps)
+          if (step.retry) {
+            await waitToRetry(step, attempt, config.maxAttempts, deps, file.display)
+            continue
+          }
+        }
         const message = failure.mayHaveReachedServer
           ? `no answer (${failure.message}); it may have been stored: check the media library before sending it again`
           : `no connection (${failure.message})`
         return { ...base, status: 'failed', attempts: attempt, message, verdict }
       }
       const { response } = result
-      const verdict = diagnose({ response }, context)
       const status = response.status
-      if (status === 201 || (status >= 200 && status < 300)) {
-        const media = parseMedia(response.body)
+      if (status >= 200 && status < 300) {
+        const media = parseMedia(verdict)
         if (media) {
           return {
             ...base,
             status: 'uploaded',
             attempts: attempt,
             id: media.id,
-            url: media.source_url,
+            url: media.url,
             httpStatus: status,
             verdict
           }
@@ -183,32 +172,23 @@ export async function uploadFiles(
           verdict
         }
       }
-      if (status === 405 && !last) {
-        deps.log(`${file.display}: HTTP 405 (${verdict.headline})`)
-        await pause(attempt)
-        continue
-      }
-      if (status === 429 && !last) {
-        const wait = retryAfterMs(headerValue(response, 'retry-after'), deps.now())
-        if (wait === undefined || wait <= MAX_RETRY_AFTER_MS) {
-          await pause(attempt, wait)
+      if (worthRetrying(status, verdict)) {
+        const retryAfter = headerValue(response.headers, 'retry-after')
+        const step = nextStep(attempt, config.maxAttempts, CDN_THROTTLE_BACKOFF, retryAfter, deps)
+        if (step.retry) {
+          deps.log(`${file.display}: HTTP ${status} (${verdict.headline})`)
+          await waitToRetry(step, attempt, config.maxAttempts, deps, file.display)
           continue
         }
       }
       return {
         ...base,
-        status: status === 405 && verdict.blocked ? 'blocked' : 'failed',
+        status: verdict.blocked ? 'blocked' : 'failed',
         attempts: attempt,
         httpStatus: status,
-        message: serverMessage(response, verdict),
+        message: refusalMessage(status, verdict),
         verdict
       }
     }
-  }
-
-  async function pause(attempt: number, retryAfter?: number): Promise<void> {
-    const wait = retryAfter ?? backoffDelayMs(attempt, CDN_BLOCK_BACKOFF, deps.random)
-    deps.log(`Waiting ${(wait / 1000).toFixed(1)} s before attempt ${attempt + 1}.`)
-    await deps.sleep(wait)
   }
 }

@@ -1,7 +1,7 @@
-import type { PreflightResult } from '../upload/preflight.js'
-import type { FileOutcome, UploadReport } from '../upload/upload.js'
-import { layerName, renderDiagnosis } from './diagnosis-block.js'
-import { escapeHtml, inline, prose, table } from './escape.js'
+import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
+import { escapeHtml, formatBytes, inline, prose, table } from '../summary/html.js'
+import type { PreflightResult } from './preflight.js'
+import { countByStatus, type FileOutcome, type UploadReport } from './upload.js'
 
 /** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
 export const MAX_FILE_ROWS = 500
@@ -13,17 +13,6 @@ const STATUS_TEXT: Record<FileOutcome['status'], string> = {
   'not-attempted': '⏭️ not attempted'
 }
 
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB']
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`
-}
-
 export interface UploadSummaryInput {
   /** Host and path of the media endpoint. */
   target: string
@@ -32,12 +21,6 @@ export interface UploadSummaryInput {
   report?: UploadReport
   /** Every matched file, so a run stopped early still accounts for each one. */
   files: FileOutcome[]
-}
-
-export function countByStatus(files: FileOutcome[]): Record<FileOutcome['status'], number> {
-  const counts = { uploaded: 0, failed: 0, blocked: 0, 'not-attempted': 0 }
-  for (const file of files) counts[file.status]++
-  return counts
 }
 
 function headline(files: FileOutcome[]): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpResponse } from '../src/http/request.js'
-import { errorMessage, interpretPost, parseDagRun, sameInstant } from '../src/trigger/interpret.js'
+import { diagnose } from '../src/diagnosis/index.js'
+import type { HttpResponse } from '../src/http/send.js'
+import { interpretPost, parseDagRun, sameInstant } from '../src/trigger/airflow-answers.js'
 
 const response = (status: number, body: unknown): HttpResponse => ({
   status,
@@ -9,22 +10,33 @@ const response = (status: number, body: unknown): HttpResponse => ({
   elapsedMs: 1
 })
 
+const verdictOf = (status: number, body: unknown) =>
+  diagnose(
+    { response: response(status, body) },
+    { service: 'orchestration', method: 'POST', apiPath: '/api/v2', host: 'airflow.example.com' }
+  )
+
+/** What the run-creation flow reads of an answer: the same diagnosis it gets in the action. */
+const interpret = (status: number, body: unknown) =>
+  interpretPost(response(status, body), verdictOf(status, body))
+
+/** The server's own words, as every message of the action quotes them. */
+const errorMessage = (body: string) => verdictOf(400, body).said
+
 describe('interpretPost', () => {
   it('counts a run as created only with dag_run_id in the body', () => {
     expect(
-      interpretPost(
-        response(200, { dag_run_id: 'r1', state: 'queued', logical_date: '2026-01-31T12:00:00Z' })
-      )
+      interpret(200, { dag_run_id: 'r1', state: 'queued', logical_date: '2026-01-31T12:00:00Z' })
     ).toEqual({
       kind: 'created',
       run: { dag_run_id: 'r1', state: 'queued', logical_date: '2026-01-31T12:00:00Z' }
     })
-    expect(interpretPost(response(200, {}))).toEqual({ kind: 'not-proven', status: 200 })
-    expect(interpretPost(response(201, '<html>ok</html>'))).toEqual({
+    expect(interpret(200, {})).toEqual({ kind: 'not-proven', status: 200 })
+    expect(interpret(201, '<html>ok</html>')).toEqual({
       kind: 'not-proven',
       status: 201
     })
-    expect(interpretPost(response(204, ''))).toEqual({ kind: 'not-proven', status: 204 })
+    expect(interpret(204, '')).toEqual({ kind: 'not-proven', status: 204 })
   })
 
   it.each([
@@ -52,20 +64,22 @@ describe('interpretPost', () => {
       }
     ]
   ])('recognises a duplicate: %i %o', (status, body) => {
-    expect(interpretPost(response(status, body)).kind).toBe('duplicate')
+    expect(interpret(status, body).kind).toBe('duplicate')
   })
 
   it('does not take every 400 for a duplicate', () => {
-    const outcome = interpretPost(
-      response(400, { detail: 'DAG etl has import errors', status: 400, title: 'Bad Request' })
-    )
+    const outcome = interpret(400, {
+      detail: 'DAG etl has import errors',
+      status: 400,
+      title: 'Bad Request'
+    })
     expect(outcome).toEqual({ kind: 'rejected', status: 400, message: 'DAG etl has import errors' })
   })
 
   it('separates throttling, server errors and other refusals', () => {
-    expect(interpretPost(response(429, '')).kind).toBe('throttled')
-    expect(interpretPost(response(502, '<html>Bad Gateway</html>')).kind).toBe('server-error')
-    expect(interpretPost(response(401, { detail: 'Not authenticated' }))).toEqual({
+    expect(interpret(429, '').kind).toBe('throttled')
+    expect(interpret(502, '<html>Bad Gateway</html>').kind).toBe('server-error')
+    expect(interpret(401, { detail: 'Not authenticated' })).toEqual({
       kind: 'rejected',
       status: 401,
       message: 'Not authenticated'
@@ -73,7 +87,7 @@ describe('interpretPost', () => {
   })
 })
 
-describe('errorMessage', () => {
+describe("the server's words", () => {
   it('reads each error shape', () => {
     expect(errorMessage(JSON.stringify({ detail: 'x' }))).toBe('x')
     expect(
@@ -102,9 +116,9 @@ describe('errorMessage', () => {
 
 describe('parseDagRun and sameInstant', () => {
   it('needs a non-empty string id', () => {
-    expect(parseDagRun(JSON.stringify({ dag_run_id: 5 }))).toBeUndefined()
-    expect(parseDagRun(JSON.stringify({ dag_run_id: '' }))).toBeUndefined()
-    expect(parseDagRun('null')).toBeUndefined()
+    expect(parseDagRun(verdictOf(200, { dag_run_id: 5 }))).toBeUndefined()
+    expect(parseDagRun(verdictOf(200, { dag_run_id: '' }))).toBeUndefined()
+    expect(parseDagRun(verdictOf(200, 'null'))).toBeUndefined()
   })
 
   it('compares dates as instants', () => {

@@ -1,15 +1,11 @@
-import type { TriggerConfig } from '../config/config.js'
-import { diagnose, type DiagnosisContext, type Verdict } from '../diagnosis/index.js'
-import { headerValue, type HttpResult } from '../http/request.js'
-import {
-  backoffDelayMs,
-  MAX_RETRY_AFTER_MS,
-  retryAfterMs,
-  TRIGGER_BACKOFF
-} from '../retry/schedule.js'
+import { diagnose, type Verdict } from '../diagnosis/index.js'
+import { headerValue } from '../http/headers.js'
+import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../http/retry.js'
+import type { HttpResult } from '../http/send.js'
 import type { AirflowApi, CreateRunBody } from './airflow-api.js'
+import { interpretPost, parseDagRun, sameInstant, type DagRun } from './airflow-answers.js'
 import type { ResolvedDate } from './commit-date.js'
-import { errorMessage, interpretPost, parseDagRun, sameInstant, type DagRun } from './interpret.js'
+import type { TriggerConfig } from './config.js'
 import { isInFuture } from './logical-date.js'
 
 export type TriggerOutcome =
@@ -48,16 +44,8 @@ export interface TriggerReport {
   futureWarning?: string
 }
 
-export interface TriggerDeps {
+export interface CreateRunDeps extends RetryClock {
   api: AirflowApi
-  sleep: (ms: number) => Promise<void>
-  now: () => Date
-  random: () => number
-  log: (message: string) => void
-}
-
-function observation(result: HttpResult) {
-  return 'response' in result ? { response: result.response } : { error: result.failure }
 }
 
 function describeResult(result: HttpResult): string {
@@ -69,28 +57,22 @@ type Lookup =
   /** `verdict`: the GET's answer, which decides when it proves the run exists. */
   | { kind: 'found'; run: DagRun; verdict: Verdict }
   | { kind: 'absent' }
-  | { kind: 'unknown'; result: HttpResult }
+  | { kind: 'unknown'; result: HttpResult; verdict: Verdict }
 
 /** Creates the run and settles every ambiguous answer by looking the run id up. */
-export async function triggerRun(
-  config: TriggerConfig,
+export async function createRun(
+  config: Pick<TriggerConfig, 'dagId' | 'conf' | 'maxAttempts' | 'onDuplicate'>,
   date: ResolvedDate,
   dagRunId: string,
-  deps: TriggerDeps
+  deps: CreateRunDeps
 ): Promise<TriggerReport> {
   const { api } = deps
-  const context: DiagnosisContext = {
-    service: 'orchestration',
-    method: 'POST',
-    apiPath: config.apiPath,
-    host: api.runsUrl.host
-  }
   const requests: AttemptRecord[] = []
   const body: CreateRunBody = { dag_run_id: dagRunId, logical_date: date.logicalDate }
   if (config.conf) body.conf = config.conf
 
   const record = (method: AttemptRecord['method'], result: HttpResult): Verdict => {
-    const verdict = diagnose(observation(result), { ...context, method })
+    const verdict = diagnose(result, api.context(method))
     requests.push({ method, result: describeResult(result), layer: verdict.layer })
     return verdict
   }
@@ -104,7 +86,7 @@ export async function triggerRun(
     dagRunId,
     logicalDate: date.logicalDate,
     dateSource: date,
-    target: `${api.runsUrl.host}${api.runsUrl.pathname}`,
+    target: api.target,
     outcome,
     message,
     verdict,
@@ -119,11 +101,11 @@ export async function triggerRun(
     const result = await api.getRun(dagRunId)
     const verdict = record('GET', result)
     if ('response' in result) {
-      const run = result.response.status === 200 ? parseDagRun(result.response.body) : undefined
+      const run = result.response.status === 200 ? parseDagRun(verdict) : undefined
       if (run) return { kind: 'found', run, verdict }
       if (result.response.status === 404) return { kind: 'absent' }
     }
-    return { kind: 'unknown', result }
+    return { kind: 'unknown', result, verdict }
   }
   const ours = (run: DagRun) => sameInstant(run.logical_date, date.logicalDate)
 
@@ -132,8 +114,8 @@ export async function triggerRun(
   for (let attempt = 1; ; attempt++) {
     const result = await api.createRun(body)
     const verdict = record('POST', result)
-    const last = attempt >= config.maxAttempts
-    let retryAfter: number | undefined
+    let retryAfter: string | undefined
+    let giveUp: TriggerReport
 
     if ('failure' in result) {
       const { failure } = result
@@ -150,27 +132,27 @@ export async function triggerRun(
           )
         }
       }
-      if (last || failure.permanent) {
-        return report(
-          'failed',
-          `No answer from the server after ${attempt} attempt(s): ${failure.message}.`,
-          verdict
-        )
-      }
+      giveUp = report(
+        'failed',
+        `No answer from the server after ${attempt} attempt(s): ${failure.message}.`,
+        verdict
+      )
+      if (failure.permanent) return giveUp
     } else {
-      const outcome = interpretPost(result.response)
+      const answer = { serverAnswer: result.response.body }
+      const outcome = interpretPost(result.response, verdict)
       switch (outcome.kind) {
         case 'created':
           return report('created', `Run ${outcome.run.dag_run_id} was created.`, verdict, {
             state: outcome.run.state,
-            serverAnswer: result.response.body
+            ...answer
           })
         case 'not-proven':
           return report(
             'failed',
             `The server answered HTTP ${outcome.status} without a dag_run_id: the run was not proven created.`,
             verdict,
-            { serverAnswer: result.response.body }
+            answer
           )
         case 'duplicate':
           return explainDuplicate(outcome.message, verdict, result.response.body)
@@ -179,18 +161,16 @@ export async function triggerRun(
             'failed',
             `The server refused the run: HTTP ${outcome.status}${outcome.message ? `: ${outcome.message}` : ''}.`,
             verdict,
-            { serverAnswer: result.response.body }
+            answer
           )
         case 'throttled':
-          retryAfter = retryAfterMs(headerValue(result.response, 'retry-after'), deps.now())
-          if (last || (retryAfter ?? 0) > MAX_RETRY_AFTER_MS) {
-            return report(
-              'failed',
-              `The server kept answering HTTP 429 (too many requests).`,
-              verdict,
-              { serverAnswer: result.response.body }
-            )
-          }
+          retryAfter = headerValue(result.response.headers, 'retry-after')
+          giveUp = report(
+            'failed',
+            `The server kept answering HTTP 429 (too many requests).`,
+            verdict,
+            answer
+          )
           break
         case 'server-error': {
           mayHaveCreated = true
@@ -203,22 +183,19 @@ export async function triggerRun(
               { state: found.run.state }
             )
           }
-          if (last) {
-            return report(
-              'failed',
-              `The server answered HTTP ${outcome.status} ${attempt} time(s): ${outcome.message}.`,
-              verdict,
-              { serverAnswer: result.response.body }
-            )
-          }
+          retryAfter = headerValue(result.response.headers, 'retry-after')
+          giveUp = report(
+            'failed',
+            `The server answered HTTP ${outcome.status} ${attempt} time(s): ${outcome.message}.`,
+            verdict,
+            answer
+          )
         }
       }
     }
-    const wait = retryAfter ?? backoffDelayMs(attempt, TRIGGER_BACKOFF, deps.random)
-    deps.log(
-      `Retrying in ${(wait / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${config.maxAttempts}).`
-    )
-    await deps.sleep(wait)
+    const step = nextStep(attempt, config.maxAttempts, TRIGGER_BACKOFF, retryAfter, deps)
+    if (!step.retry) return giveUp
+    await waitToRetry(step, attempt, config.maxAttempts, deps)
   }
 
   async function explainDuplicate(
@@ -271,7 +248,7 @@ export async function triggerRun(
     }
     const why =
       'response' in found.result
-        ? `HTTP ${found.result.response.status}: ${errorMessage(found.result.response.body)}`
+        ? `HTTP ${found.result.response.status}${found.verdict.said ? `: ${found.verdict.said}` : ''}`
         : found.result.failure.message
     return report(
       'failed',

@@ -45,6 +45,14 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
 /** Reads one input's raw text; `core.getInput` in the action, a map in tests. */
 export type InputReader = (name: InputName) => string
 
+/** Inputs that carry a credential: masked before anything else runs. */
+export const SECRET_INPUTS: readonly InputName[] = [
+  INPUT.token,
+  INPUT.githubToken,
+  INPUT.password,
+  INPUT.appPassword
+]
+
 /** The action's output names, as declared in action.yml. */
 export const OUTPUT = {
   dagRunId: 'dag-run-id',

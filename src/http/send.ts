@@ -11,6 +11,7 @@ export interface HttpRequest {
   body?: string | FileBody
   /** The longest silence allowed while sending or waiting for the answer. */
   timeoutMs: number
+  /** Of the URL's scheme (`transportFor`). */
   agent?: http.Agent
 }
 
@@ -23,7 +24,7 @@ export interface HttpResponse {
 }
 
 export interface HttpFailure {
-  /** The Node error code (ECONNREFUSED, ECONNRESET, ETIMEDOUT, …). */
+  /** The Node error code (ECONNREFUSED, ECONNRESET, ETIMEDOUT, ERR_TLS_…, …). */
   code?: string
   message: string
   timedOut: boolean
@@ -39,15 +40,10 @@ export interface HttpFailure {
 
 export type HttpResult = { response: HttpResponse } | { failure: HttpFailure }
 
-/** One header of an answer; node:http gives a few as arrays. */
-export function headerValue(response: HttpResponse, name: string): string | undefined {
-  const value = response.headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
-
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 export const MAX_BODY_BYTES = 256 * 1024
 
+/** Codes that mean no connection was ever made, so the server cannot have seen the request. */
 const NEVER_CONNECTED = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
@@ -61,11 +57,16 @@ class RequestTimeout extends Error {
   code = 'ETIMEDOUT'
 }
 
+/** The module that speaks the URL's scheme; its Agent and its request go together. */
+export function transportFor(url: URL): typeof http | typeof https {
+  return url.protocol === 'https:' ? https : http
+}
+
 /** Sends one request and reads the answer; never throws for network trouble, it reports it. */
 export async function send(request: HttpRequest): Promise<HttpResult> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
-  const transport = request.url.protocol === 'https:' ? https : http
+  const transport = transportFor(request.url)
   let connected = false
   const req = transport.request(request.url, {
     method: request.method,

@@ -1,8 +1,8 @@
-import type { TriggerReport } from '../trigger/trigger.js'
-import { shortSha } from '../trigger/commit-date.js'
-import type { WaitResult } from '../trigger/wait.js'
-import { layerName, renderDiagnosis } from './diagnosis-block.js'
-import { cap, escapeHtml, inline, prose, table } from './escape.js'
+import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
+import { cap, escapeHtml, inline, prose, table } from '../summary/html.js'
+import { shortSha } from './commit-date.js'
+import type { TriggerReport } from './create-run.js'
+import type { WaitResult } from './wait.js'
 
 const OUTCOME_TEXT: Record<TriggerReport['outcome'], string> = {
   created: '✅ Run created',

@@ -1,0 +1,778 @@
+export const id = 388;
+export const ids = [388];
+export const modules = {
+
+/***/ 5388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runTriggerMode: () => (/* binding */ runTriggerMode)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(8179);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __webpack_require__(5585);
+// EXTERNAL MODULE: ./src/summary/write.ts
+var write = __webpack_require__(6063);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
+var diagnosis = __webpack_require__(4505);
+// EXTERNAL MODULE: ./src/http/client.ts + 2 modules
+var http_client = __webpack_require__(1929);
+;// CONCATENATED MODULE: ./src/trigger/airflow-api.ts
+
+
+/**
+ * The orchestration API, signed in. A token is sent as given. A user name and password become
+ * HTTP Basic on /api/v1 (Airflow 2's basic_auth backend) or, otherwise, a token from Airflow 3's
+ * `POST {base-url}/auth/token`, fetched over the same connections (and proxy) as the API calls.
+ * Every credential derived here is handed to `mask` first.
+ */
+async function connectAirflow(config, io) {
+    const client = (0,http_client/* apiClient */.uE)(config);
+    const runsUrl = client.endpoint(`dags/${encodeURIComponent(config.dagId)}/dagRuns`);
+    const context = (method) => ({
+        service: 'orchestration',
+        method,
+        apiPath: config.apiPath,
+        host: runsUrl.host
+    });
+    try {
+        client.authorize(await authorization(config, client, io));
+    }
+    catch (error) {
+        client.close();
+        throw error;
+    }
+    return {
+        target: client.where(runsUrl),
+        context,
+        createRun: body => client.post(runsUrl, JSON.stringify(body), { 'Content-Type': 'application/json' }),
+        getRun: dagRunId => client.get(new URL(`${runsUrl.href}/${encodeURIComponent(dagRunId)}`)),
+        close: () => client.close()
+    };
+}
+async function authorization(config, client, io) {
+    const { auth } = config;
+    if (auth.kind === 'token')
+        return `Bearer ${auth.token}`;
+    if (config.apiPath === '/api/v1') {
+        const basic = (0,http_client/* basicAuthorization */.aR)(auth.username, auth.password);
+        io.mask(basic.slice('Basic '.length));
+        io.log(`Authenticating as ${auth.username} with HTTP Basic (api-path /api/v1).`);
+        return basic;
+    }
+    const url = client.siteUrl('auth/token');
+    const where = client.where(url);
+    const result = await client.post(url, JSON.stringify({ username: auth.username, password: auth.password }), { 'Content-Type': 'application/json' });
+    const verdict = (0,diagnosis/* diagnose */.h)(result, {
+        service: 'orchestration',
+        method: 'POST',
+        apiPath: '/auth',
+        host: url.host
+    });
+    if ('failure' in result) {
+        throw new Error(`Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`);
+    }
+    const { status } = result.response;
+    const token = verdict.json?.access_token;
+    if (status >= 200 && status < 300 && typeof token === 'string' && token !== '') {
+        io.mask(token);
+        io.log(`Got a token for ${auth.username} from ${where}.`);
+        return `Bearer ${token}`;
+    }
+    const hint = status === 401 || status === 403
+        ? `Check "username" and "password" (an Airflow user allowed to trigger ${config.dagId}).`
+        : status === 404
+            ? 'No token endpoint there: Airflow 2 needs "api-path: /api/v1" (HTTP Basic), or give a "token".'
+            : verdict.remedies.join('\n');
+    throw new Error(`Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`);
+}
+
+;// CONCATENATED MODULE: ./src/trigger/logical-date.ts
+/** Formats an instant the way the orchestration API expects it: `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds. */
+function formatLogicalDate(instant) {
+    return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+// ISO 8601 date-time with a mandatory zone (Z or ±HH:MM / ±HHMM / ±HH); fractions are allowed.
+const ZONED_ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|z|[+-]\d{2}(?::?\d{2})?)$/;
+const ZONELESS_ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)?$/;
+/**
+ * Normalizes an ISO 8601 timestamp with a zone to the API's UTC shape. A timestamp without a zone
+ * is refused rather than guessed: the runner's zone is UTC, the user's intent may not be.
+ * Fractions of a second are dropped (truncated), as the orchestration CLI does.
+ */
+function normalizeLogicalDate(text) {
+    const trimmed = text.trim();
+    const match = ZONED_ISO.exec(trimmed);
+    if (!match)
+        return { ok: false, problem: ZONELESS_ISO.test(trimmed) ? 'no-zone' : 'not-iso' };
+    const [, year, month, day, hour, minute, second = '00', zone = 'Z'] = match;
+    const offset = zone.toUpperCase() === 'Z' ? 'Z' : normalizeOffset(zone);
+    const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${offset}`);
+    if (Number.isNaN(instant.getTime()))
+        return { ok: false, problem: 'impossible' };
+    // Date accepts 2026-02-30 by rolling over; compare the wall-clock fields to refuse it.
+    const local = new Date(instant.getTime() + offsetMinutes(offset) * 60_000);
+    const fields = [
+        local.getUTCFullYear(),
+        local.getUTCMonth() + 1,
+        local.getUTCDate(),
+        local.getUTCHours(),
+        local.getUTCMinutes(),
+        local.getUTCSeconds()
+    ];
+    const given = [year, month, day, hour, minute, second].map(Number);
+    if (fields.some((field, i) => field !== given[i]))
+        return { ok: false, problem: 'impossible' };
+    return { ok: true, value: formatLogicalDate(instant) };
+}
+function normalizeOffset(zone) {
+    const digits = zone.slice(1).replace(':', '');
+    return `${zone[0]}${digits.slice(0, 2)}:${digits.slice(2, 4) || '00'}`;
+}
+function offsetMinutes(offset) {
+    if (offset === 'Z')
+        return 0;
+    const sign = offset.startsWith('-') ? -1 : 1;
+    return sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+}
+/** Whether the run is only scheduled: a run with a logical date ahead does not execute until then. */
+function isInFuture(logicalDate, now) {
+    return new Date(logicalDate).getTime() > now.getTime();
+}
+
+;// CONCATENATED MODULE: ./src/trigger/commit-date.ts
+
+const SOURCE_NAMES = {
+    git: 'the local git checkout',
+    event: 'the push event payload',
+    api: 'the GitHub API'
+};
+const shortSha = (sha) => sha.slice(0, 7);
+/**
+ * Decides the logical date: the `logical-date` input when given, else the committer timestamp of
+ * the commit from the first source that knows it. Every source reads the same commit field, so a
+ * re-run of the same commit derives the same date whichever source answers.
+ */
+async function resolveLogicalDate(given, sha, lookups) {
+    if (given !== undefined) {
+        return { logicalDate: given, source: 'input', description: 'the logical-date input' };
+    }
+    if (!sha) {
+        throw new Error('Cannot derive the logical date: GITHUB_SHA is not set and no logical-date input was given. Set "logical-date" (ISO 8601 with a zone).');
+    }
+    const reasons = [];
+    for (const source of ['git', 'event', 'api']) {
+        const found = await lookups[source](sha);
+        if ('reason' in found) {
+            reasons.push(`${SOURCE_NAMES[source]}: ${found.reason}`);
+            continue;
+        }
+        const normalized = normalizeLogicalDate(found.date);
+        if (!normalized.ok) {
+            reasons.push(`${SOURCE_NAMES[source]}: unusable timestamp ${JSON.stringify(found.date)}`);
+            continue;
+        }
+        return {
+            logicalDate: normalized.value,
+            source,
+            description: `committer date of ${shortSha(sha)} from ${SOURCE_NAMES[source]}`
+        };
+    }
+    throw new Error([
+        `Cannot derive the logical date of commit ${shortSha(sha)}: no source knows it.`,
+        ...reasons.map(reason => `- ${reason}`),
+        'Fetch the commit (actions/checkout), grant "contents: read" to github-token, or set "logical-date".'
+    ].join('\n'));
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/trigger/commit-sources.ts
+
+/** The committer timestamp as git stores it: seconds since the epoch, so no zone can be lost. */
+function fromGit(workspace) {
+    return async (sha) => {
+        // Loaded here: a run whose date is given never starts a process.
+        const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
+        const { promisify } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7975, 23));
+        try {
+            const { stdout } = await promisify(execFile)('git', ['log', '-1', '--format=%ct', sha, '--'], {
+                cwd: workspace,
+                timeout: 10_000
+            });
+            const seconds = Number(stdout.trim());
+            if (!stdout.trim() || !Number.isFinite(seconds))
+                return { reason: 'git printed no date' };
+            return { date: new Date(seconds * 1000).toISOString() };
+        }
+        catch (error) {
+            const err = error;
+            if (err.code === 'ENOENT')
+                return { reason: 'git is not installed or the workspace is missing' };
+            return {
+                reason: 'the commit is not in the checkout (no checkout, or a shallow one without it)'
+            };
+        }
+    };
+}
+/** A push event names its head commit; release and workflow_dispatch events have none. */
+function fromEvent(eventPath) {
+    return async (sha) => {
+        if (!eventPath)
+            return { reason: 'GITHUB_EVENT_PATH is not set' };
+        let payload;
+        try {
+            payload = JSON.parse(await (0,external_node_fs_promises_.readFile)(eventPath, 'utf8'));
+        }
+        catch {
+            return { reason: 'the event payload could not be read' };
+        }
+        const head = payload.head_commit;
+        if (!head?.id)
+            return { reason: 'the event has no head_commit (only push events do)' };
+        if (head.id !== sha)
+            return { reason: `head_commit is ${head.id.slice(0, 7)}, not this commit` };
+        if (!head.timestamp)
+            return { reason: 'head_commit has no timestamp' };
+        return { date: head.timestamp };
+    };
+}
+function fromApi(settings) {
+    return async (sha) => {
+        if (!settings.githubToken)
+            return { reason: 'github-token is empty' };
+        const [owner, repo] = (settings.repository ?? '').split('/');
+        if (!owner || !repo)
+            return { reason: 'GITHUB_REPOSITORY is not set' };
+        // Loaded only here: the API client is most of the bundle and rarely needed.
+        const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+        const octokit = getOctokit(settings.githubToken, settings.apiUrl ? { baseUrl: settings.apiUrl } : {});
+        try {
+            const { data } = await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha });
+            return { date: data.committer.date };
+        }
+        catch (error) {
+            const status = error.status;
+            const why = status ? `HTTP ${status}` : error instanceof Error ? error.message : String(error);
+            return { reason: `the commit lookup failed (${why}); the token needs "contents: read"` };
+        }
+    };
+}
+function commitDateLookups(settings) {
+    return {
+        git: fromGit(settings.workspace),
+        event: fromEvent(settings.eventPath),
+        api: fromApi(settings)
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/inputs/common.ts
+var common = __webpack_require__(832);
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __webpack_require__(2996);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __webpack_require__(9354);
+;// CONCATENATED MODULE: ./src/trigger/run-id.ts
+/** The orchestration server's default `allowed_run_id_pattern`. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9_.~:+-]+$/;
+const RESERVED_PREFIX = 'scheduled__';
+const MAX_RUN_ID_LENGTH = 250;
+function defaultRunId(prefix, logicalDate) {
+    return `${prefix}${logicalDate}`;
+}
+/** Why a run id would be rejected by the server, or undefined when it is acceptable. */
+function runIdProblem(runId) {
+    if (runId.length > MAX_RUN_ID_LENGTH) {
+        return `at most ${MAX_RUN_ID_LENGTH} characters, got ${runId.length}`;
+    }
+    if (!RUN_ID_PATTERN.test(runId)) {
+        const bad = [...new Set(runId.replace(/[A-Za-z0-9_.~:+-]/g, ''))].join('');
+        return `only letters, digits and _ . ~ : + - (no "/": use a sanitized branch name), got ${JSON.stringify(bad)} in ${JSON.stringify(runId)}`;
+    }
+    if (runId.startsWith(RESERVED_PREFIX)) {
+        return `not to start with "${RESERVED_PREFIX}", which the scheduler reserves for its own runs`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/trigger/config.ts
+
+
+
+
+
+
+
+/** Airflow 3 serves its REST API at /api/v2; Airflow 2 users set /api/v1. */
+const DEFAULT_API_PATH = '/api/v2';
+// Airflow's KEY_REGEX `^[\w.-]+$`, where Python's `\w` takes any Unicode letter or digit.
+const DAG_ID_PATTERN = /^[\p{L}\p{N}\p{Mn}_.-]{1,250}$/u;
+const conf = schemas/* string */.YjP()
+    .trim()
+    .transform((value, ctx) => {
+    if (value === '')
+        return undefined;
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return (0,fields/* fail */.fJ)(ctx, `expected a JSON object such as {"env": "prod"}, but it is not valid JSON (${reason})`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        const seen = parsed === null ? 'null' : Array.isArray(parsed) ? 'an array' : `a ${typeof parsed}`;
+        return (0,fields/* fail */.fJ)(ctx, `expected a JSON object such as {"env": "prod"}, got ${seen}`);
+    }
+    return parsed;
+});
+const logicalDate = schemas/* string */.YjP()
+    .trim()
+    .transform((value, ctx) => {
+    if (value === '')
+        return undefined;
+    const result = normalizeLogicalDate(value);
+    if (result.ok)
+        return result.value;
+    const expected = 'an ISO 8601 timestamp with a zone, e.g. 2026-01-31T12:00:00Z or 2026-01-31T13:00:00+01:00';
+    const why = result.problem === 'no-zone'
+        ? ' (it has no zone, and a zone is never guessed)'
+        : result.problem === 'impossible'
+            ? ' (no such date or time)'
+            : '';
+    return (0,fields/* fail */.fJ)(ctx, `expected ${expected}, got ${(0,input_error/* shown */.S)(value)}${why}`);
+});
+/** A run id, or a prefix of one; `empty` is what an empty input stands for. */
+const runIdInput = (empty) => schemas/* string */.YjP()
+    .trim()
+    .transform((value, ctx) => {
+    if (value === '')
+        return empty;
+    const problem = runIdProblem(value);
+    return problem ? (0,fields/* fail */.fJ)(ctx, `expected ${problem}`) : value;
+});
+const triggerInputs = common/* commonInputs */.j$.extend({
+    [names/* INPUT */.bO.dagId]: (0,fields/* required */.mw)('the DAG id').transform((value, ctx) => DAG_ID_PATTERN.test(value)
+        ? value
+        : (0,fields/* fail */.fJ)(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${(0,input_error/* shown */.S)(value)}`)),
+    [names/* INPUT */.bO.token]: schemas/* string */.YjP().trim(),
+    [names/* INPUT */.bO.username]: schemas/* string */.YjP().trim(),
+    [names/* INPUT */.bO.password]: schemas/* string */.YjP().trim(),
+    [names/* INPUT */.bO.conf]: conf,
+    [names/* INPUT */.bO.logicalDate]: logicalDate,
+    [names/* INPUT */.bO.dagRunId]: runIdInput(undefined),
+    [names/* INPUT */.bO.runIdPrefix]: runIdInput(''),
+    [names/* INPUT */.bO.onDuplicate]: (0,fields/* choice */.Yq)(['fail', 'reuse']),
+    [names/* INPUT */.bO.wait]: fields/* boolean */.zM,
+    [names/* INPUT */.bO.waitTimeoutSeconds]: (0,fields/* seconds */.YA)(1, 6 * 3600),
+    [names/* INPUT */.bO.pollIntervalSeconds]: (0,fields/* seconds */.YA)(0.1, 3600),
+    [names/* INPUT */.bO.githubToken]: schemas/* string */.YjP().trim()
+});
+/** One way to authenticate, complete: a token, or a user name with its password. */
+function checkAirflowAuth(input, ctx) {
+    const token = input[names/* INPUT */.bO.token];
+    const username = input[names/* INPUT */.bO.username];
+    const password = input[names/* INPUT */.bO.password];
+    const issue = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (token && (username || password)) {
+        issue(names/* INPUT */.bO.token, `and "${names/* INPUT */.bO.username}"/"${names/* INPUT */.bO.password}" are alternatives: expected one of them, got both`);
+    }
+    else if (!token && !username && !password) {
+        issue(names/* INPUT */.bO.token, `is required (the bearer token of the orchestration API), or "${names/* INPUT */.bO.username}" and "${names/* INPUT */.bO.password}" instead, got neither`);
+    }
+    else if (!token && !password) {
+        issue(names/* INPUT */.bO.password, `is required with "${names/* INPUT */.bO.username}", got an empty value`);
+    }
+    else if (!token && !username) {
+        issue(names/* INPUT */.bO.username, `is required with "${names/* INPUT */.bO.password}", got an empty value`);
+    }
+}
+const triggerConfig = triggerInputs
+    // Checked even when other inputs are bad, so that every problem is named at once.
+    .superRefine(checkAirflowAuth, { when: () => true })
+    .superRefine(common/* requireSecureTransport */.CN)
+    .transform((input) => ({
+    mode: 'trigger',
+    ...(0,common/* commonConfig */.E8)(input, DEFAULT_API_PATH),
+    dagId: input[names/* INPUT */.bO.dagId],
+    auth: input[names/* INPUT */.bO.token]
+        ? { kind: 'token', token: input[names/* INPUT */.bO.token] }
+        : { kind: 'password', username: input[names/* INPUT */.bO.username], password: input[names/* INPUT */.bO.password] },
+    conf: input[names/* INPUT */.bO.conf],
+    logicalDate: input[names/* INPUT */.bO.logicalDate],
+    dagRunId: input[names/* INPUT */.bO.dagRunId],
+    runIdPrefix: input[names/* INPUT */.bO.runIdPrefix],
+    onDuplicate: input[names/* INPUT */.bO.onDuplicate],
+    wait: input[names/* INPUT */.bO.wait],
+    waitTimeoutMs: input[names/* INPUT */.bO.waitTimeoutSeconds],
+    pollIntervalMs: input[names/* INPUT */.bO.pollIntervalSeconds],
+    githubToken: input[names/* INPUT */.bO.githubToken] || undefined
+}));
+/** The trigger mode's inputs as one typed config, or an InputError naming every bad input. */
+function parseTriggerConfig(read) {
+    return (0,common/* parseInputs */.TL)(Object.keys(triggerInputs.shape), triggerConfig, read);
+}
+/** The settings for the debug log, with every secret replaced. */
+function describeSettings(config) {
+    return JSON.stringify({
+        ...config,
+        baseUrl: config.baseUrl.href,
+        auth: config.auth.kind === 'token'
+            ? { kind: 'token' }
+            : { kind: 'password', username: config.auth.username },
+        githubToken: config.githubToken ? '***' : ''
+    });
+}
+
+// EXTERNAL MODULE: ./src/http/headers.ts
+var headers = __webpack_require__(9718);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __webpack_require__(8902);
+;// CONCATENATED MODULE: ./src/trigger/airflow-answers.ts
+
+/** The dag run in an answer, or undefined unless it is a JSON object holding a string `dag_run_id`. */
+function parseDagRun(verdict) {
+    const run = verdict.json;
+    if (!run || typeof run.dag_run_id !== 'string' || run.dag_run_id === '')
+        return undefined;
+    return {
+        dag_run_id: run.dag_run_id,
+        logical_date: typeof run.logical_date === 'string' ? run.logical_date : null,
+        state: typeof run.state === 'string' ? run.state : undefined
+    };
+}
+/** Classifies the answer to a run-creation POST, from the diagnosis of that answer. */
+function interpretPost(response, verdict) {
+    const { status } = response;
+    if (status >= 200 && status < 300) {
+        const run = parseDagRun(verdict);
+        return run ? { kind: 'created', run } : { kind: 'not-proven', status };
+    }
+    const message = verdict.said ?? '';
+    if ((0,diagnosis/* isDuplicateRun */.z)(status, verdict.said))
+        return { kind: 'duplicate', status, message };
+    if (status === 429)
+        return { kind: 'throttled', status, message };
+    if (status >= 500)
+        return { kind: 'server-error', status, message };
+    return { kind: 'rejected', status, message };
+}
+/** Same instant? The server may echo `2026-01-31T12:00:00+00:00` for our `…Z`. */
+function sameInstant(a, b) {
+    if (!a)
+        return false;
+    return new Date(a).getTime() === new Date(b).getTime();
+}
+
+;// CONCATENATED MODULE: ./src/trigger/create-run.ts
+
+
+
+
+
+function describeResult(result) {
+    if ('response' in result)
+        return `HTTP ${result.response.status}`;
+    return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message);
+}
+/** Creates the run and settles every ambiguous answer by looking the run id up. */
+async function createRun(config, date, dagRunId, deps) {
+    const { api } = deps;
+    const requests = [];
+    const body = { dag_run_id: dagRunId, logical_date: date.logicalDate };
+    if (config.conf)
+        body.conf = config.conf;
+    const record = (method, result) => {
+        const verdict = (0,diagnosis/* diagnose */.h)(result, api.context(method));
+        requests.push({ method, result: describeResult(result), layer: verdict.layer });
+        return verdict;
+    };
+    const report = (outcome, message, verdict, extra = {}) => ({
+        dagId: config.dagId,
+        dagRunId,
+        logicalDate: date.logicalDate,
+        dateSource: date,
+        target: api.target,
+        outcome,
+        message,
+        verdict,
+        requests,
+        futureWarning: isInFuture(date.logicalDate, deps.now())
+            ? `The logical date ${date.logicalDate} is in the future: the run is scheduled and will not execute until then.`
+            : undefined,
+        ...extra
+    });
+    const lookup = async () => {
+        const result = await api.getRun(dagRunId);
+        const verdict = record('GET', result);
+        if ('response' in result) {
+            const run = result.response.status === 200 ? parseDagRun(verdict) : undefined;
+            if (run)
+                return { kind: 'found', run, verdict };
+            if (result.response.status === 404)
+                return { kind: 'absent' };
+        }
+        return { kind: 'unknown', result, verdict };
+    };
+    const ours = (run) => sameInstant(run.logical_date, date.logicalDate);
+    // Set once a POST may have been stored: a later "duplicate" is then likely our own run.
+    let mayHaveCreated = false;
+    for (let attempt = 1;; attempt++) {
+        const result = await api.createRun(body);
+        const verdict = record('POST', result);
+        let retryAfter;
+        let giveUp;
+        if ('failure' in result) {
+            const { failure } = result;
+            deps.log(`Attempt ${attempt}: ${describeResult(result)} (${failure.message})`);
+            if (failure.mayHaveReachedServer) {
+                mayHaveCreated = true;
+                const found = await lookup();
+                if (found.kind === 'found' && ours(found.run)) {
+                    return report('recovered', `The answer was lost (${describeResult(result)}), but run ${dagRunId} exists: it was created.`, found.verdict, { state: found.run.state });
+                }
+            }
+            giveUp = report('failed', `No answer from the server after ${attempt} attempt(s): ${failure.message}.`, verdict);
+            if (failure.permanent)
+                return giveUp;
+        }
+        else {
+            const answer = { serverAnswer: result.response.body };
+            const outcome = interpretPost(result.response, verdict);
+            switch (outcome.kind) {
+                case 'created':
+                    return report('created', `Run ${outcome.run.dag_run_id} was created.`, verdict, {
+                        state: outcome.run.state,
+                        ...answer
+                    });
+                case 'not-proven':
+                    return report('failed', `The server answered HTTP ${outcome.status} without a dag_run_id: the run was not proven created.`, verdict, answer);
+                case 'duplicate':
+                    return explainDuplicate(outcome.message, verdict, result.response.body);
+                case 'rejected':
+                    return report('failed', `The server refused the run: HTTP ${outcome.status}${outcome.message ? `: ${outcome.message}` : ''}.`, verdict, answer);
+                case 'throttled':
+                    retryAfter = (0,headers/* headerValue */.Z)(result.response.headers, 'retry-after');
+                    giveUp = report('failed', `The server kept answering HTTP 429 (too many requests).`, verdict, answer);
+                    break;
+                case 'server-error': {
+                    mayHaveCreated = true;
+                    const found = await lookup();
+                    if (found.kind === 'found' && ours(found.run)) {
+                        return report('recovered', `The server answered HTTP ${outcome.status}, but run ${dagRunId} exists: it was created.`, found.verdict, { state: found.run.state });
+                    }
+                    retryAfter = (0,headers/* headerValue */.Z)(result.response.headers, 'retry-after');
+                    giveUp = report('failed', `The server answered HTTP ${outcome.status} ${attempt} time(s): ${outcome.message}.`, verdict, answer);
+                }
+            }
+        }
+        const step = (0,retry/* nextStep */.sk)(attempt, config.maxAttempts, retry/* TRIGGER_BACKOFF */.Er, retryAfter, deps);
+        if (!step.retry)
+            return giveUp;
+        await (0,retry/* waitToRetry */.B2)(step, attempt, config.maxAttempts, deps);
+    }
+    async function explainDuplicate(message, verdict, answer) {
+        const found = await lookup();
+        const extra = { serverAnswer: answer };
+        if (found.kind === 'found' && ours(found.run)) {
+            const state = found.run.state ?? 'unknown';
+            if (mayHaveCreated) {
+                return report('recovered', `Run ${dagRunId} exists with this logical date: an earlier attempt of this step created it (state ${state}).`, verdict, { ...extra, state: found.run.state });
+            }
+            if (config.onDuplicate === 'reuse') {
+                return report('reused', `This commit was already triggered: run ${dagRunId}, state ${state}. Reusing it (on-duplicate: reuse).`, verdict, { ...extra, state: found.run.state });
+            }
+            return report('failed', `This commit was already triggered: run ${dagRunId}, state ${state}. Set "on-duplicate: reuse" to accept it, or give another logical-date.`, verdict, { ...extra, state: found.run.state });
+        }
+        if (found.kind === 'found') {
+            return report('failed', `Run id ${dagRunId} is already taken by a run with logical date ${found.run.logical_date ?? 'unknown'}, not ${date.logicalDate}. Choose another dag-run-id or run-id-prefix.`, verdict, extra);
+        }
+        if (found.kind === 'absent') {
+            return report('failed', `Another run already holds logical date ${date.logicalDate} for DAG ${config.dagId} (run id ${dagRunId} is free). Give another logical-date to trigger again.`, verdict, extra);
+        }
+        const why = 'response' in found.result
+            ? `HTTP ${found.result.response.status}${found.verdict.said ? `: ${found.verdict.said}` : ''}`
+            : found.result.failure.message;
+        return report('failed', `The server reported a duplicate (${message}), and looking up run ${dagRunId} failed (${why}).`, verdict, extra);
+    }
+}
+
+// EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
+var diagnosis_block = __webpack_require__(8981);
+// EXTERNAL MODULE: ./src/summary/html.ts
+var html = __webpack_require__(1479);
+;// CONCATENATED MODULE: ./src/trigger/summary.ts
+
+
+
+const OUTCOME_TEXT = {
+    created: '✅ Run created',
+    recovered: '✅ Run created (confirmed by lookup)',
+    reused: '♻️ Existing run reused',
+    failed: '❌ Run not created'
+};
+/** The job summary section of one trigger: what was attempted, what happened, and why. */
+function renderTriggerSummary({ report, sha, wait }) {
+    const source = report.dateSource.source === 'input'
+        ? 'the logical-date input'
+        : `${report.dateSource.source}, commit ${sha ? shortSha(sha) : 'unknown'}`;
+    const rows = [
+        ['Target', `<code>${(0,html/* inline */.mG)(report.target)}</code>`],
+        ['DAG', `<code>${(0,html/* inline */.mG)(report.dagId)}</code>`],
+        ['Run id', `<code>${(0,html/* inline */.mG)(report.dagRunId)}</code>`],
+        ['Logical date', `${(0,html/* escapeHtml */.ZD)(report.logicalDate)} (from ${(0,html/* inline */.mG)(source)})`],
+        ['Outcome', `${OUTCOME_TEXT[report.outcome]}: ${(0,html/* inline */.mG)(report.message, 400)}`],
+        ['Answered by', (0,html/* escapeHtml */.ZD)((0,diagnosis_block/* layerName */.H)(report.verdict))]
+    ];
+    if (report.state || wait)
+        rows.push(['State', runState(report, wait)]);
+    rows.push([
+        'Requests',
+        report.requests.map(r => `${r.method} → ${(0,html/* inline */.mG)(r.result)}`).join('<br>')
+    ]);
+    const sections = [
+        `<h2>Airflow trigger: ${OUTCOME_TEXT[report.outcome]}</h2>`,
+        (0,html/* table */.tp)(['', ''], rows)
+    ];
+    if (report.futureWarning)
+        sections.push(`<p>⚠️ ${(0,html/* prose */.CS)(report.futureWarning)}</p>`);
+    if (report.serverAnswer) {
+        sections.push(`<details><summary>The server's answer</summary><pre>${(0,html/* escapeHtml */.ZD)((0,html/* cap */.Np)(report.serverAnswer, 2000))}</pre></details>`);
+    }
+    if (report.outcome === 'failed')
+        sections.push((0,diagnosis_block/* renderDiagnosis */.s)(report.verdict));
+    return sections.join('\n');
+}
+function runState(report, wait) {
+    if (!wait)
+        return (0,html/* escapeHtml */.ZD)(report.state ?? 'unknown');
+    const state = (0,html/* escapeHtml */.ZD)(wait.state ?? 'unknown');
+    return wait.timedOut
+        ? `${state} (still not finished when the wait timed out)`
+        : `${state} (waited)`;
+}
+
+;// CONCATENATED MODULE: ./src/trigger/wait.ts
+
+
+const TERMINAL_STATES = new Set(['success', 'failed']);
+/** Polls the run until it ends or the time is up; a failed poll is logged and tried again. */
+async function waitForRun(api, dagRunId, options, deps) {
+    const deadline = deps.clock() + options.timeoutMs;
+    let state;
+    for (;;) {
+        const result = await api.getRun(dagRunId);
+        if ('response' in result && result.response.status === 200) {
+            const seen = parseDagRun((0,diagnosis/* diagnose */.h)(result, api.context('GET')))?.state;
+            if (seen !== state)
+                deps.log(`Run ${dagRunId} is ${seen ?? 'in an unknown state'}.`);
+            state = seen;
+            if (state && TERMINAL_STATES.has(state))
+                return { state, timedOut: false };
+        }
+        else {
+            const why = 'response' in result ? `HTTP ${result.response.status}` : result.failure.message;
+            deps.log(`Could not read the run's state (${why}); trying again.`);
+        }
+        const left = deadline - deps.clock();
+        if (left <= 0)
+            return { state, timedOut: true };
+        await deps.sleep(Math.min(options.intervalMs, left));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/trigger/mode.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary. */
+async function runTriggerMode(read, env) {
+    const config = parseTriggerConfig(read);
+    core/* debug */.Yz(`Resolved settings: ${describeSettings(config)}`);
+    const sha = env.GITHUB_SHA;
+    const date = await core/* group */.Os('Logical date', async () => {
+        const resolved = await resolveLogicalDate(config.logicalDate, sha, commitDateLookups({
+            workspace: env.GITHUB_WORKSPACE || process.cwd(),
+            eventPath: env.GITHUB_EVENT_PATH,
+            githubToken: config.githubToken,
+            repository: env.GITHUB_REPOSITORY,
+            apiUrl: env.GITHUB_API_URL
+        }));
+        core/* info */.pq(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`);
+        return resolved;
+    });
+    const dagRunId = config.dagRunId ?? defaultRunId(config.runIdPrefix, date.logicalDate);
+    const problem = runIdProblem(dagRunId);
+    if (problem)
+        throw new Error(`The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`);
+    const api = await connectAirflow(config, {
+        mask: secret => core/* setSecret */.Pq(secret),
+        log: message => core/* info */.pq(message)
+    });
+    const clock = {
+        sleep: (ms) => (0,promises_.setTimeout)(ms),
+        now: () => new Date(),
+        random: Math.random,
+        log: (message) => core/* info */.pq(message)
+    };
+    let report;
+    let wait;
+    try {
+        report = await core/* group */.Os(`Trigger ${config.dagId}`, () => {
+            core/* info */.pq(`POST ${api.target} with run id ${dagRunId}`);
+            return createRun(config, date, dagRunId, { api, ...clock });
+        });
+        core/* setOutput */.uH(names/* OUTPUT */.aQ.logicalDate, date.logicalDate);
+        core/* setOutput */.uH(names/* OUTPUT */.aQ.diagnosis, report.verdict.layer);
+        if (report.verdict.edgeNode)
+            core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, report.verdict.edgeNode);
+        if (report.futureWarning)
+            core/* warning */.$e(report.futureWarning);
+        if (report.outcome === 'failed') {
+            core/* setFailed */.C1(`${report.message}\n${report.verdict.headline}`);
+            return;
+        }
+        core/* info */.pq(report.message);
+        core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunId, dagRunId);
+        if (report.state)
+            core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunState, report.state);
+        if (config.wait) {
+            wait = await core/* group */.Os(`Wait for ${dagRunId}`, () => waitForRun(api, dagRunId, { timeoutMs: config.waitTimeoutMs, intervalMs: config.pollIntervalMs }, { sleep: clock.sleep, clock: () => performance.now(), log: clock.log }));
+            if (wait.state)
+                core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunState, wait.state);
+            if (wait.timedOut) {
+                core/* setFailed */.C1(`Run ${dagRunId} did not finish within ${config.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'}).`);
+            }
+            else if (wait.state !== 'success') {
+                core/* setFailed */.C1(`Run ${dagRunId} ended ${wait.state}.`);
+            }
+        }
+    }
+    finally {
+        api.close();
+        if (report)
+            await (0,write/* writeSummary */.Sy)(renderTriggerSummary({ report, sha, wait }));
+    }
+}
+
+
+/***/ })
+
+};

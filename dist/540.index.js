@@ -1,0 +1,562 @@
+export const id = 540;
+export const ids = [540];
+export const modules = {
+
+/***/ 5159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runUploadMode: () => (/* binding */ runUploadMode)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(8179);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __webpack_require__(5585);
+// EXTERNAL MODULE: ./src/summary/write.ts
+var write = __webpack_require__(6063);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/inputs/common.ts
+var common = __webpack_require__(832);
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __webpack_require__(2996);
+;// CONCATENATED MODULE: ./src/upload/config.ts
+
+
+
+
+/** The content service's REST prefix in the interface's neutral naming; WordPress serves /wp-json/wp/v2. */
+const DEFAULT_API_PATH = '/cms-json/cms/v2';
+const uploadInputs = common/* commonInputs */.j$.extend({
+    [names/* INPUT */.bO.files]: schemas/* string */.YjP()
+        .transform(value => value
+        .split(/\r?\n/)
+        .map(line => line.trim())
+        .filter(line => line !== '' && !line.startsWith('#')))
+        .refine(lines => lines.length > 0, {
+        error: 'is required: newline-separated glob patterns such as dist/*.png, got none'
+    }),
+    [names/* INPUT */.bO.username]: (0,fields/* required */.mw)('the WordPress user name'),
+    [names/* INPUT */.bO.appPassword]: (0,fields/* required */.mw)('an application password of that user'),
+    [names/* INPUT */.bO.preflight]: fields/* boolean */.zM
+});
+const uploadConfig = uploadInputs
+    .superRefine(common/* requireSecureTransport */.CN)
+    .transform((input) => ({
+    mode: 'upload',
+    ...(0,common/* commonConfig */.E8)(input, DEFAULT_API_PATH),
+    patterns: input[names/* INPUT */.bO.files],
+    username: input[names/* INPUT */.bO.username],
+    appPassword: input[names/* INPUT */.bO.appPassword],
+    preflight: input[names/* INPUT */.bO.preflight]
+}));
+/** The upload mode's inputs as one typed config, or an InputError naming every bad input. */
+function parseUploadConfig(read) {
+    return (0,common/* parseInputs */.TL)(Object.keys(uploadInputs.shape), uploadConfig, read);
+}
+/** The settings for the debug log, with the password replaced. */
+function describeSettings(config) {
+    return JSON.stringify({ ...config, baseUrl: config.baseUrl.href, appPassword: '***' });
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/mime-types/index.js
+var mime_types = __webpack_require__(4096);
+;// CONCATENATED MODULE: ./src/upload/media-type.ts
+
+const UNKNOWN_MEDIA_TYPE = 'application/octet-stream';
+/** The media type WordPress will check the file against, from its extension. */
+function mediaTypeOf(fileName) {
+    return (0,mime_types.lookup)(fileName) || UNKNOWN_MEDIA_TYPE;
+}
+
+;// CONCATENATED MODULE: ./src/upload/files.ts
+
+
+
+/** Resolves the `files` patterns to regular files, in a stable order, each once. */
+async function findFiles(patterns, workspace) {
+    const { create } = await __webpack_require__.e(/* import() */ 377).then(__webpack_require__.bind(__webpack_require__, 2377));
+    const globber = await create(patterns.join('\n'), { matchDirectories: false });
+    const paths = [...new Set(await globber.glob())].sort();
+    if (paths.length === 0) {
+        throw new Error(`Input "files" expected glob patterns that match at least one file, but none matched in ${workspace}: ${patterns.map(p => JSON.stringify(p)).join(', ')}.`);
+    }
+    return Promise.all(paths.map(async (file) => {
+        const relative = external_node_path_default().relative(workspace, file);
+        return {
+            path: file,
+            display: relative.startsWith('..') ? file : relative,
+            // A file that vanished since matching is reported when its turn comes, not here.
+            size: await (0,external_node_fs_promises_.stat)(file).then(info => info.size, () => 0),
+            mediaType: mediaTypeOf(file)
+        };
+    }));
+}
+
+// EXTERNAL MODULE: ./src/http/client.ts + 2 modules
+var http_client = __webpack_require__(1929);
+;// CONCATENATED MODULE: ./src/upload/content-disposition.ts
+
+// WordPress splits the header on ";" and "=" and strips quotes only at both ends, with no escapes:
+// these characters (and controls) in a name would break its parse or the header itself.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_FALLBACK = /[";\\\u0000-\u001f\u007f]/g;
+/**
+ * An ASCII stand-in for a file name: letters lose their accents (é → e), anything else outside
+ * printable ASCII or unsafe for WordPress's parser becomes "_".
+ */
+function asciiFileName(name) {
+    const ascii = name
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(UNSAFE_IN_FALLBACK, '_')
+        .replace(/[^\x20-\x7e]/g, '_')
+        .trim();
+    const ext = external_node_path_default().extname(ascii);
+    // A name made only of replaced characters says nothing; keep at least the extension.
+    return /[A-Za-z0-9]/.test(ascii.slice(0, ascii.length - ext.length)) ? ascii : `file${ext}`;
+}
+/** RFC 5987 value-chars: what encodeURIComponent leaves, less the characters RFC 5987 reserves. */
+function encodeRfc5987(value) {
+    return encodeURIComponent(value).replace(/['()*]/g, char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/**
+ * The Content-Disposition for an upload: a quoted ASCII `filename` WordPress can parse, plus
+ * `filename*` with the exact UTF-8 name for servers that read it (WordPress ignores it).
+ */
+function contentDisposition(fileName) {
+    const name = external_node_path_default().basename(fileName);
+    const fallback = asciiFileName(name);
+    const header = `attachment; filename="${fallback}"`;
+    return fallback === name ? header : `${header}; filename*=UTF-8''${encodeRfc5987(name)}`;
+}
+
+;// CONCATENATED MODULE: ./src/upload/media-api.ts
+
+
+/** The media library, signed in with HTTP Basic; the password's every form goes to `mask` first. */
+function mediaApi(config, mask) {
+    const authorization = (0,http_client/* basicAuthorization */.aR)(config.username, config.appPassword);
+    // WordPress accepts the password with or without its spaces; hide both, and the header form.
+    mask(config.appPassword.replace(/\s+/g, ''));
+    mask(authorization.slice('Basic '.length));
+    // One connection, reused file after file: a TLS handshake per file would dominate small files.
+    const client = (0,http_client/* apiClient */.uE)({ ...config, maxSockets: 1 });
+    client.authorize(authorization);
+    const mediaUrl = client.endpoint('media');
+    const settingsUrl = client.endpoint('settings');
+    return {
+        target: client.where(mediaUrl),
+        settingsTarget: client.where(settingsUrl),
+        context: method => ({
+            service: 'content',
+            method,
+            apiPath: config.apiPath,
+            host: mediaUrl.host
+        }),
+        getSettings: () => client.get(settingsUrl),
+        postFile: file => client.post(mediaUrl, { path: file.path, size: file.size }, {
+            'Content-Type': file.mediaType,
+            'Content-Disposition': contentDisposition(file.display),
+            'Content-Length': file.size
+        }),
+        close: () => client.close()
+    };
+}
+/** The media item an upload's answer describes, or undefined unless it carries a numeric id. */
+function parseMedia(verdict) {
+    const media = verdict.json;
+    if (typeof media?.id !== 'number')
+        return undefined;
+    return typeof media.source_url === 'string'
+        ? { id: media.id, url: media.source_url }
+        : { id: media.id };
+}
+/** Why an upload was refused, one phrase: WordPress's own words, or who refused it. */
+function refusalMessage(status, verdict) {
+    if (verdict.code && verdict.said)
+        return `${verdict.said} (${verdict.code})`;
+    if (verdict.blocked) {
+        const edge = verdict.edgeNode ? ` (edge ${verdict.edgeNode})` : '';
+        return `refused by the CDN${edge} before reaching the server`;
+    }
+    return `HTTP ${status}`;
+}
+
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
+var diagnosis = __webpack_require__(4505);
+;// CONCATENATED MODULE: ./src/upload/preflight.ts
+
+/** `GET {api-path}/settings`: is the REST API there, and does it accept these credentials? */
+async function preflight(api) {
+    const result = await api.getSettings();
+    const where = api.settingsTarget;
+    const verdict = (0,diagnosis/* diagnose */.h)(result, api.context('GET'));
+    if ('failure' in result) {
+        return {
+            ok: false,
+            message: `Preflight GET ${where} got no answer: ${result.failure.message}.`,
+            verdict
+        };
+    }
+    const { status } = result.response;
+    if (status === 200) {
+        return {
+            ok: true,
+            status,
+            message: `Preflight GET ${where}: the REST API answered and accepted the credentials.`,
+            verdict
+        };
+    }
+    if (status === 403 && verdict.layer === 'origin') {
+        // Reading settings takes an administrator; uploading only needs upload_files.
+        return {
+            ok: true,
+            status,
+            message: `Preflight GET ${where}: the credentials were accepted, but this user may not read settings.`,
+            warning: 'The user is not an administrator, so the preflight could not fully check the API; uploads need only the upload_files capability (Author role and up).',
+            verdict
+        };
+    }
+    return {
+        ok: false,
+        status,
+        message: `Preflight GET ${where} failed with HTTP ${status}: ${verdict.headline}`,
+        verdict
+    };
+}
+
+// EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
+var diagnosis_block = __webpack_require__(8981);
+// EXTERNAL MODULE: ./src/summary/html.ts
+var html = __webpack_require__(1479);
+// EXTERNAL MODULE: ./src/http/headers.ts
+var headers = __webpack_require__(9718);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __webpack_require__(8902);
+;// CONCATENATED MODULE: ./src/upload/upload.ts
+
+
+
+
+
+function notAttempted(file, why) {
+    return {
+        file: file.display,
+        size: file.size,
+        mediaType: file.mediaType,
+        status: 'not-attempted',
+        attempts: 0,
+        message: why
+    };
+}
+function countByStatus(files) {
+    const counts = { uploaded: 0, failed: 0, blocked: 0, 'not-attempted': 0 };
+    for (const file of files)
+        counts[file.status]++;
+    return counts;
+}
+/** The `media` output: one entry per matched file, in order, whatever became of it. */
+function mediaOutput(files) {
+    return JSON.stringify(files.map(({ file, id, url, status, attempts }) => ({
+        file,
+        id: id ?? null,
+        url: url ?? null,
+        status,
+        attempts
+    })));
+}
+/** Answers after which sending more files would only repeat the failure (or lock the account). */
+const STOPPING_STATUSES = new Set([401, 403, 405]);
+/** Why the file cannot be opened (its error code), or undefined when it can. */
+async function openProblem(file) {
+    try {
+        await (await (0,external_node_fs_promises_.open)(file.path, 'r')).close();
+        return undefined;
+    }
+    catch (error) {
+        return error.code ?? String(error);
+    }
+}
+/**
+ * Whether a refused upload is worth sending again. A 429 asks for it. A 405 is retried unless the
+ * application itself answered: the back-off is for a CDN's passing throttling of POSTs, while an
+ * application's 405 (its route does not take POST) is the same on every attempt, so retrying it
+ * would only delay the run by the back-off. A 405 of unknown origin may be a CDN that does not
+ * name itself, so it gets the back-off too.
+ */
+function worthRetrying(status, verdict) {
+    return status === 429 || (status === 405 && verdict.layer !== 'origin');
+}
+/**
+ * Uploads the files one by one. Every file ends with an outcome: after a stopping failure the rest
+ * are reported as not attempted, never silently dropped.
+ */
+async function uploadFiles(files, config, deps) {
+    const context = deps.api.context('POST');
+    const outcomes = [];
+    let stopReason;
+    let deciding;
+    let lastFailure;
+    for (const [index, file] of files.entries()) {
+        const outcome = await uploadOne(file);
+        outcomes.push(outcome);
+        if (outcome.verdict)
+            deciding = outcome.verdict;
+        if (outcome.status !== 'uploaded' && outcome.verdict)
+            lastFailure = outcome.verdict;
+        if (outcome.status === 'blocked' || STOPPING_STATUSES.has(outcome.httpStatus ?? 0)) {
+            stopReason = `${outcome.file} ${outcome.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${outcome.attempts} attempt(s); the ${files.length - index - 1} remaining file(s) were not sent.`;
+            const why = 'not sent: an earlier file met a failure that would repeat';
+            outcomes.push(...files.slice(index + 1).map(rest => notAttempted(rest, why)));
+            deciding = outcome.verdict;
+            break;
+        }
+    }
+    return { files: outcomes, stopReason, verdict: stopReason ? deciding : (lastFailure ?? deciding) };
+    async function uploadOne(file) {
+        const base = { file: file.display, size: file.size, mediaType: file.mediaType };
+        const cannotRead = await openProblem(file);
+        if (cannotRead) {
+            return {
+                ...base,
+                status: 'failed',
+                attempts: 0,
+                message: `could not be read (${cannotRead}); nothing was sent`
+            };
+        }
+        for (let attempt = 1;; attempt++) {
+            deps.log(`${file.display}: POST ${attempt}/${config.maxAttempts}`);
+            const result = await deps.api.postFile(file);
+            const verdict = (0,diagnosis/* diagnose */.h)(result, context);
+            if ('failure' in result) {
+                const { failure } = result;
+                // A POST that may have been stored is never sent again: that could make a duplicate.
+                if (!failure.mayHaveReachedServer && !failure.permanent) {
+                    const step = (0,retry/* nextStep */.sk)(attempt, config.maxAttempts, retry/* CDN_THROTTLE_BACKOFF */._D, undefined, deps);
+                    if (step.retry) {
+                        await (0,retry/* waitToRetry */.B2)(step, attempt, config.maxAttempts, deps, file.display);
+                        continue;
+                    }
+                }
+                const message = failure.mayHaveReachedServer
+                    ? `no answer (${failure.message}); it may have been stored: check the media library before sending it again`
+                    : `no connection (${failure.message})`;
+                return { ...base, status: 'failed', attempts: attempt, message, verdict };
+            }
+            const { response } = result;
+            const status = response.status;
+            if (status >= 200 && status < 300) {
+                const media = parseMedia(verdict);
+                if (media) {
+                    return {
+                        ...base,
+                        status: 'uploaded',
+                        attempts: attempt,
+                        id: media.id,
+                        url: media.url,
+                        httpStatus: status,
+                        verdict
+                    };
+                }
+                return {
+                    ...base,
+                    status: 'failed',
+                    attempts: attempt,
+                    httpStatus: status,
+                    message: `HTTP ${status} without a media id: the upload was not proven stored`,
+                    verdict
+                };
+            }
+            if (worthRetrying(status, verdict)) {
+                const retryAfter = (0,headers/* headerValue */.Z)(response.headers, 'retry-after');
+                const step = (0,retry/* nextStep */.sk)(attempt, config.maxAttempts, retry/* CDN_THROTTLE_BACKOFF */._D, retryAfter, deps);
+                if (step.retry) {
+                    deps.log(`${file.display}: HTTP ${status} (${verdict.headline})`);
+                    await (0,retry/* waitToRetry */.B2)(step, attempt, config.maxAttempts, deps, file.display);
+                    continue;
+                }
+            }
+            return {
+                ...base,
+                status: verdict.blocked ? 'blocked' : 'failed',
+                attempts: attempt,
+                httpStatus: status,
+                message: refusalMessage(status, verdict),
+                verdict
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/upload/summary.ts
+
+
+
+/** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
+const MAX_FILE_ROWS = 500;
+const STATUS_TEXT = {
+    uploaded: '✅ uploaded',
+    failed: '❌ failed',
+    blocked: '⛔ blocked',
+    'not-attempted': '⏭️ not attempted'
+};
+function headline(files) {
+    const counts = countByStatus(files);
+    if (counts.uploaded === files.length)
+        return `✅ ${files.length} of ${files.length} file(s) uploaded`;
+    const parts = [`${counts.uploaded} of ${files.length} uploaded`];
+    if (counts.blocked)
+        parts.push(`${counts.blocked} blocked`);
+    if (counts.failed)
+        parts.push(`${counts.failed} failed`);
+    if (counts['not-attempted'])
+        parts.push(`${counts['not-attempted']} not attempted`);
+    return `❌ ${parts.join(', ')}`;
+}
+function mediaCell(file) {
+    if (file.id === undefined)
+        return file.message ? (0,html/* inline */.mG)(file.message, 300) : '';
+    const id = `#${file.id}`;
+    return file.url ? `<a href="${(0,html/* escapeHtml */.ZD)(file.url)}">${id}</a>` : id;
+}
+function row(file) {
+    return [
+        `<code>${(0,html/* inline */.mG)(file.file)}</code>`,
+        (0,html/* formatBytes */.z3)(file.size),
+        STATUS_TEXT[file.status] + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : ''),
+        String(file.attempts),
+        mediaCell(file),
+        file.verdict ? (0,html/* escapeHtml */.ZD)((0,diagnosis_block/* layerName */.H)(file.verdict)) : ''
+    ];
+}
+/** The job summary section of one upload run. */
+function renderUploadSummary(input) {
+    const { files, preflight, report } = input;
+    const sections = [
+        `<h2>WordPress upload: ${headline(files)}</h2>`,
+        `<p>Target: <code>${(0,html/* inline */.mG)(input.target)}</code> · Preflight: ${preflight ? (preflight.ok ? 'passed' : 'failed') : 'skipped'}</p>`
+    ];
+    if (preflight?.warning)
+        sections.push(`<p>⚠️ ${(0,html/* prose */.CS)(preflight.warning)}</p>`);
+    if (preflight && !preflight.ok)
+        sections.push(`<p>${(0,html/* inline */.mG)(preflight.message, 600)}</p>`);
+    const shown = files.slice(0, MAX_FILE_ROWS);
+    sections.push((0,html/* table */.tp)(['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by'], shown.map(row)));
+    if (files.length > shown.length) {
+        const rest = countByStatus(files.slice(MAX_FILE_ROWS));
+        const parts = Object.entries(rest)
+            .filter(([, n]) => n > 0)
+            .map(([status, n]) => `${n} ${status}`);
+        sections.push(`<p>… and ${files.length - shown.length} more file(s) (${parts.join(', ')}): the <code>media</code> output lists every one.</p>`);
+    }
+    if (report?.stopReason)
+        sections.push(`<p><strong>Stopped:</strong> ${(0,html/* inline */.mG)(report.stopReason, 600)}</p>`);
+    const failed = files.some(file => file.status !== 'uploaded');
+    const verdict = preflight && !preflight.ok ? preflight.verdict : report?.verdict;
+    if (failed && verdict)
+        sections.push((0,diagnosis_block/* renderDiagnosis */.s)(verdict));
+    return sections.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/upload/mode.ts
+
+
+
+
+
+
+
+
+
+
+/** Upload mode end to end: inputs, match files, preflight, upload, outputs and summary. */
+async function runUploadMode(read, workspace) {
+    const config = parseUploadConfig(read);
+    core/* debug */.Yz(`Resolved settings: ${describeSettings(config)}`);
+    const api = mediaApi(config, secret => core/* setSecret */.Pq(secret));
+    let files = [];
+    let checked;
+    let report;
+    const local = await findFiles(config.patterns, workspace);
+    core/* info */.pq(`${local.length} file(s) to upload to ${api.target}.`);
+    try {
+        if (config.preflight) {
+            checked = await core/* group */.Os('Preflight', async () => {
+                const result = await preflight(api);
+                core/* info */.pq(result.message);
+                if (result.warning)
+                    core/* warning */.$e(result.warning);
+                return result;
+            });
+        }
+        if (checked && !checked.ok) {
+            files = local.map(file => notAttempted(file, 'not sent: the preflight check failed'));
+            core/* setOutput */.uH(names/* OUTPUT */.aQ.diagnosis, checked.verdict.layer);
+            if (checked.verdict.edgeNode)
+                core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, checked.verdict.edgeNode);
+            core/* setFailed */.C1(`${checked.message}\n${checked.verdict.remedies.join('\n')}`);
+            return;
+        }
+        report = await core/* group */.Os('Upload', () => uploadFiles(local, config, {
+            api,
+            sleep: ms => (0,promises_.setTimeout)(ms),
+            now: () => new Date(),
+            random: Math.random,
+            log: m => core/* info */.pq(m)
+        }));
+        files = report.files;
+        const verdict = report.verdict;
+        if (verdict) {
+            core/* setOutput */.uH(names/* OUTPUT */.aQ.diagnosis, verdict.layer);
+            if (verdict.edgeNode)
+                core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, verdict.edgeNode);
+        }
+        const counts = countByStatus(files);
+        if (counts.uploaded < files.length) {
+            const failures = files.filter(file => file.status !== 'uploaded');
+            const lines = failures
+                .slice(0, 20)
+                .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`);
+            if (failures.length > lines.length)
+                lines.push(`- … and ${failures.length - lines.length} more`);
+            core/* setFailed */.C1([
+                `${failures.length} of ${files.length} file(s) were not uploaded.`,
+                ...lines,
+                report.stopReason,
+                verdict?.headline
+            ]
+                .filter(Boolean)
+                .join('\n'));
+        }
+        else {
+            core/* info */.pq(`All ${files.length} file(s) uploaded.`);
+        }
+    }
+    finally {
+        api.close();
+        if (files.length === 0) {
+            files = local.map(file => notAttempted(file, 'not sent: the run stopped on an error'));
+        }
+        const counts = countByStatus(files);
+        core/* setOutput */.uH(names/* OUTPUT */.aQ.media, mediaOutput(files));
+        core/* setOutput */.uH(names/* OUTPUT */.aQ.uploadedCount, counts.uploaded);
+        core/* setOutput */.uH(names/* OUTPUT */.aQ.failedCount, files.length - counts.uploaded);
+        await (0,write/* writeSummary */.Sy)(renderUploadSummary({ target: api.target, preflight: checked, report, files }));
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,84 @@
+export interface BackoffPolicy {
+  /** Wait before attempt n+1 is `stepMs × n` plus up to `jitterMs` of randomness (n is 1-based). */
+  stepMs: number
+  jitterMs: number
+}
+
+/**
+ * A CDN's 405 on the media path is sometimes passing throttling: wait 3 s × the attempt number
+ * plus a random 0–2 s, so that retries spread out instead of hitting the edge together.
+ */
+export const CDN_THROTTLE_BACKOFF: BackoffPolicy = { stepMs: 3000, jitterMs: 2000 }
+
+/** Re-sending a trigger after a lost answer: the server is known to be reachable, so keep it short. */
+export const TRIGGER_BACKOFF: BackoffPolicy = { stepMs: 1000, jitterMs: 1000 }
+
+/** Longest wait a server's Retry-After may impose before the attempt counts as failed instead. */
+export const MAX_RETRY_AFTER_MS = 60_000
+
+/** The wait after failed attempt `attempt` (1-based); `random` returns [0, 1) like Math.random. */
+export function backoffDelayMs(
+  attempt: number,
+  policy: BackoffPolicy,
+  random: () => number
+): number {
+  return policy.stepMs * attempt + Math.floor(random() * policy.jitterMs)
+}
+
+/**
+ * Reads a Retry-After header (delta seconds or an HTTP date) as milliseconds from `now`, or
+ * undefined when absent or unreadable.
+ */
+export function retryAfterMs(header: string | undefined, now: Date): number | undefined {
+  if (!header) return undefined
+  const text = header.trim()
+  if (/^\d+$/.test(text)) return Number(text) * 1000
+  const at = Date.parse(text)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime())
+}
+
+export interface RetryClock {
+  sleep: (ms: number) => Promise<void>
+  now: () => Date
+  /** [0, 1), like Math.random. */
+  random: () => number
+  log: (message: string) => void
+}
+
+export type NextStep =
+  | { retry: true; waitMs: number }
+  /** `attempts`: none left; `retry-after`: the server asks for a longer wait than is worth it. */
+  | { retry: false; why: 'attempts' | 'retry-after' }
+
+/**
+ * The one "wait or give up" rule of both modes, after failed attempt `attempt` (1-based): give up
+ * when the attempts are used up or the server's Retry-After is too long; otherwise wait what the
+ * server asked for, or the back-off.
+ */
+export function nextStep(
+  attempt: number,
+  maxAttempts: number,
+  policy: BackoffPolicy,
+  retryAfterHeader: string | undefined,
+  clock: Pick<RetryClock, 'now' | 'random'>
+): NextStep {
+  if (attempt >= maxAttempts) return { retry: false, why: 'attempts' }
+  const asked = retryAfterMs(retryAfterHeader, clock.now())
+  if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) return { retry: false, why: 'retry-after' }
+  return { retry: true, waitMs: asked ?? backoffDelayMs(attempt, policy, clock.random) }
+}
+
+/** Says how long, then waits; `what` names the request in the log line, e.g. a file name. */
+export async function waitToRetry(
+  step: { waitMs: number },
+  attempt: number,
+  maxAttempts: number,
+  clock: Pick<RetryClock, 'sleep' | 'log'>,
+  what = ''
+): Promise<void> {
+  const prefix = what ? `${what}: ` : ''
+  clock.log(
+    `${prefix}retrying in ${(step.waitMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`
+  )
+  await clock.sleep(step.waitMs)
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { fail, boolean, number, required, seconds } from './fields.js'
+import { InputError, shown } from './input-error.js'
+import { INPUT, INPUT_DEFAULTS, type InputName, type InputReader } from './names.js'
+
+export type Mode = 'trigger' | 'upload'
+
+/** The inputs every mode reads: where the server is and how patiently to talk to it. */
+export interface CommonConfig {
+  /** Server origin plus any path the site lives under; the path has no trailing slash. */
+  baseUrl: URL
+  /** API prefix under the base URL, starting with `/`, without a trailing slash. */
+  apiPath: string
+  /** Idle time-out of each HTTP request. */
+  timeoutMs: number
+  /** Attempts per request at most, the first one included. */
+  maxAttempts: number
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+const baseUrl = required('the server URL, e.g. https://airflow.example.com').transform(
+  (value, ctx) => {
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      return fail(
+        ctx,
+        `expected an absolute http(s) URL such as https://example.com, got ${shown(value)}`
+      )
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      return fail(ctx, `expected an http:// or https:// URL, got the scheme ${shown(url.protocol)}`)
+    }
+    if (url.username || url.password) {
+      return fail(ctx, 'must not contain credentials (user:password@); use the credential inputs')
+    }
+    if (url.search || url.hash) {
+      return fail(ctx, `must not contain a query or fragment, got ${shown(url.search + url.hash)}`)
+    }
+    url.pathname = url.pathname.replace(/\/+$/, '')
+    return url
+  }
+)
+
+const apiPath = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return undefined
+    if (!value.startsWith('/') || /[?#\s]/.test(value)) {
+      return fail(ctx, `expected a path starting with "/" such as /api/v2, got ${shown(value)}`)
+    }
+    return value.replace(/\/+$/, '')
+  })
+
+export const commonInputs = z.object({
+  [INPUT.baseUrl]: baseUrl,
+  [INPUT.apiPath]: apiPath,
+  [INPUT.timeoutSeconds]: seconds(1, 3600),
+  [INPUT.maxAttempts]: number('attempts', 1, 10, true),
+  [INPUT.allowInsecureHttp]: boolean
+})
+
+type CommonInputs = z.output<typeof commonInputs>
+
+/** Credentials travel in clear over http:// unless the host is loopback or the user said so. */
+export function requireSecureTransport(input: CommonInputs, ctx: z.RefinementCtx): void {
+  const url = input[INPUT.baseUrl]
+  if (url.protocol !== 'http:' || LOOPBACK_HOSTS.has(url.hostname)) return
+  if (input[INPUT.allowInsecureHttp]) return
+  ctx.addIssue({
+    code: 'custom',
+    path: [INPUT.baseUrl],
+    message: `expected an https:// URL: over plain http:// to a host that is not loopback, credentials would travel in clear. Set "${INPUT.allowInsecureHttp}: true" if that is intended`
+  })
+}
+
+export function commonConfig(input: CommonInputs, defaultApiPath: string): CommonConfig {
+  return {
+    baseUrl: input[INPUT.baseUrl],
+    apiPath: input[INPUT.apiPath] ?? defaultApiPath,
+    timeoutMs: input[INPUT.timeoutSeconds],
+    maxAttempts: input[INPUT.maxAttempts]
+  }
+}
+
+export function readMode(read: InputReader): Mode {
+  const mode = read(INPUT.mode).trim()
+  if (mode !== 'trigger' && mode !== 'upload') {
+    throw new InputError(
+      `Input "${INPUT.mode}" expected "trigger" or "upload", got ${shown(mode)}.`
+    )
+  }
+  return mode
+}
+
+/**
+ * Reads the inputs a schema names (an empty value takes action.yml's default) and parses them, or
+ * throws an InputError naming every bad input at once.
+ */
+export function parseInputs<Output>(
+  names: readonly string[],
+  schema: z.ZodType<Output>,
+  read: InputReader
+): Output {
+  const raw = Object.fromEntries(
+    names.map(name => {
+      const value = read(name as InputName).trim()
+      return [name, value === '' ? (INPUT_DEFAULTS[name as InputName] ?? '') : value]
+    })
+  )
+  const result = schema.safeParse(raw)
+  if (!result.success) {
+    throw new InputError(
+      result.error.issues
+        .map(issue => `Input "${String(issue.path[0])}" ${issue.message}.`)
+        .join('\n')
+    )
+  }
+  return result.data
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { shown } from './input-error.js'
+
+/** Adds a custom issue to a zod refinement and stops the field there. */
+export const fail = (ctx: z.RefinementCtx, message: string): never => {
+  ctx.addIssue({ code: 'custom', message })
+  return z.NEVER
+}
+
+export const required = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `is required (${what}), got an empty value` })
+
+export const boolean = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    // The same spellings as core.getBooleanInput (YAML 1.2 core schema).
+    if (['true', 'True', 'TRUE'].includes(value)) return true
+    if (['false', 'False', 'FALSE'].includes(value)) return false
+    return fail(ctx, `expected true or false, got ${shown(value)}`)
+  })
+
+export const number = (unit: string, min: number, max: number, integer = false) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const parsed = Number(value)
+      const kind = integer ? 'a whole number' : 'a number'
+      if (value === '' || !Number.isFinite(parsed) || (integer && !Number.isInteger(parsed))) {
+        return fail(ctx, `expected ${kind} of ${unit} from ${min} to ${max}, got ${shown(value)}`)
+      }
+      if (parsed < min || parsed > max) {
+        return fail(ctx, `expected ${kind} of ${unit} from ${min} to ${max}, got ${value}`)
+      }
+      return parsed
+    })
+
+/** Seconds in the input, milliseconds in the config. */
+export const seconds = (min: number, max: number) =>
+  number('seconds', min, max).transform(value => Math.round(value * 1000))
+
+/** One of a few words, e.g. `fail` or `reuse`. */
+export const choice = <const Word extends string>(words: readonly Word[]) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx): Word =>
+      (words as readonly string[]).includes(value)
+        ? (value as Word)
+        : fail(ctx, `expected ${words.map(word => `"${word}"`).join(' or ')}, got ${shown(value)}`)
+    )

@@ -1,0 +1,52 @@
+import { isDuplicateRun, type Verdict } from '../diagnosis/index.js'
+import type { HttpResponse } from '../http/send.js'
+
+/** The fields of a dag run the action uses; the server sends more. */
+export interface DagRun {
+  dag_run_id: string
+  logical_date?: string | null
+  state?: string
+}
+
+export type PostOutcome =
+  | { kind: 'created'; run: DagRun }
+  /** A success status without `dag_run_id`: only that field in the body proves a run was made. */
+  | { kind: 'not-proven'; status: number }
+  /** The run id or the logical date is taken; which one is found out with a GET. */
+  | { kind: 'duplicate'; status: number; message: string }
+  /** Throttled: the answer says to come back later. */
+  | { kind: 'throttled'; status: number; message: string }
+  /** A 5xx may come from a gateway after the server stored the run: it is ambiguous. */
+  | { kind: 'server-error'; status: number; message: string }
+  | { kind: 'rejected'; status: number; message: string }
+
+/** The dag run in an answer, or undefined unless it is a JSON object holding a string `dag_run_id`. */
+export function parseDagRun(verdict: Verdict): DagRun | undefined {
+  const run = verdict.json
+  if (!run || typeof run.dag_run_id !== 'string' || run.dag_run_id === '') return undefined
+  return {
+    dag_run_id: run.dag_run_id,
+    logical_date: typeof run.logical_date === 'string' ? run.logical_date : null,
+    state: typeof run.state === 'string' ? run.state : undefined
+  }
+}
+
+/** Classifies the answer to a run-creation POST, from the diagnosis of that answer. */
+export function interpretPost(response: HttpResponse, verdict: Verdict): PostOutcome {
+  const { status } = response
+  if (status >= 200 && status < 300) {
+    const run = parseDagRun(verdict)
+    return run ? { kind: 'created', run } : { kind: 'not-proven', status }
+  }
+  const message = verdict.said ?? ''
+  if (isDuplicateRun(status, verdict.said)) return { kind: 'duplicate', status, message }
+  if (status === 429) return { kind: 'throttled', status, message }
+  if (status >= 500) return { kind: 'server-error', status, message }
+  return { kind: 'rejected', status, message }
+}
+
+/** Same instant? The server may echo `2026-01-31T12:00:00+00:00` for our `…Z`. */
+export function sameInstant(a: string | null | undefined, b: string): boolean {
+  if (!a) return false
+  return new Date(a).getTime() === new Date(b).getTime()
+}

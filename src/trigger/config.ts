@@ -1,0 +1,187 @@
+import { z } from 'zod'
+import {
+  commonConfig,
+  commonInputs,
+  parseInputs,
+  requireSecureTransport,
+  type CommonConfig
+} from '../inputs/common.js'
+import { boolean, choice, fail, required, seconds } from '../inputs/fields.js'
+import { shown } from '../inputs/input-error.js'
+import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
+import { normalizeLogicalDate } from './logical-date.js'
+import { runIdProblem } from './run-id.js'
+
+/** Airflow 3 serves its REST API at /api/v2; Airflow 2 users set /api/v1. */
+export const DEFAULT_API_PATH = '/api/v2'
+
+/** How trigger mode proves who it is. */
+export type AirflowAuth =
+  /** A bearer token as given. */
+  | { kind: 'token'; token: string }
+  /**
+   * A user name and password: exchanged for a token at `POST {base-url}/auth/token` (Airflow 3),
+   * or sent as HTTP Basic when api-path is /api/v1 (Airflow 2's basic_auth backend).
+   */
+  | { kind: 'password'; username: string; password: string }
+
+export interface TriggerConfig extends CommonConfig {
+  mode: 'trigger'
+  dagId: string
+  auth: AirflowAuth
+  /** Parsed `conf` object; absent when the input was empty. */
+  conf?: Record<string, unknown>
+  /** Normalized `logical-date` input; absent means "derive it from the commit". */
+  logicalDate?: string
+  /** Given `dag-run-id`; absent means prefix plus logical date. */
+  dagRunId?: string
+  runIdPrefix: string
+  onDuplicate: 'fail' | 'reuse'
+  wait: boolean
+  waitTimeoutMs: number
+  pollIntervalMs: number
+  /** Token for the GitHub API fallback of the commit date lookup. */
+  githubToken?: string
+}
+
+// Airflow's KEY_REGEX `^[\w.-]+$`, where Python's `\w` takes any Unicode letter or digit.
+const DAG_ID_PATTERN = /^[\p{L}\p{N}\p{Mn}_.-]{1,250}$/u
+
+const conf = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return undefined
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(value)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      return fail(
+        ctx,
+        `expected a JSON object such as {"env": "prod"}, but it is not valid JSON (${reason})`
+      )
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      const seen =
+        parsed === null ? 'null' : Array.isArray(parsed) ? 'an array' : `a ${typeof parsed}`
+      return fail(ctx, `expected a JSON object such as {"env": "prod"}, got ${seen}`)
+    }
+    return parsed as Record<string, unknown>
+  })
+
+const logicalDate = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return undefined
+    const result = normalizeLogicalDate(value)
+    if (result.ok) return result.value
+    const expected =
+      'an ISO 8601 timestamp with a zone, e.g. 2026-01-31T12:00:00Z or 2026-01-31T13:00:00+01:00'
+    const why =
+      result.problem === 'no-zone'
+        ? ' (it has no zone, and a zone is never guessed)'
+        : result.problem === 'impossible'
+          ? ' (no such date or time)'
+          : ''
+    return fail(ctx, `expected ${expected}, got ${shown(value)}${why}`)
+  })
+
+/** A run id, or a prefix of one; `empty` is what an empty input stands for. */
+const runIdInput = <Empty extends string | undefined>(empty: Empty) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return empty
+      const problem = runIdProblem(value)
+      return problem ? fail(ctx, `expected ${problem}`) : value
+    })
+
+const triggerInputs = commonInputs.extend({
+  [INPUT.dagId]: required('the DAG id').transform((value, ctx) =>
+    DAG_ID_PATTERN.test(value)
+      ? value
+      : fail(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${shown(value)}`)
+  ),
+  [INPUT.token]: z.string().trim(),
+  [INPUT.username]: z.string().trim(),
+  [INPUT.password]: z.string().trim(),
+  [INPUT.conf]: conf,
+  [INPUT.logicalDate]: logicalDate,
+  [INPUT.dagRunId]: runIdInput(undefined),
+  [INPUT.runIdPrefix]: runIdInput(''),
+  [INPUT.onDuplicate]: choice(['fail', 'reuse']),
+  [INPUT.wait]: boolean,
+  [INPUT.waitTimeoutSeconds]: seconds(1, 6 * 3600),
+  [INPUT.pollIntervalSeconds]: seconds(0.1, 3600),
+  [INPUT.githubToken]: z.string().trim()
+})
+
+/** One way to authenticate, complete: a token, or a user name with its password. */
+function checkAirflowAuth(
+  input: { [INPUT.token]: string; [INPUT.username]: string; [INPUT.password]: string },
+  ctx: z.RefinementCtx
+): void {
+  const token = input[INPUT.token]
+  const username = input[INPUT.username]
+  const password = input[INPUT.password]
+  const issue = (path: InputName, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message })
+  if (token && (username || password)) {
+    issue(
+      INPUT.token,
+      `and "${INPUT.username}"/"${INPUT.password}" are alternatives: expected one of them, got both`
+    )
+  } else if (!token && !username && !password) {
+    issue(
+      INPUT.token,
+      `is required (the bearer token of the orchestration API), or "${INPUT.username}" and "${INPUT.password}" instead, got neither`
+    )
+  } else if (!token && !password) {
+    issue(INPUT.password, `is required with "${INPUT.username}", got an empty value`)
+  } else if (!token && !username) {
+    issue(INPUT.username, `is required with "${INPUT.password}", got an empty value`)
+  }
+}
+
+const triggerConfig = triggerInputs
+  // Checked even when other inputs are bad, so that every problem is named at once.
+  .superRefine(checkAirflowAuth, { when: () => true })
+  .superRefine(requireSecureTransport)
+  .transform((input): TriggerConfig => ({
+    mode: 'trigger',
+    ...commonConfig(input, DEFAULT_API_PATH),
+    dagId: input[INPUT.dagId],
+    auth: input[INPUT.token]
+      ? { kind: 'token', token: input[INPUT.token] }
+      : { kind: 'password', username: input[INPUT.username], password: input[INPUT.password] },
+    conf: input[INPUT.conf],
+    logicalDate: input[INPUT.logicalDate],
+    dagRunId: input[INPUT.dagRunId],
+    runIdPrefix: input[INPUT.runIdPrefix],
+    onDuplicate: input[INPUT.onDuplicate],
+    wait: input[INPUT.wait],
+    waitTimeoutMs: input[INPUT.waitTimeoutSeconds],
+    pollIntervalMs: input[INPUT.pollIntervalSeconds],
+    githubToken: input[INPUT.githubToken] || undefined
+  }))
+
+/** The trigger mode's inputs as one typed config, or an InputError naming every bad input. */
+export function parseTriggerConfig(read: InputReader): TriggerConfig {
+  return parseInputs(Object.keys(triggerInputs.shape), triggerConfig, read)
+}
+
+/** The settings for the debug log, with every secret replaced. */
+export function describeSettings(config: TriggerConfig): string {
+  return JSON.stringify({
+    ...config,
+    baseUrl: config.baseUrl.href,
+    auth:
+      config.auth.kind === 'token'
+        ? { kind: 'token' }
+        : { kind: 'password', username: config.auth.username },
+    githubToken: config.githubToken ? '***' : ''
+  })
+}
