@@ -9,6 +9,8 @@ import { parse } from 'yaml'
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bundledAction = path.join(repoRoot, 'dist', 'index.js')
 export const sourceEntry = path.join(repoRoot, 'src', 'index.ts')
+/** Names the bundle of the current source that the tests' global setup made, when it ran. */
+export const SOURCE_BUNDLE_ENV = 'ACTION_SOURCE_BUNDLE'
 
 // The runtime action.yml declares (node24), installed on Linux x64 as an optional dependency; other
 // machines fall back to the Node running the tests.
@@ -34,7 +36,10 @@ export interface RunOptions {
   event?: unknown
   /** Working directory (GITHUB_WORKSPACE); a fresh temp dir when omitted. */
   cwd?: string
-  /** Run `src/index.ts` through tsx instead of the bundle: the same process model, current source. */
+  /**
+   * Run the current `src/` instead of `dist/`: the same process model. The tests' global setup
+   * bundles it once; without that bundle, tsx compiles `src/index.ts` on every start.
+   */
   source?: boolean
   timeoutMs?: number
 }
@@ -139,9 +144,12 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       options.env
     )
     // Resolved here: the child's working directory is the workspace, which has no node_modules.
-    const args = options.source
-      ? ['--import', import.meta.resolve('tsx'), sourceEntry]
-      : [bundledAction]
+    const sourceBundle = process.env[SOURCE_BUNDLE_ENV]
+    const args = !options.source
+      ? [bundledAction]
+      : sourceBundle
+        ? [sourceBundle]
+        : ['--import', import.meta.resolve('tsx'), sourceEntry]
     const child = spawn(actionNode, args, {
       cwd: workspace,
       env,

@@ -1,0 +1,162 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { HttpResult } from '../src/http/send.js'
+import type { LocalFile, MediaApi } from '../src/upload/media-api.js'
+import { uploadFiles } from '../src/upload/upload.js'
+import { GIF } from '../test-support/images.js'
+
+let dir: string
+let files: LocalFile[]
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'upload-files-'))
+  files = await Promise.all(
+    ['a.gif', 'b.gif', 'c.gif'].map(async name => {
+      await writeFile(path.join(dir, name), GIF)
+      return { path: path.join(dir, name), display: name, size: GIF.length, mediaType: 'image/gif' }
+    })
+  )
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+const NGINX_405 =
+  '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
+
+const answer = (status: number, headers: Record<string, string>, body: string): HttpResult => ({
+  response: { status, headers, body, elapsedMs: 3 }
+})
+
+/** The CDN's own refusal, as the interface describes it: its name in `server`, its request id. */
+const cdn405 = answer(
+  405,
+  {
+    server: 'hcdn',
+    'x-cdn-request-id': '0123456789abcdef-edge-ams-3',
+    'content-type': 'text/html'
+  },
+  NGINX_405
+)
+/** WordPress itself refusing the method: its REST link header and its JSON error. */
+const wordpress405 = answer(
+  405,
+  {
+    link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',
+    'content-type': 'application/json'
+  },
+  JSON.stringify({ code: 'rest_no_route', message: 'No route was found.', data: { status: 405 } })
+)
+/** A 405 that names no layer: no CDN header, no WordPress marker. */
+const bare405 = answer(405, { 'content-type': 'text/plain' }, 'Method Not Allowed')
+const created = (id: number): HttpResult =>
+  answer(
+    201,
+    { link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"' },
+    JSON.stringify({ id, source_url: `https://www.example.com/uploads/${id}.gif` })
+  )
+const throttled = answer(429, { 'retry-after': '2' }, '')
+
+/** A media API that answers from a script, one answer per POST, and records what was sent. */
+function scripted(script: HttpResult[]) {
+  const posted: string[] = []
+  const api: MediaApi = {
+    target: 'www.example.com/wp-json/wp/v2/media',
+    settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
+    context: method => ({
+      service: 'content',
+      method,
+      apiPath: '/wp-json/wp/v2',
+      host: 'www.example.com'
+    }),
+    getSettings: () => Promise.reject(new Error('no preflight here')),
+    postFile: async file => {
+      posted.push(file.display)
+      const next = script.shift()
+      if (!next) throw new Error(`unexpected POST of ${file.display}`)
+      return next
+    },
+    close: () => {}
+  }
+  return { api, posted, script }
+}
+
+async function upload(script: HttpResult[], maxAttempts = 3) {
+  const fake = scripted(script)
+  const sleeps: number[] = []
+  const report = await uploadFiles(
+    files,
+    { maxAttempts },
+    {
+      api: fake.api,
+      sleep: async ms => {
+        sleeps.push(ms)
+      },
+      now: () => new Date('2026-11-24T12:00:00Z'),
+      random: () => 0,
+      log: () => {}
+    }
+  )
+  expect(fake.script).toEqual([])
+  return {
+    posted: fake.posted,
+    sleeps,
+    report,
+    statuses: report.files.map(f => `${f.file} ${f.status} ${f.attempts}`)
+  }
+}
+
+describe('which refusals are sent again', () => {
+  it("retries a CDN's 405 with the back-off and uploads once it passes", async () => {
+    const run = await upload([created(4), cdn405, created(5), created(6)])
+    expect(run.posted).toEqual(['a.gif', 'b.gif', 'b.gif', 'c.gif'])
+    expect(run.sleeps).toEqual([3000])
+    expect(run.statuses).toEqual(['a.gif uploaded 1', 'b.gif uploaded 2', 'c.gif uploaded 1'])
+  })
+
+  it('reports a standing CDN block as blocked after max-attempts and sends no more', async () => {
+    const run = await upload([cdn405, cdn405, cdn405])
+    expect(run.sleeps).toEqual([3000, 6000])
+    expect(run.statuses).toEqual([
+      'a.gif blocked 3',
+      'b.gif not-attempted 0',
+      'c.gif not-attempted 0'
+    ])
+    expect(run.report.files[0]!.message).toBe(
+      'refused by the CDN (edge edge-ams-3) before reaching the server'
+    )
+    expect(run.report.verdict?.layer).toBe('cdn')
+  })
+
+  it("does not retry WordPress's own 405: the same answer would come back", async () => {
+    const run = await upload([wordpress405])
+    expect(run.posted).toEqual(['a.gif'])
+    expect(run.sleeps).toEqual([])
+    expect(run.statuses).toEqual([
+      'a.gif failed 1',
+      'b.gif not-attempted 0',
+      'c.gif not-attempted 0'
+    ])
+    expect(run.report.files[0]!.message).toBe('No route was found. (rest_no_route)')
+    expect(run.report.verdict?.layer).toBe('origin')
+  })
+
+  it('retries a 405 that names no layer, as it may be a CDN that does not name itself', async () => {
+    const run = await upload([bare405, bare405, bare405])
+    expect(run.sleeps).toEqual([3000, 6000])
+    expect(run.statuses[0]).toBe('a.gif failed 3')
+    expect(run.report.verdict?.layer).toBe('unknown')
+  })
+
+  it('waits what a 429 asks, then goes on', async () => {
+    const run = await upload([throttled, created(4), created(5), created(6)])
+    expect(run.sleeps).toEqual([2000])
+    expect(run.statuses).toEqual(['a.gif uploaded 2', 'b.gif uploaded 1', 'c.gif uploaded 1'])
+  })
+
+  it('sends nothing twice with max-attempts 1', async () => {
+    const run = await upload([cdn405], 1)
+    expect(run.sleeps).toEqual([])
+    expect(run.statuses[0]).toBe('a.gif blocked 1')
+  })
+})

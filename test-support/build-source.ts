@@ -1,0 +1,29 @@
+/**
+ * Vitest global setup: bundles the current `src/` once per test run, so that every test that runs
+ * the action as the runner does (a fresh node process) starts plain JavaScript instead of
+ * compiling TypeScript again. The bundle keeps the packages external: they load from this
+ * repository's node_modules, exactly the versions `dist/` is built from.
+ */
+import { build } from 'esbuild'
+import { mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { repoRoot, SOURCE_BUNDLE_ENV, sourceEntry } from './run-action.js'
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const dir = path.join(repoRoot, 'node_modules', '.cache', `action-source-${process.pid}`)
+  await mkdir(dir, { recursive: true })
+  const outfile = path.join(dir, 'index.mjs')
+  await build({
+    entryPoints: [sourceEntry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning'
+  })
+  // Test workers inherit the environment of the process that runs this setup.
+  process.env[SOURCE_BUNDLE_ENV] = outfile
+  return () => rm(dir, { recursive: true, force: true })
+}
