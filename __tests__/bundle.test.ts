@@ -53,7 +53,7 @@ describe('dist/index.js', () => {
     }
   })
 
-  it('meets a CDN block with the spec’s retry policy and stops', async () => {
+  it('meets a CDN block, backs off 3 s then 6 s, and stops', async () => {
     sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
     const workspace = await mkdtemp(path.join(tmpdir(), 'bundle-upload-'))
     try {

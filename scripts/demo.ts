@@ -82,7 +82,9 @@ async function main(): Promise<void> {
       await writeFile(path.join(workspace, name), GIF)
     }
     console.log('\nUploading 4 images through a CDN that lets 2 POSTs through, then answers 405;')
-    console.log('the blocked file is tried 3 times, 3 s × attempt + 0–2 s apart (spec §7.2)…')
+    console.log(
+      'the blocked file is tried 3 times, 3 s × attempt + 0–2 s apart, in case it is passing throttling…'
+    )
     const upload = await runAction({
       inputs: {
         mode: 'upload',

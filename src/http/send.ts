@@ -40,6 +40,12 @@ export interface HttpFailure {
 
 export type HttpResult = { response: HttpResponse } | { failure: HttpFailure }
 
+/** One phrase for what came back: `HTTP 503`, `timed out`, `ECONNRESET`, … */
+export function describeResult(result: HttpResult): string {
+  if ('response' in result) return `HTTP ${result.response.status}`
+  return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message)
+}
+
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 export const MAX_BODY_BYTES = 256 * 1024
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fail, boolean, number, required, seconds } from './fields.js'
+import { boolean, fail, number, optional, required, seconds } from './fields.js'
 import { InputError, shown } from './input-error.js'
 import { INPUT, INPUT_DEFAULTS, type InputName, type InputReader } from './names.js'
 
@@ -44,16 +44,12 @@ const baseUrl = required('the server URL, e.g. https://airflow.example.com').tra
   }
 )
 
-const apiPath = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return undefined
-    if (!value.startsWith('/') || /[?#\s]/.test(value)) {
-      return fail(ctx, `expected a path starting with "/" such as /api/v2, got ${shown(value)}`)
-    }
-    return value.replace(/\/+$/, '')
-  })
+const apiPath = optional((value, ctx) => {
+  if (!value.startsWith('/') || /[?#\s]/.test(value)) {
+    return fail(ctx, `expected a path starting with "/" such as /api/v2, got ${shown(value)}`)
+  }
+  return value.replace(/\/+$/, '')
+})
 
 export const commonInputs = z.object({
   [INPUT.baseUrl]: baseUrl,

@@ -7,6 +7,13 @@ export const fail = (ctx: z.RefinementCtx, message: string): never => {
   return z.NEVER
 }
 
+/** An input that may be left empty (undefined then); otherwise `parse` reads it. */
+export const optional = <Output>(parse: (value: string, ctx: z.RefinementCtx) => Output) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => (value === '' ? undefined : parse(value, ctx)))
+
 export const required = (what: string) =>
   z
     .string()

@@ -6,7 +6,7 @@ import {
   requireSecureTransport,
   type CommonConfig
 } from '../inputs/common.js'
-import { boolean, choice, fail, required, seconds } from '../inputs/fields.js'
+import { boolean, choice, fail, optional, required, seconds } from '../inputs/fields.js'
 import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
 import { normalizeLogicalDate } from './logical-date.js'
@@ -47,46 +47,38 @@ export interface TriggerConfig extends CommonConfig {
 // Airflow's KEY_REGEX `^[\w.-]+$`, where Python's `\w` takes any Unicode letter or digit.
 const DAG_ID_PATTERN = /^[\p{L}\p{N}\p{Mn}_.-]{1,250}$/u
 
-const conf = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return undefined
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(value)
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      return fail(
-        ctx,
-        `expected a JSON object such as {"env": "prod"}, but it is not valid JSON (${reason})`
-      )
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      const seen =
-        parsed === null ? 'null' : Array.isArray(parsed) ? 'an array' : `a ${typeof parsed}`
-      return fail(ctx, `expected a JSON object such as {"env": "prod"}, got ${seen}`)
-    }
-    return parsed as Record<string, unknown>
-  })
+const conf = optional((value, ctx) => {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return fail(
+      ctx,
+      `expected a JSON object such as {"env": "prod"}, but it is not valid JSON (${reason})`
+    )
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    const seen =
+      parsed === null ? 'null' : Array.isArray(parsed) ? 'an array' : `a ${typeof parsed}`
+    return fail(ctx, `expected a JSON object such as {"env": "prod"}, got ${seen}`)
+  }
+  return parsed as Record<string, unknown>
+})
 
-const logicalDate = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return undefined
-    const result = normalizeLogicalDate(value)
-    if (result.ok) return result.value
-    const expected =
-      'an ISO 8601 timestamp with a zone, e.g. 2026-01-31T12:00:00Z or 2026-01-31T13:00:00+01:00'
-    const why =
-      result.problem === 'no-zone'
-        ? ' (it has no zone, and a zone is never guessed)'
-        : result.problem === 'impossible'
-          ? ' (no such date or time)'
-          : ''
-    return fail(ctx, `expected ${expected}, got ${shown(value)}${why}`)
-  })
+const logicalDate = optional((value, ctx) => {
+  const result = normalizeLogicalDate(value)
+  if (result.ok) return result.value
+  const expected =
+    'an ISO 8601 timestamp with a zone, e.g. 2026-01-31T12:00:00Z or 2026-01-31T13:00:00+01:00'
+  const why =
+    result.problem === 'no-zone'
+      ? ' (it has no zone, and a zone is never guessed)'
+      : result.problem === 'impossible'
+        ? ' (no such date or time)'
+        : ''
+  return fail(ctx, `expected ${expected}, got ${shown(value)}${why}`)
+})
 
 /** A run id, or a prefix of one; `empty` is what an empty input stands for. */
 const runIdInput = <Empty extends string | undefined>(empty: Empty) =>

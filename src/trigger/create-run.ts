@@ -1,7 +1,7 @@
 import { diagnose, type Verdict } from '../diagnosis/index.js'
 import { headerValue } from '../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../http/retry.js'
-import type { HttpResult } from '../http/send.js'
+import { describeResult, type HttpResult } from '../http/send.js'
 import type { AirflowApi, CreateRunBody } from './airflow-api.js'
 import { interpretPost, parseDagRun, sameInstant, type DagRun } from './airflow-answers.js'
 import type { ResolvedDate } from './commit-date.js'
@@ -46,11 +46,6 @@ export interface TriggerReport {
 
 export interface CreateRunDeps extends RetryClock {
   api: AirflowApi
-}
-
-function describeResult(result: HttpResult): string {
-  if ('response' in result) return `HTTP ${result.response.status}`
-  return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message)
 }
 
 type Lookup =

@@ -1,4 +1,5 @@
 import { diagnose } from '../diagnosis/index.js'
+import { describeResult } from '../http/send.js'
 import type { AirflowApi } from './airflow-api.js'
 import { parseDagRun } from './airflow-answers.js'
 
@@ -34,8 +35,7 @@ export async function waitForRun(
       state = seen
       if (state && TERMINAL_STATES.has(state)) return { state, timedOut: false }
     } else {
-      const why = 'response' in result ? `HTTP ${result.response.status}` : result.failure.message
-      deps.log(`Could not read the run's state (${why}); trying again.`)
+      deps.log(`Could not read the run's state (${describeResult(result)}); trying again.`)
     }
     const left = deadline - deps.clock()
     if (left <= 0) return { state, timedOut: true }
