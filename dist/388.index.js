@@ -21,8 +21,8 @@ var names = __webpack_require__(5585);
 var write = __webpack_require__(6063);
 // EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
 var diagnosis = __webpack_require__(4505);
-// EXTERNAL MODULE: ./src/http/client.ts + 2 modules
-var http_client = __webpack_require__(1929);
+// EXTERNAL MODULE: ./src/http/client.ts
+var http_client = __webpack_require__(3329);
 ;// CONCATENATED MODULE: ./src/trigger/airflow-api.ts
 
 
@@ -315,11 +315,7 @@ function runIdProblem(runId) {
 const DEFAULT_API_PATH = '/api/v2';
 // Airflow's KEY_REGEX `^[\w.-]+$`, where Python's `\w` takes any Unicode letter or digit.
 const DAG_ID_PATTERN = /^[\p{L}\p{N}\p{Mn}_.-]{1,250}$/u;
-const conf = schemas/* string */.YjP()
-    .trim()
-    .transform((value, ctx) => {
-    if (value === '')
-        return undefined;
+const conf = (0,fields/* optional */.lq)((value, ctx) => {
     let parsed;
     try {
         parsed = JSON.parse(value);
@@ -334,11 +330,7 @@ const conf = schemas/* string */.YjP()
     }
     return parsed;
 });
-const logicalDate = schemas/* string */.YjP()
-    .trim()
-    .transform((value, ctx) => {
-    if (value === '')
-        return undefined;
+const logicalDate = (0,fields/* optional */.lq)((value, ctx) => {
     const result = normalizeLogicalDate(value);
     if (result.ok)
         return result.value;
@@ -436,6 +428,8 @@ function describeSettings(config) {
 var headers = __webpack_require__(9718);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __webpack_require__(8902);
+// EXTERNAL MODULE: ./src/http/send.ts + 1 modules
+var send = __webpack_require__(2244);
 ;// CONCATENATED MODULE: ./src/trigger/airflow-answers.ts
 
 /** The dag run in an answer, or undefined unless it is a JSON object holding a string `dag_run_id`. */
@@ -478,11 +472,7 @@ function sameInstant(a, b) {
 
 
 
-function describeResult(result) {
-    if ('response' in result)
-        return `HTTP ${result.response.status}`;
-    return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message);
-}
+
 /** Creates the run and settles every ambiguous answer by looking the run id up. */
 async function createRun(config, date, dagRunId, deps) {
     const { api } = deps;
@@ -492,7 +482,7 @@ async function createRun(config, date, dagRunId, deps) {
         body.conf = config.conf;
     const record = (method, result) => {
         const verdict = (0,diagnosis/* diagnose */.h)(result, api.context(method));
-        requests.push({ method, result: describeResult(result), layer: verdict.layer });
+        requests.push({ method, result: (0,send/* describeResult */.dy)(result), layer: verdict.layer });
         return verdict;
     };
     const report = (outcome, message, verdict, extra = {}) => ({
@@ -532,12 +522,12 @@ async function createRun(config, date, dagRunId, deps) {
         let giveUp;
         if ('failure' in result) {
             const { failure } = result;
-            deps.log(`Attempt ${attempt}: ${describeResult(result)} (${failure.message})`);
+            deps.log(`Attempt ${attempt}: ${(0,send/* describeResult */.dy)(result)} (${failure.message})`);
             if (failure.mayHaveReachedServer) {
                 mayHaveCreated = true;
                 const found = await lookup();
                 if (found.kind === 'found' && ours(found.run)) {
-                    return report('recovered', `The answer was lost (${describeResult(result)}), but run ${dagRunId} exists: it was created.`, found.verdict, { state: found.run.state });
+                    return report('recovered', `The answer was lost (${(0,send/* describeResult */.dy)(result)}), but run ${dagRunId} exists: it was created.`, found.verdict, { state: found.run.state });
                 }
             }
             giveUp = report('failed', `No answer from the server after ${attempt} attempt(s): ${failure.message}.`, verdict);
@@ -663,6 +653,7 @@ function runState(report, wait) {
 ;// CONCATENATED MODULE: ./src/trigger/wait.ts
 
 
+
 const TERMINAL_STATES = new Set(['success', 'failed']);
 /** Polls the run until it ends or the time is up; a failed poll is logged and tried again. */
 async function waitForRun(api, dagRunId, options, deps) {
@@ -679,8 +670,7 @@ async function waitForRun(api, dagRunId, options, deps) {
                 return { state, timedOut: false };
         }
         else {
-            const why = 'response' in result ? `HTTP ${result.response.status}` : result.failure.message;
-            deps.log(`Could not read the run's state (${why}); trying again.`);
+            deps.log(`Could not read the run's state (${(0,send/* describeResult */.dy)(result)}); trying again.`);
         }
         const left = deadline - deps.clock();
         if (left <= 0)

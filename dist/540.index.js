@@ -103,8 +103,8 @@ async function findFiles(patterns, workspace) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/http/client.ts + 2 modules
-var http_client = __webpack_require__(1929);
+// EXTERNAL MODULE: ./src/http/client.ts
+var http_client = __webpack_require__(3329);
 ;// CONCATENATED MODULE: ./src/upload/content-disposition.ts
 
 // WordPress splits the header on ";" and "=" and strips quotes only at both ends, with no escapes:

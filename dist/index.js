@@ -28420,11 +28420,7 @@ const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('
     url.pathname = url.pathname.replace(/\/+$/, '');
     return url;
 });
-const apiPath = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-    .trim()
-    .transform((value, ctx) => {
-    if (value === '')
-        return undefined;
+const apiPath = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)((value, ctx) => {
     if (!value.startsWith('/') || /[?#\s]/.test(value)) {
         return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path starting with "/" such as /api/v2, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
     }
@@ -28494,6 +28490,7 @@ function parseInputs(names, schema, read) {
 /* harmony export */   Yq: () => (/* binding */ choice),
 /* harmony export */   ai: () => (/* binding */ number),
 /* harmony export */   fJ: () => (/* binding */ fail),
+/* harmony export */   lq: () => (/* binding */ optional),
 /* harmony export */   mw: () => (/* binding */ required),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
@@ -28507,6 +28504,10 @@ const fail = (ctx, message) => {
     ctx.addIssue({ code: 'custom', message });
     return zod__WEBPACK_IMPORTED_MODULE_0__/* .NEVER */ .tm;
 };
+/** An input that may be left empty (undefined then); otherwise `parse` reads it. */
+const optional = (parse) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .trim()
+    .transform((value, ctx) => (value === '' ? undefined : parse(value, ctx)));
 const required = (what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     .trim()
     .min(1, { error: `is required (${what}), got an empty value` });
@@ -28664,11 +28665,11 @@ async function run(env = process.env) {
         maskSecrets(read);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if ((0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readMode */ .Em)(read) === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(990), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5388));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5388));
             await runTriggerMode(read, env);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(990), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5159));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(894), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5159));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd());
         }
     }
