@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { FileBody } from './file-body.js'
 import { send, transportFor, type HttpResult } from './send.js'
 
-export const USER_AGENT = 'airflow-wordpress-cdn-action'
+const USER_AGENT = 'airflow-wordpress-cdn-action'
 
 export interface ClientOptions {
   /** The server, as the `base-url` input gave it (its path without a trailing slash). */

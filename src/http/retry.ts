@@ -14,7 +14,7 @@ export const CDN_THROTTLE_BACKOFF: BackoffPolicy = { stepMs: 3000, jitterMs: 200
 export const TRIGGER_BACKOFF: BackoffPolicy = { stepMs: 1000, jitterMs: 1000 }
 
 /** Longest wait a server's Retry-After may impose before the attempt counts as failed instead. */
-export const MAX_RETRY_AFTER_MS = 60_000
+const MAX_RETRY_AFTER_MS = 60_000
 
 /** The wait after failed attempt `attempt` (1-based); `random` returns [0, 1) like Math.random. */
 export function backoffDelayMs(

@@ -47,7 +47,7 @@ export function describeResult(result: HttpResult): string {
 }
 
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
-export const MAX_BODY_BYTES = 256 * 1024
+const MAX_BODY_BYTES = 256 * 1024
 
 /** Codes that mean no connection was ever made, so the server cannot have seen the request. */
 const NEVER_CONNECTED = new Set([

@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { cap, escapeHtml } from './html.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay well below it. */
-export const SUMMARY_LIMIT = 512 * 1024
+const SUMMARY_LIMIT = 512 * 1024
 
 /** Appends a section to the job summary; a summary that cannot be written only warns. */
 export async function writeSummary(html: string): Promise<void> {

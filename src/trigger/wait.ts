@@ -3,7 +3,7 @@ import { describeResult } from '../http/send.js'
 import type { AirflowApi } from './airflow-api.js'
 import { parseDagRun } from './airflow-answers.js'
 
-export const TERMINAL_STATES = new Set(['success', 'failed'])
+const TERMINAL_STATES = new Set(['success', 'failed'])
 
 export interface WaitResult {
   /** The state last seen, if any answer carried one. */

@@ -1,6 +1,6 @@
 import { lookup } from 'mime-types'
 
-export const UNKNOWN_MEDIA_TYPE = 'application/octet-stream'
+const UNKNOWN_MEDIA_TYPE = 'application/octet-stream'
 
 /** The media type WordPress will check the file against, from its extension. */
 export function mediaTypeOf(fileName: string): string {
