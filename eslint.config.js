@@ -3,16 +3,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The layering of src/: main → trigger | upload → inputs | http | diagnosis | summary. The shared
+ * The layering of src/: main → trigger | upload → log | inputs | http | diagnosis | summary. The shared
  * folders never import a mode, and each imports only the shared folders below it.
  */
 const layers = {
+  log: [],
   inputs: [],
   http: [],
   diagnosis: ['http'],
-  summary: ['diagnosis', 'http'],
-  trigger: ['inputs', 'http', 'diagnosis', 'summary'],
-  upload: ['inputs', 'http', 'diagnosis', 'summary']
+  summary: ['diagnosis', 'http', 'log'],
+  trigger: ['log', 'inputs', 'http', 'diagnosis', 'summary'],
+  upload: ['log', 'inputs', 'http', 'diagnosis', 'summary']
 }
 const folders = Object.keys(layers)
 const layering = Object.entries(layers).map(([folder, allowed]) => {
@@ -26,7 +27,7 @@ const layering = Object.entries(layers).map(([folder, allowed]) => {
           patterns: [
             {
               regex: `^\\.\\./(?:${[...forbidden, 'main', 'index'].join('|')})(?:/|\\.js$)`,
-              message: `${allowed.length ? `src/${folder} imports only ${allowed.map(name => `src/${name}`).join(', ')}` : `src/${folder} imports nothing else of src`} (main → trigger | upload → inputs | http | diagnosis | summary).`
+              message: `${allowed.length ? `src/${folder} imports only ${allowed.map(name => `src/${name}`).join(', ')}` : `src/${folder} imports nothing else of src`} (main → trigger | upload → log | inputs | http | diagnosis | summary).`
             }
           ]
         }

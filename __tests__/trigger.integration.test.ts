@@ -196,7 +196,7 @@ describe('trigger mode: where the date comes from', () => {
     const run = await trigger({ 'logical-date': '2099-01-01T00:00:00+00:00' })
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toContain(
-      '::warning::The logical date 2099-01-01T00:00:00Z is in the future'
+      '::warning title=Logical date in the future::The logical date 2099-01-01T00:00:00Z is in the future'
     )
     expect(summaryAsText(run.summary)).toContain(
       'is in the future: the run is scheduled and will not execute until then'

@@ -17,6 +17,10 @@ var core = __webpack_require__(8179);
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
+// EXTERNAL MODULE: ./src/log/log.ts + 1 modules
+var log = __webpack_require__(8235);
+// EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
+var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/write.ts
 var write = __webpack_require__(6063);
 // EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
@@ -33,7 +37,7 @@ var http_client = __webpack_require__(3329);
  * Every credential derived here is handed to `mask` first.
  */
 async function connectAirflow(config, io) {
-    const client = (0,http_client/* apiClient */.uE)(config);
+    const client = (0,http_client/* apiClient */.u)(config);
     const runsUrl = client.endpoint(`dags/${encodeURIComponent(config.dagId)}/dagRuns`);
     const context = (method) => ({
         service: 'orchestration',
@@ -61,7 +65,7 @@ async function authorization(config, client, io) {
     if (auth.kind === 'token')
         return `Bearer ${auth.token}`;
     if (config.apiPath === '/api/v1') {
-        const basic = (0,http_client/* basicAuthorization */.aR)(auth.username, auth.password);
+        const basic = (0,http_client/* basicAuthorization */.a)(auth.username, auth.password);
         io.mask(basic.slice('Basic '.length));
         io.log(`Authenticating as ${auth.username} with HTTP Basic (api-path /api/v1).`);
         return basic;
@@ -595,8 +599,6 @@ async function createRun(config, date, dagRunId, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
-var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/html.ts
 var html = __webpack_require__(1479);
 ;// CONCATENATED MODULE: ./src/trigger/summary.ts
@@ -692,12 +694,14 @@ async function waitForRun(api, dagRunId, options, deps) {
 
 
 
+
+
 /** Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary. */
 async function runTriggerMode(read, env) {
     const config = parseTriggerConfig(read);
-    core/* debug */.Yz(`Resolved settings: ${describeSettings(config)}`);
+    log/* log */.R.debug(`Resolved settings: ${describeSettings(config)}`);
     const sha = env.GITHUB_SHA;
-    const date = await core/* group */.Os('Logical date', async () => {
+    const date = await log/* log */.R.group('Logical date', async () => {
         const resolved = await resolveLogicalDate(config.logicalDate, sha, commitDateLookups({
             workspace: env.GITHUB_WORKSPACE || process.cwd(),
             eventPath: env.GITHUB_EVENT_PATH,
@@ -705,7 +709,7 @@ async function runTriggerMode(read, env) {
             repository: env.GITHUB_REPOSITORY,
             apiUrl: env.GITHUB_API_URL
         }));
-        core/* info */.pq(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`);
+        log/* log */.R.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`);
         return resolved;
     });
     const dagRunId = config.dagRunId ?? defaultRunId(config.runIdPrefix, date.logicalDate);
@@ -714,19 +718,19 @@ async function runTriggerMode(read, env) {
         throw new Error(`The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`);
     const api = await connectAirflow(config, {
         mask: secret => core/* setSecret */.Pq(secret),
-        log: message => core/* info */.pq(message)
+        log: log/* log */.R.info
     });
     const clock = {
         sleep: (ms) => (0,promises_.setTimeout)(ms),
         now: () => new Date(),
         random: Math.random,
-        log: (message) => core/* info */.pq(message)
+        log: log/* log */.R.info
     };
     let report;
     let wait;
     try {
-        report = await core/* group */.Os(`Trigger ${config.dagId}`, () => {
-            core/* info */.pq(`POST ${api.target} with run id ${dagRunId}`);
+        report = await log/* log */.R.group(`Trigger ${config.dagId}`, () => {
+            log/* log */.R.info(`POST ${api.target} with run id ${dagRunId}`);
             return createRun(config, date, dagRunId, { api, ...clock });
         });
         core/* setOutput */.uH(names/* OUTPUT */.aQ.logicalDate, date.logicalDate);
@@ -734,31 +738,31 @@ async function runTriggerMode(read, env) {
         if (report.verdict.edgeNode)
             core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, report.verdict.edgeNode);
         if (report.futureWarning)
-            core/* warning */.$e(report.futureWarning);
+            log/* log */.R.warning(report.futureWarning, 'Logical date in the future');
         if (report.outcome === 'failed') {
-            core/* setFailed */.C1(`${report.message}\n${report.verdict.headline}`);
+            log/* log */.R.fail(`${report.message}\n${report.verdict.headline}`, `Run not created: answered by ${(0,diagnosis_block/* layerName */.H)(report.verdict)}`);
             return;
         }
-        core/* info */.pq(report.message);
+        log/* log */.R.info(report.message);
         core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunId, dagRunId);
         if (report.state)
             core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunState, report.state);
         if (config.wait) {
-            wait = await core/* group */.Os(`Wait for ${dagRunId}`, () => waitForRun(api, dagRunId, { timeoutMs: config.waitTimeoutMs, intervalMs: config.pollIntervalMs }, { sleep: clock.sleep, clock: () => performance.now(), log: clock.log }));
+            wait = await log/* log */.R.group(`Wait for ${dagRunId}`, () => waitForRun(api, dagRunId, { timeoutMs: config.waitTimeoutMs, intervalMs: config.pollIntervalMs }, { sleep: clock.sleep, clock: () => performance.now(), log: clock.log }));
             if (wait.state)
                 core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunState, wait.state);
             if (wait.timedOut) {
-                core/* setFailed */.C1(`Run ${dagRunId} did not finish within ${config.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'}).`);
+                log/* log */.R.fail(`Run ${dagRunId} did not finish within ${config.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'}).`, 'Wait timed out');
             }
             else if (wait.state !== 'success') {
-                core/* setFailed */.C1(`Run ${dagRunId} ended ${wait.state}.`);
+                log/* log */.R.fail(`Run ${dagRunId} ended ${wait.state}.`, `Run ${wait.state}`);
             }
         }
     }
     finally {
         api.close();
         if (report)
-            await (0,write/* writeSummary */.Sy)(renderTriggerSummary({ report, sha, wait }));
+            await (0,write/* writeSummary */.S)(renderTriggerSummary({ report, sha, wait }));
     }
 }
 

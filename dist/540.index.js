@@ -17,6 +17,10 @@ var core = __webpack_require__(8179);
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
+// EXTERNAL MODULE: ./src/log/log.ts + 1 modules
+var log = __webpack_require__(8235);
+// EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
+var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/write.ts
 var write = __webpack_require__(6063);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -146,12 +150,12 @@ function contentDisposition(fileName) {
 
 /** The media library, signed in with HTTP Basic; the password's every form goes to `mask` first. */
 function mediaApi(config, mask) {
-    const authorization = (0,http_client/* basicAuthorization */.aR)(config.username, config.appPassword);
+    const authorization = (0,http_client/* basicAuthorization */.a)(config.username, config.appPassword);
     // WordPress accepts the password with or without its spaces; hide both, and the header form.
     mask(config.appPassword.replace(/\s+/g, ''));
     mask(authorization.slice('Basic '.length));
     // One connection, reused file after file: a TLS handshake per file would dominate small files.
-    const client = (0,http_client/* apiClient */.uE)({ ...config, maxSockets: 1 });
+    const client = (0,http_client/* apiClient */.u)({ ...config, maxSockets: 1 });
     client.authorize(authorization);
     const mediaUrl = client.endpoint('media');
     const settingsUrl = client.endpoint('settings');
@@ -236,8 +240,6 @@ async function preflight(api) {
     };
 }
 
-// EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
-var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/html.ts
 var html = __webpack_require__(1479);
 // EXTERNAL MODULE: ./src/http/headers.ts
@@ -480,23 +482,25 @@ function renderUploadSummary(input) {
 
 
 
+
+
 /** Upload mode end to end: inputs, match files, preflight, upload, outputs and summary. */
 async function runUploadMode(read, workspace) {
     const config = parseUploadConfig(read);
-    core/* debug */.Yz(`Resolved settings: ${describeSettings(config)}`);
+    log/* log */.R.debug(`Resolved settings: ${describeSettings(config)}`);
     const api = mediaApi(config, secret => core/* setSecret */.Pq(secret));
     let files = [];
     let checked;
     let report;
     const local = await findFiles(config.patterns, workspace);
-    core/* info */.pq(`${local.length} file(s) to upload to ${api.target}.`);
+    log/* log */.R.info(`${local.length} file(s) to upload to ${api.target}.`);
     try {
         if (config.preflight) {
-            checked = await core/* group */.Os('Preflight', async () => {
+            checked = await log/* log */.R.group('Preflight', async () => {
                 const result = await preflight(api);
-                core/* info */.pq(result.message);
+                log/* log */.R.info(result.message);
                 if (result.warning)
-                    core/* warning */.$e(result.warning);
+                    log/* log */.R.warning(result.warning, 'Preflight: a partial check');
                 return result;
             });
         }
@@ -505,15 +509,15 @@ async function runUploadMode(read, workspace) {
             core/* setOutput */.uH(names/* OUTPUT */.aQ.diagnosis, checked.verdict.layer);
             if (checked.verdict.edgeNode)
                 core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, checked.verdict.edgeNode);
-            core/* setFailed */.C1(`${checked.message}\n${checked.verdict.remedies.join('\n')}`);
+            log/* log */.R.fail(`${checked.message}\n${checked.verdict.remedies.join('\n')}`, `Preflight failed: answered by ${(0,diagnosis_block/* layerName */.H)(checked.verdict)}`);
             return;
         }
-        report = await core/* group */.Os('Upload', () => uploadFiles(local, config, {
+        report = await log/* log */.R.group('Upload', () => uploadFiles(local, config, {
             api,
             sleep: ms => (0,promises_.setTimeout)(ms),
             now: () => new Date(),
             random: Math.random,
-            log: m => core/* info */.pq(m)
+            log: log/* log */.R.info
         }));
         files = report.files;
         const verdict = report.verdict;
@@ -530,17 +534,19 @@ async function runUploadMode(read, workspace) {
                 .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`);
             if (failures.length > lines.length)
                 lines.push(`- … and ${failures.length - lines.length} more`);
-            core/* setFailed */.C1([
+            log/* log */.R.fail([
                 `${failures.length} of ${files.length} file(s) were not uploaded.`,
                 ...lines,
                 report.stopReason,
                 verdict?.headline
             ]
                 .filter(Boolean)
-                .join('\n'));
+                .join('\n'), verdict?.blocked
+                ? `Upload blocked by ${(0,diagnosis_block/* layerName */.H)(verdict)}${verdict.edgeNode ? `, edge ${verdict.edgeNode}` : ''}`
+                : `${failures.length} file(s) not uploaded${verdict ? `: answered by ${(0,diagnosis_block/* layerName */.H)(verdict)}` : ''}`);
         }
         else {
-            core/* info */.pq(`All ${files.length} file(s) uploaded.`);
+            log/* log */.R.info(`All ${files.length} file(s) uploaded.`);
         }
     }
     finally {
@@ -552,7 +558,7 @@ async function runUploadMode(read, workspace) {
         core/* setOutput */.uH(names/* OUTPUT */.aQ.media, mediaOutput(files));
         core/* setOutput */.uH(names/* OUTPUT */.aQ.uploadedCount, counts.uploaded);
         core/* setOutput */.uH(names/* OUTPUT */.aQ.failedCount, files.length - counts.uploaded);
-        await (0,write/* writeSummary */.Sy)(renderUploadSummary({ target: api.target, preflight: checked, report, files }));
+        await (0,write/* writeSummary */.S)(renderUploadSummary({ target: api.target, preflight: checked, report, files }));
     }
 }
 

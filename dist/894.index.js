@@ -1129,10 +1129,9 @@ function diagnose(result, context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aR: () => (/* binding */ basicAuthorization),
-/* harmony export */   uE: () => (/* binding */ apiClient)
+/* harmony export */   a: () => (/* binding */ basicAuthorization),
+/* harmony export */   u: () => (/* binding */ apiClient)
 /* harmony export */ });
-/* unused harmony export USER_AGENT */
 /* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2244);
 
 const USER_AGENT = 'airflow-wordpress-cdn-action';
@@ -1220,7 +1219,7 @@ function headerNames(headers) {
 /* harmony export */   _D: () => (/* binding */ CDN_THROTTLE_BACKOFF),
 /* harmony export */   sk: () => (/* binding */ nextStep)
 /* harmony export */ });
-/* unused harmony exports MAX_RETRY_AFTER_MS, backoffDelayMs, retryAfterMs */
+/* unused harmony exports backoffDelayMs, retryAfterMs */
 /**
  * A CDN's 405 on the media path is sometimes passing throttling: wait 3 s × the attempt number
  * plus a random 0–2 s, so that retries spread out instead of hitting the edge together.
@@ -1280,8 +1279,6 @@ __webpack_require__.d(__webpack_exports__, {
   tN: () => (/* binding */ send),
   JG: () => (/* binding */ transportFor)
 });
-
-// UNUSED EXPORTS: MAX_BODY_BYTES
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);

@@ -28637,6 +28637,82 @@ const OUTPUT = {
 
 /***/ }),
 
+/***/ 8235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ log)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(8179);
+;// CONCATENATED MODULE: ./src/log/inert.ts
+/* eslint-disable no-control-regex -- finding control characters is the point of this module */
+/** ESC-introduced sequences: ANSI colours and cursor moves (CSI), OSC 8 links and titles, others. */
+const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-_])/g;
+/** Controls other than tab and the line breaks, and the C1 controls some terminals obey. */
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/** Unicode's line and paragraph separators end a line for some readers. */
+const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
+/**
+ * The runner executes `::command::` and the older `##[command]` wherever they stand in a line of a
+ * step's output. A word joiner between the two characters leaves the text readable and inert.
+ */
+const COMMAND_MARKERS = /:(?=:)|#(?=#\[)/g;
+const WORD_JOINER = '\u2060';
+function strip(text) {
+    return text.replace(ESCAPES, '').replace(CONTROLS, '');
+}
+function defuse(line) {
+    return line.replace(COMMAND_MARKERS, match => `${match}${WORD_JOINER}`);
+}
+function cap(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+/**
+ * Text from outside (a server's answer, a file name, an input) made safe to stand inside one line
+ * of the log: escape sequences and controls removed, line breaks and tabs become spaces, workflow
+ * command markers made inert, length capped.
+ */
+function inertLine(text, max = 300) {
+    const line = strip(text).replace(LINE_BREAKS, ' ').replace(/\s+/g, ' ').trim();
+    return defuse(cap(line, max));
+}
+/**
+ * A whole message for the log, kept on its lines: each line is made inert as `inertLine` does, so
+ * no line of it can be taken for a workflow command, whatever it quotes.
+ */
+function inertMessage(text, maxLine = 2000) {
+    return strip(text)
+        .split(LINE_BREAKS)
+        .map(line => defuse(cap(line.replace(/\t/g, ' '), maxLine)))
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/log/log.ts
+
+
+/**
+ * The action's only way to the step's log and annotations. Every message passes `inertMessage`
+ * here, so no text it quotes (a server's answer, a file name, an input) can run a workflow command.
+ */
+const log = {
+    info: (message) => core/* info */.pq(inertMessage(message)),
+    debug: (message) => core/* debug */.Yz(inertMessage(message)),
+    warning: (message, title) => core/* warning */.$e(inertMessage(message), title ? { title: inertLine(title, 120) } : {}),
+    /** An error annotation that fails the step. */
+    fail: (message, title) => {
+        core/* error */.z3(inertMessage(message), title ? { title: inertLine(title, 120) } : {});
+        process.exitCode = core/* ExitCode */.yU.Failure;
+    },
+    group: (name, fn) => core/* group */.Os(inertLine(name), fn)
+};
+
+
+/***/ }),
+
 /***/ 1730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28645,8 +28721,12 @@ const OUTPUT = {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8179);
 /* harmony import */ var _inputs_common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(832);
+/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9354);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5585);
-/* harmony import */ var _summary_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6063);
+/* harmony import */ var _log_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8235);
+/* harmony import */ var _summary_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6063);
+
+
 
 
 
@@ -28675,9 +28755,9 @@ async function run(env = process.env) {
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
+        _log_log_js__WEBPACK_IMPORTED_MODULE_3__/* .log */ .R.fail(message, error instanceof _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .d ? 'Bad input' : 'Stopped');
         // The summary gets its section even when the run stopped before it could report anything.
-        await (0,_summary_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .Sy)((0,_summary_write_js__WEBPACK_IMPORTED_MODULE_3__/* .renderStopSummary */ .r4)(message));
+        await (0,_summary_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_summary_write_js__WEBPACK_IMPORTED_MODULE_4__/* .renderStopSummary */ .r)(message));
     }
 }
 
@@ -28743,12 +28823,13 @@ function formatBytes(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   r4: () => (/* binding */ renderStopSummary)
+/* harmony export */   S: () => (/* binding */ writeSummary),
+/* harmony export */   r: () => (/* binding */ renderStopSummary)
 /* harmony export */ });
-/* unused harmony export SUMMARY_LIMIT */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8179);
-/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1479);
+/* harmony import */ var _log_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8235);
+/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1479);
+
 
 
 /** GitHub refuses a step summary over 1 MiB; stay well below it. */
@@ -28764,7 +28845,7 @@ async function writeSummary(html) {
         await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(text, true).write();
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+        _log_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
     }
     finally {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
@@ -28772,7 +28853,7 @@ async function writeSummary(html) {
 }
 /** The section for a run that stopped on an error before its mode could report: bad inputs, … */
 function renderStopSummary(message) {
-    return `<h2>❌ Stopped</h2>\n<pre>${(0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .cap */ .Np)(message, 4000))}</pre>`;
+    return `<h2>❌ Stopped</h2>\n<pre>${(0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .cap */ .Np)(message, 4000))}</pre>`;
 }
 
 
@@ -29050,18 +29131,19 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  yU: () => (/* binding */ ExitCode),
   Yz: () => (/* binding */ core_debug),
+  z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
-  C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
   z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setFailed, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);

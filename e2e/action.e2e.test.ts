@@ -143,7 +143,9 @@ describe('a user who may not upload', () => {
       'app-password': env.WP_SUBSCRIBER_APP_PASSWORD
     })
     expect(run.exitCode).toBe(1)
-    expect(run.stdout).toContain('::warning::The user is not an administrator')
+    expect(run.stdout).toContain(
+      '::warning title=Preflight%3A a partial check::The user is not an administrator'
+    )
     expect(mediaOutput(run).map(e => [e.status, e.attempts])).toEqual([
       ['failed', 1],
       ['not-attempted', 0]

@@ -1,6 +1,8 @@
 import * as core from '@actions/core'
 import { readMode } from './inputs/common.js'
+import { InputError } from './inputs/input-error.js'
 import { SECRET_INPUTS, type InputReader } from './inputs/names.js'
+import { log } from './log/log.js'
 import { renderStopSummary, writeSummary } from './summary/write.js'
 
 /** Masks every secret input before anything else runs, so no later message can reveal one. */
@@ -25,7 +27,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    core.setFailed(message)
+    log.fail(message, error instanceof InputError ? 'Bad input' : 'Stopped')
     // The summary gets its section even when the run stopped before it could report anything.
     await writeSummary(renderStopSummary(message))
   }

@@ -174,13 +174,21 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   }
 }
 
-/** The `::error::` messages the action printed, with their escaped newlines restored. */
+/** The `::error …::` messages the action printed, with their escaped newlines restored. */
 export function errorMessages(run: ActionRun): string {
   return run.stdout
     .split('\n')
     .filter(line => line.startsWith('::error'))
-    .map(line => line.replace(/^::error::/, '').replace(/%0A/g, '\n'))
+    .map(line => line.replace(/^::error(?: [^:]*)?::/, '').replace(/%0A/g, '\n'))
     .join('\n')
+}
+
+/** The title of each `::error` and `::warning` annotation, as the runner shows it. */
+export function annotationTitles(run: ActionRun): string[] {
+  return run.stdout
+    .split('\n')
+    .flatMap(line => /^::(?:error|warning) title=([^:]*)::/.exec(line)?.[1] ?? [])
+    .map(title => title.replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%25/g, '%'))
 }
 
 /** One entry of the `media` output. */

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { log } from '../log/log.js'
 import { cap, escapeHtml } from './html.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay well below it. */
@@ -14,7 +15,7 @@ export async function writeSummary(html: string): Promise<void> {
   try {
     await core.summary.addRaw(text, true).write()
   } catch (error) {
-    core.warning(
+    log.warning(
       `Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`
     )
   } finally {

@@ -1,6 +1,8 @@
 import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
+import { log } from '../log/log.js'
+import { layerName } from '../summary/diagnosis-block.js'
 import { writeSummary } from '../summary/write.js'
 import { connectAirflow } from './airflow-api.js'
 import { resolveLogicalDate } from './commit-date.js'
@@ -14,9 +16,9 @@ import { waitForRun, type WaitResult } from './wait.js'
 /** Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary. */
 export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv): Promise<void> {
   const config = parseTriggerConfig(read)
-  core.debug(`Resolved settings: ${describeSettings(config)}`)
+  log.debug(`Resolved settings: ${describeSettings(config)}`)
   const sha = env.GITHUB_SHA
-  const date = await core.group('Logical date', async () => {
+  const date = await log.group('Logical date', async () => {
     const resolved = await resolveLogicalDate(
       config.logicalDate,
       sha,
@@ -28,7 +30,7 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
         apiUrl: env.GITHUB_API_URL
       })
     )
-    core.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`)
+    log.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`)
     return resolved
   })
   const dagRunId = config.dagRunId ?? defaultRunId(config.runIdPrefix, date.logicalDate)
@@ -40,34 +42,37 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
 
   const api = await connectAirflow(config, {
     mask: secret => core.setSecret(secret),
-    log: message => core.info(message)
+    log: log.info
   })
   const clock = {
     sleep: (ms: number) => sleep(ms),
     now: () => new Date(),
     random: Math.random,
-    log: (message: string) => core.info(message)
+    log: log.info
   }
   let report: TriggerReport | undefined
   let wait: WaitResult | undefined
   try {
-    report = await core.group(`Trigger ${config.dagId}`, () => {
-      core.info(`POST ${api.target} with run id ${dagRunId}`)
+    report = await log.group(`Trigger ${config.dagId}`, () => {
+      log.info(`POST ${api.target} with run id ${dagRunId}`)
       return createRun(config, date, dagRunId, { api, ...clock })
     })
     core.setOutput(OUTPUT.logicalDate, date.logicalDate)
     core.setOutput(OUTPUT.diagnosis, report.verdict.layer)
     if (report.verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, report.verdict.edgeNode)
-    if (report.futureWarning) core.warning(report.futureWarning)
+    if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
     if (report.outcome === 'failed') {
-      core.setFailed(`${report.message}\n${report.verdict.headline}`)
+      log.fail(
+        `${report.message}\n${report.verdict.headline}`,
+        `Run not created: answered by ${layerName(report.verdict)}`
+      )
       return
     }
-    core.info(report.message)
+    log.info(report.message)
     core.setOutput(OUTPUT.dagRunId, dagRunId)
     if (report.state) core.setOutput(OUTPUT.dagRunState, report.state)
     if (config.wait) {
-      wait = await core.group(`Wait for ${dagRunId}`, () =>
+      wait = await log.group(`Wait for ${dagRunId}`, () =>
         waitForRun(
           api,
           dagRunId,
@@ -77,11 +82,12 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
       )
       if (wait.state) core.setOutput(OUTPUT.dagRunState, wait.state)
       if (wait.timedOut) {
-        core.setFailed(
-          `Run ${dagRunId} did not finish within ${config.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'}).`
+        log.fail(
+          `Run ${dagRunId} did not finish within ${config.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'}).`,
+          'Wait timed out'
         )
       } else if (wait.state !== 'success') {
-        core.setFailed(`Run ${dagRunId} ended ${wait.state}.`)
+        log.fail(`Run ${dagRunId} ended ${wait.state}.`, `Run ${wait.state}`)
       }
     }
   } finally {

@@ -1,6 +1,8 @@
 import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
+import { log } from '../log/log.js'
+import { layerName } from '../summary/diagnosis-block.js'
 import { writeSummary } from '../summary/write.js'
 import { describeSettings, parseUploadConfig } from './config.js'
 import { findFiles } from './files.js'
@@ -19,19 +21,19 @@ import {
 /** Upload mode end to end: inputs, match files, preflight, upload, outputs and summary. */
 export async function runUploadMode(read: InputReader, workspace: string): Promise<void> {
   const config = parseUploadConfig(read)
-  core.debug(`Resolved settings: ${describeSettings(config)}`)
+  log.debug(`Resolved settings: ${describeSettings(config)}`)
   const api = mediaApi(config, secret => core.setSecret(secret))
   let files: FileOutcome[] = []
   let checked: PreflightResult | undefined
   let report: UploadReport | undefined
   const local = await findFiles(config.patterns, workspace)
-  core.info(`${local.length} file(s) to upload to ${api.target}.`)
+  log.info(`${local.length} file(s) to upload to ${api.target}.`)
   try {
     if (config.preflight) {
-      checked = await core.group('Preflight', async () => {
+      checked = await log.group('Preflight', async () => {
         const result = await preflight(api)
-        core.info(result.message)
-        if (result.warning) core.warning(result.warning)
+        log.info(result.message)
+        if (result.warning) log.warning(result.warning, 'Preflight: a partial check')
         return result
       })
     }
@@ -39,16 +41,19 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
       files = local.map(file => notAttempted(file, 'not sent: the preflight check failed'))
       core.setOutput(OUTPUT.diagnosis, checked.verdict.layer)
       if (checked.verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, checked.verdict.edgeNode)
-      core.setFailed(`${checked.message}\n${checked.verdict.remedies.join('\n')}`)
+      log.fail(
+        `${checked.message}\n${checked.verdict.remedies.join('\n')}`,
+        `Preflight failed: answered by ${layerName(checked.verdict)}`
+      )
       return
     }
-    report = await core.group('Upload', () =>
+    report = await log.group('Upload', () =>
       uploadFiles(local, config, {
         api,
         sleep: ms => sleep(ms),
         now: () => new Date(),
         random: Math.random,
-        log: m => core.info(m)
+        log: log.info
       })
     )
     files = report.files
@@ -65,7 +70,7 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
         .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`)
       if (failures.length > lines.length)
         lines.push(`- … and ${failures.length - lines.length} more`)
-      core.setFailed(
+      log.fail(
         [
           `${failures.length} of ${files.length} file(s) were not uploaded.`,
           ...lines,
@@ -73,10 +78,13 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
           verdict?.headline
         ]
           .filter(Boolean)
-          .join('\n')
+          .join('\n'),
+        verdict?.blocked
+          ? `Upload blocked by ${layerName(verdict)}${verdict.edgeNode ? `, edge ${verdict.edgeNode}` : ''}`
+          : `${failures.length} file(s) not uploaded${verdict ? `: answered by ${layerName(verdict)}` : ''}`
       )
     } else {
-      core.info(`All ${files.length} file(s) uploaded.`)
+      log.info(`All ${files.length} file(s) uploaded.`)
     }
   } finally {
     api.close()
