@@ -17,8 +17,8 @@ var core = __webpack_require__(8179);
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
-// EXTERNAL MODULE: ./src/log/log.ts + 1 modules
-var log = __webpack_require__(8235);
+// EXTERNAL MODULE: ./src/log/log.ts
+var log = __webpack_require__(5384);
 // EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
 var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/write.ts
@@ -630,10 +630,7 @@ function renderTriggerSummary({ report, sha, wait }) {
         'Requests',
         report.requests.map(r => `${r.method} → ${(0,html/* inline */.mG)(r.result)}`).join('<br>')
     ]);
-    const sections = [
-        `<h2>Airflow trigger: ${OUTCOME_TEXT[report.outcome]}</h2>`,
-        (0,html/* table */.tp)(['', ''], rows)
-    ];
+    const sections = [`<h2>Airflow trigger: ${OUTCOME_TEXT[report.outcome]}</h2>`, (0,html/* table */.tp)(rows)];
     if (report.futureWarning)
         sections.push(`<p>⚠️ ${(0,html/* prose */.CS)(report.futureWarning)}</p>`);
     if (report.serverAnswer) {
@@ -641,7 +638,7 @@ function renderTriggerSummary({ report, sha, wait }) {
     }
     if (report.outcome === 'failed')
         sections.push((0,diagnosis_block/* renderDiagnosis */.s)(report.verdict));
-    return sections.join('\n');
+    return (0,html/* lines */.Mn)(sections);
 }
 function runState(report, wait) {
     if (!wait)

@@ -17,8 +17,8 @@ var core = __webpack_require__(8179);
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
-// EXTERNAL MODULE: ./src/log/log.ts + 1 modules
-var log = __webpack_require__(8235);
+// EXTERNAL MODULE: ./src/log/log.ts
+var log = __webpack_require__(5384);
 // EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
 var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/write.ts
@@ -430,7 +430,7 @@ function mediaCell(file) {
     if (file.id === undefined)
         return file.message ? (0,html/* inline */.mG)(file.message, 300) : '';
     const id = `#${file.id}`;
-    return file.url ? `<a href="${(0,html/* escapeHtml */.ZD)(file.url)}">${id}</a>` : id;
+    return file.url ? (0,html/* link */.nf)(file.url, id) : id;
 }
 function row(file) {
     return [
@@ -454,7 +454,7 @@ function renderUploadSummary(input) {
     if (preflight && !preflight.ok)
         sections.push(`<p>${(0,html/* inline */.mG)(preflight.message, 600)}</p>`);
     const shown = files.slice(0, MAX_FILE_ROWS);
-    sections.push((0,html/* table */.tp)(['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by'], shown.map(row)));
+    sections.push((0,html/* table */.tp)(shown.map(row), ['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by']));
     if (files.length > shown.length) {
         const rest = countByStatus(files.slice(MAX_FILE_ROWS));
         const parts = Object.entries(rest)
@@ -468,7 +468,7 @@ function renderUploadSummary(input) {
     const verdict = preflight && !preflight.ok ? preflight.verdict : report?.verdict;
     if (failed && verdict)
         sections.push((0,diagnosis_block/* renderDiagnosis */.s)(verdict));
-    return sections.join('\n');
+    return (0,html/* lines */.Mn)(sections);
 }
 
 ;// CONCATENATED MODULE: ./src/upload/mode.ts

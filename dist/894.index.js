@@ -1501,13 +1501,13 @@ function renderDiagnosis(verdict) {
     const list = (items, tag) => items.length
         ? `<${tag}>${items.map(item => `<li>${(0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(item, 400))}</li>`).join('')}</${tag}>`
         : '';
-    return [
+    return (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .lines */ .Mn)([
         '<h3>Diagnosis</h3>',
         `<p><strong>${(0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(verdict.headline)}</strong></p>`,
         `<p>${facts.map(_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS).join(' · ')}</p>`,
         verdict.evidence.length ? `<p>Evidence:</p>${list(verdict.evidence, 'ul')}` : '',
         verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : ''
-    ].join('\n');
+    ]);
 }
 
 

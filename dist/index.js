@@ -28637,18 +28637,14 @@ const OUTPUT = {
 
 /***/ }),
 
-/***/ 8235:
+/***/ 7150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ log)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(8179);
-;// CONCATENATED MODULE: ./src/log/inert.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C5: () => (/* binding */ inertMessage),
+/* harmony export */   DJ: () => (/* binding */ withoutControls),
+/* harmony export */   Fq: () => (/* binding */ inertLine)
+/* harmony export */ });
 /* eslint-disable no-control-regex -- finding control characters is the point of this module */
 /** ESC-introduced sequences: ANSI colours and cursor moves (CSI), OSC 8 links and titles, others. */
 const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-_])/g;
@@ -28662,7 +28658,8 @@ const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
  */
 const COMMAND_MARKERS = /:(?=:)|#(?=#\[)/g;
 const WORD_JOINER = '\u2060';
-function strip(text) {
+/** Removes escape sequences and control characters (tab and line breaks stay). */
+function withoutControls(text) {
     return text.replace(ESCAPES, '').replace(CONTROLS, '');
 }
 function defuse(line) {
@@ -28677,7 +28674,7 @@ function cap(text, max) {
  * command markers made inert, length capped.
  */
 function inertLine(text, max = 300) {
-    const line = strip(text).replace(LINE_BREAKS, ' ').replace(/\s+/g, ' ').trim();
+    const line = withoutControls(text).replace(LINE_BREAKS, ' ').replace(/\s+/g, ' ').trim();
     return defuse(cap(line, max));
 }
 /**
@@ -28685,13 +28682,23 @@ function inertLine(text, max = 300) {
  * no line of it can be taken for a workflow command, whatever it quotes.
  */
 function inertMessage(text, maxLine = 2000) {
-    return strip(text)
+    return withoutControls(text)
         .split(LINE_BREAKS)
         .map(line => defuse(cap(line.replace(/\t/g, ' '), maxLine)))
         .join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/log/log.ts
+
+/***/ }),
+
+/***/ 5384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ log)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8179);
+/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7150);
 
 
 /**
@@ -28699,15 +28706,15 @@ function inertMessage(text, maxLine = 2000) {
  * here, so no text it quotes (a server's answer, a file name, an input) can run a workflow command.
  */
 const log = {
-    info: (message) => core/* info */.pq(inertMessage(message)),
-    debug: (message) => core/* debug */.Yz(inertMessage(message)),
-    warning: (message, title) => core/* warning */.$e(inertMessage(message), title ? { title: inertLine(title, 120) } : {}),
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMessage */ .C5)(message)),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMessage */ .C5)(message)),
+    warning: (message, title) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMessage */ .C5)(message), title ? { title: (0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(title, 120) } : {}),
     /** An error annotation that fails the step. */
     fail: (message, title) => {
-        core/* error */.z3(inertMessage(message), title ? { title: inertLine(title, 120) } : {});
-        process.exitCode = core/* ExitCode */.yU.Failure;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMessage */ .C5)(message), title ? { title: (0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(title, 120) } : {});
+        process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.Failure;
     },
-    group: (name, fn) => core/* group */.Os(inertLine(name), fn)
+    group: (name, fn) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os((0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(name), fn)
 };
 
 
@@ -28723,7 +28730,7 @@ const log = {
 /* harmony import */ var _inputs_common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(832);
 /* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9354);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5585);
-/* harmony import */ var _log_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8235);
+/* harmony import */ var _log_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5384);
 /* harmony import */ var _summary_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6063);
 
 
@@ -28769,12 +28776,16 @@ async function run(env = process.env) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   Np: () => (/* binding */ cap),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   mG: () => (/* binding */ inline),
+/* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
+/* harmony import */ var _log_inert_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7150);
+
 const HTML_ESCAPES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -28782,9 +28793,16 @@ const HTML_ESCAPES = {
     '"': '&quot;',
     "'": '&#39;'
 };
-/** Makes any text inert in the summary's HTML and Markdown. */
+/**
+ * Makes any text inert in the summary: no element, no entity, no escape sequence of its own, and
+ * no line break. The summary is Markdown in which the action writes one HTML block; a blank line
+ * would end that block and let whatever follows render as live Markdown (headings, images), so
+ * line breaks are written as the entity `&#10;`, which a `<pre>` still shows as a new line.
+ */
 function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, char => HTML_ESCAPES[char]);
+    return (0,_log_inert_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutControls */ .DJ)(text)
+        .replace(/[&<>"']/g, char => HTML_ESCAPES[char])
+        .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '&#10;');
 }
 /** Cuts text to `max` characters, saying how much was left out. */
 function cap(text, max) {
@@ -28800,10 +28818,19 @@ function inline(text, max = 200) {
 function prose(text) {
     return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 }
-function table(header, rows) {
-    const head = `<tr>${header.map(cell => `<th>${cell}</th>`).join('')}</tr>`;
-    const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`);
+/** A table of cells already made safe; without a header, a key/value table (keys as `<th>`). */
+function table(rows, header) {
+    const head = header ? `<tr>${header.map(cell => `<th>${cell}</th>`).join('')}</tr>` : '';
+    const body = rows.map(([first, ...rest]) => `<tr>${header ? `<td>${first}</td>` : `<th>${first}</th>`}${rest.map(cell => `<td>${cell}</td>`).join('')}</tr>`);
     return `<table>${head}${body.join('')}</table>`;
+}
+/** A link only to an http(s) address; anything else (`javascript:`, `data:`) is shown as text. */
+function link(url, text) {
+    return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${text}</a>` : text;
+}
+/** Joins the parts of a section line by line, leaving out empty ones: the HTML has no blank line. */
+function lines(parts) {
+    return parts.filter(part => typeof part === 'string' && part.trim() !== '').join('\n');
 }
 function formatBytes(bytes) {
     const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -28827,7 +28854,7 @@ function formatBytes(bytes) {
 /* harmony export */   r: () => (/* binding */ renderStopSummary)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8179);
-/* harmony import */ var _log_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8235);
+/* harmony import */ var _log_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5384);
 /* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1479);
 
 
@@ -28838,9 +28865,11 @@ const SUMMARY_LIMIT = 512 * 1024;
 async function writeSummary(html) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
-    const text = html.length > SUMMARY_LIMIT
-        ? `${html.slice(0, SUMMARY_LIMIT)}\n<p>… the summary was cut at ${SUMMARY_LIMIT} characters.</p>`
-        : html;
+    // The section must stay one HTML block: a blank line would let what follows render as Markdown.
+    const block = html.replace(/\n\s*(?=\n)/g, '');
+    const text = block.length > SUMMARY_LIMIT
+        ? `${block.slice(0, SUMMARY_LIMIT)}\n<p>… the summary was cut at ${SUMMARY_LIMIT} characters.</p>`
+        : block;
     try {
         await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(text, true).write();
     }

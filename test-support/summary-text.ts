@@ -11,6 +11,7 @@ export function summaryAsText(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
+    .replace(/&#10;/g, '\n')
     .replace(/&amp;/g, '&')
     .replace(/\n{2,}/g, '\n')
     .trim()

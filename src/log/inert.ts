@@ -13,7 +13,8 @@ const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g
 const COMMAND_MARKERS = /:(?=:)|#(?=#\[)/g
 const WORD_JOINER = '\u2060'
 
-function strip(text: string): string {
+/** Removes escape sequences and control characters (tab and line breaks stay). */
+export function withoutControls(text: string): string {
   return text.replace(ESCAPES, '').replace(CONTROLS, '')
 }
 
@@ -31,7 +32,7 @@ function cap(text: string, max: number): string {
  * command markers made inert, length capped.
  */
 export function inertLine(text: string, max = 300): string {
-  const line = strip(text).replace(LINE_BREAKS, ' ').replace(/\s+/g, ' ').trim()
+  const line = withoutControls(text).replace(LINE_BREAKS, ' ').replace(/\s+/g, ' ').trim()
   return defuse(cap(line, max))
 }
 
@@ -40,7 +41,7 @@ export function inertLine(text: string, max = 300): string {
  * no line of it can be taken for a workflow command, whatever it quotes.
  */
 export function inertMessage(text: string, maxLine = 2000): string {
-  return strip(text)
+  return withoutControls(text)
     .split(LINE_BREAKS)
     .map(line => defuse(cap(line.replace(/\t/g, ' '), maxLine)))
     .join('\n')

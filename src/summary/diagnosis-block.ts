@@ -1,5 +1,5 @@
 import type { Verdict } from '../diagnosis/index.js'
-import { cap, prose } from './html.js'
+import { cap, lines, prose } from './html.js'
 
 const LAYER_NAMES: Record<Verdict['layer'], string> = {
   cdn: 'CDN',
@@ -28,11 +28,11 @@ export function renderDiagnosis(verdict: Verdict): string {
     items.length
       ? `<${tag}>${items.map(item => `<li>${prose(cap(item, 400))}</li>`).join('')}</${tag}>`
       : ''
-  return [
+  return lines([
     '<h3>Diagnosis</h3>',
     `<p><strong>${prose(verdict.headline)}</strong></p>`,
     `<p>${facts.map(prose).join(' · ')}</p>`,
     verdict.evidence.length ? `<p>Evidence:</p>${list(verdict.evidence, 'ul')}` : '',
     verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : ''
-  ].join('\n')
+  ])
 }

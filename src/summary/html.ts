@@ -1,3 +1,5 @@
+import { withoutControls } from '../log/inert.js'
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -6,9 +8,16 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;'
 }
 
-/** Makes any text inert in the summary's HTML and Markdown. */
+/**
+ * Makes any text inert in the summary: no element, no entity, no escape sequence of its own, and
+ * no line break. The summary is Markdown in which the action writes one HTML block; a blank line
+ * would end that block and let whatever follows render as live Markdown (headings, images), so
+ * line breaks are written as the entity `&#10;`, which a `<pre>` still shows as a new line.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, char => HTML_ESCAPES[char]!)
+  return withoutControls(text)
+    .replace(/[&<>"']/g, char => HTML_ESCAPES[char]!)
+    .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '&#10;')
 }
 
 /** Cuts text to `max` characters, saying how much was left out. */
@@ -27,10 +36,24 @@ export function prose(text: string): string {
   return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>')
 }
 
-export function table(header: string[], rows: string[][]): string {
-  const head = `<tr>${header.map(cell => `<th>${cell}</th>`).join('')}</tr>`
-  const body = rows.map(row => `<tr>${row.map(cell => `<td>${cell}</td>`).join('')}</tr>`)
+/** A table of cells already made safe; without a header, a key/value table (keys as `<th>`). */
+export function table(rows: string[][], header?: string[]): string {
+  const head = header ? `<tr>${header.map(cell => `<th>${cell}</th>`).join('')}</tr>` : ''
+  const body = rows.map(
+    ([first, ...rest]) =>
+      `<tr>${header ? `<td>${first}</td>` : `<th>${first}</th>`}${rest.map(cell => `<td>${cell}</td>`).join('')}</tr>`
+  )
   return `<table>${head}${body.join('')}</table>`
+}
+
+/** A link only to an http(s) address; anything else (`javascript:`, `data:`) is shown as text. */
+export function link(url: string, text: string): string {
+  return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${text}</a>` : text
+}
+
+/** Joins the parts of a section line by line, leaving out empty ones: the HTML has no blank line. */
+export function lines(parts: (string | undefined | false)[]): string {
+  return parts.filter(part => typeof part === 'string' && part.trim() !== '').join('\n')
 }
 
 export function formatBytes(bytes: number): string {

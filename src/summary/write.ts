@@ -8,10 +8,12 @@ const SUMMARY_LIMIT = 512 * 1024
 /** Appends a section to the job summary; a summary that cannot be written only warns. */
 export async function writeSummary(html: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
+  // The section must stay one HTML block: a blank line would let what follows render as Markdown.
+  const block = html.replace(/\n\s*(?=\n)/g, '')
   const text =
-    html.length > SUMMARY_LIMIT
-      ? `${html.slice(0, SUMMARY_LIMIT)}\n<p>… the summary was cut at ${SUMMARY_LIMIT} characters.</p>`
-      : html
+    block.length > SUMMARY_LIMIT
+      ? `${block.slice(0, SUMMARY_LIMIT)}\n<p>… the summary was cut at ${SUMMARY_LIMIT} characters.</p>`
+      : block
   try {
     await core.summary.addRaw(text, true).write()
   } catch (error) {

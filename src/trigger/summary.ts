@@ -1,5 +1,5 @@
 import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
-import { cap, escapeHtml, inline, prose, table } from '../summary/html.js'
+import { cap, escapeHtml, inline, lines, prose, table } from '../summary/html.js'
 import { shortSha } from './commit-date.js'
 import type { TriggerReport } from './create-run.js'
 import type { WaitResult } from './wait.js'
@@ -36,10 +36,7 @@ export function renderTriggerSummary({ report, sha, wait }: TriggerSummaryInput)
     'Requests',
     report.requests.map(r => `${r.method} → ${inline(r.result)}`).join('<br>')
   ])
-  const sections = [
-    `<h2>Airflow trigger: ${OUTCOME_TEXT[report.outcome]}</h2>`,
-    table(['', ''], rows)
-  ]
+  const sections = [`<h2>Airflow trigger: ${OUTCOME_TEXT[report.outcome]}</h2>`, table(rows)]
   if (report.futureWarning) sections.push(`<p>⚠️ ${prose(report.futureWarning)}</p>`)
   if (report.serverAnswer) {
     sections.push(
@@ -47,7 +44,7 @@ export function renderTriggerSummary({ report, sha, wait }: TriggerSummaryInput)
     )
   }
   if (report.outcome === 'failed') sections.push(renderDiagnosis(report.verdict))
-  return sections.join('\n')
+  return lines(sections)
 }
 
 function runState(report: TriggerReport, wait: WaitResult | undefined): string {

@@ -1,5 +1,5 @@
 import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
-import { escapeHtml, formatBytes, inline, prose, table } from '../summary/html.js'
+import { escapeHtml, formatBytes, inline, lines, link, prose, table } from '../summary/html.js'
 import type { PreflightResult } from './preflight.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './upload.js'
 
@@ -37,7 +37,7 @@ function headline(files: FileOutcome[]): string {
 function mediaCell(file: FileOutcome): string {
   if (file.id === undefined) return file.message ? inline(file.message, 300) : ''
   const id = `#${file.id}`
-  return file.url ? `<a href="${escapeHtml(file.url)}">${id}</a>` : id
+  return file.url ? link(file.url, id) : id
 }
 
 function row(file: FileOutcome): string[] {
@@ -64,7 +64,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
   if (preflight && !preflight.ok) sections.push(`<p>${inline(preflight.message, 600)}</p>`)
   const shown = files.slice(0, MAX_FILE_ROWS)
   sections.push(
-    table(['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by'], shown.map(row))
+    table(shown.map(row), ['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by'])
   )
   if (files.length > shown.length) {
     const rest = countByStatus(files.slice(MAX_FILE_ROWS))
@@ -80,5 +80,5 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
   const failed = files.some(file => file.status !== 'uploaded')
   const verdict = preflight && !preflight.ok ? preflight.verdict : report?.verdict
   if (failed && verdict) sections.push(renderDiagnosis(verdict))
-  return sections.join('\n')
+  return lines(sections)
 }
