@@ -70,6 +70,9 @@ function describeSettings(config) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -87,24 +90,112 @@ function mediaTypeOf(fileName) {
 
 
 
-/** Resolves the `files` patterns to regular files, in a stable order, each once. */
+
+
+const GLOB_CHARACTERS = /[*?[\]{}]/;
+/**
+ * A pattern as the glob library reads it, anchored in the workspace when relative: the runner
+ * starts actions in the workspace, but a local run may start anywhere.
+ */
+function anchored(pattern, workspace) {
+    const negated = pattern.startsWith('!');
+    const body = negated ? pattern.slice(1) : pattern;
+    const absolute = body.startsWith('~')
+        ? external_node_path_default().join(external_node_os_default().homedir(), body.slice(1))
+        : external_node_path_default().resolve(workspace, body);
+    return `${negated ? '!' : ''}${absolute}`;
+}
+const isRelative = (pattern) => !external_node_path_default().isAbsolute(pattern) && !pattern.startsWith('~');
+/**
+ * The directory a pattern lets files come from: the workspace for a relative pattern; for an
+ * absolute one (`${{ runner.temp }}/out/*.png`, the user's explicit choice), its part before the
+ * first glob character.
+ */
+function root(pattern, workspace) {
+    if (isRelative(pattern))
+        return workspace;
+    const segments = anchored(pattern, workspace).split((external_node_path_default()).sep);
+    const literal = segments.findIndex(segment => GLOB_CHARACTERS.test(segment));
+    // A pattern without glob characters names a file: its directory is the root.
+    const kept = literal === -1 ? segments.slice(0, -1) : segments.slice(0, literal);
+    return kept.join((external_node_path_default()).sep) || (external_node_path_default()).sep;
+}
+const inside = (dir, file) => {
+    const relative = external_node_path_default().relative(dir, file);
+    return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+};
+/** Why a matched path must not be sent, or undefined when it may. */
+async function refusal(file, roots) {
+    let real;
+    try {
+        real = await (0,external_node_fs_promises_.realpath)(file);
+    }
+    catch {
+        // A file that vanished since matching is reported when its turn comes, not here.
+        return undefined;
+    }
+    // The roots of the patterns that matched this path; their real paths, as links may lead there.
+    const own = await Promise.all(roots.filter(dir => inside(dir, file)).map(dir => (0,external_node_fs_promises_.realpath)(dir).catch(() => dir)));
+    if (!own.some(dir => inside(dir, real))) {
+        const where = roots.length === 1 ? roots[0] : 'the directories its patterns are rooted in';
+        return real === file
+            ? `lies outside ${where}`
+            : `is a link to ${real}, outside ${where}: a link must not carry a file from elsewhere into a public media library`;
+    }
+    const info = await (0,external_node_fs_promises_.stat)(real);
+    if (!info.isFile())
+        return 'is not a regular file (a device, socket or pipe)';
+    if (info.size === 0)
+        return 'is empty (0 bytes): WordPress refuses an empty upload';
+    return undefined;
+}
+/**
+ * Resolves the `files` patterns to regular files, in a stable order, each once; refuses, before
+ * anything is sent, a match that is empty, not a regular file, or a link that leads out of the
+ * directory its pattern is rooted in.
+ */
 async function findFiles(patterns, workspace) {
     const { create } = await __webpack_require__.e(/* import() */ 377).then(__webpack_require__.bind(__webpack_require__, 2377));
-    const globber = await create(patterns.join('\n'), { matchDirectories: false });
-    const paths = [...new Set(await globber.glob())].sort();
-    if (paths.length === 0) {
-        throw new Error(`Input "files" expected glob patterns that match at least one file, but none matched in ${workspace}: ${patterns.map(p => JSON.stringify(p)).join(', ')}.`);
+    const anchoredPatterns = patterns.map(pattern => anchored(pattern, workspace));
+    let paths;
+    try {
+        const globber = await create(anchoredPatterns.join('\n'), { matchDirectories: false });
+        paths = [...new Set(await globber.glob())].sort();
     }
-    return Promise.all(paths.map(async (file) => {
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Input "${names/* INPUT */.bO.files}" has a pattern the glob library refuses: ${reason}`);
+    }
+    if (paths.length === 0) {
+        throw new Error(`Input "${names/* INPUT */.bO.files}" expected glob patterns that match at least one file, but none matched in ${workspace}: ${patterns.map(p => JSON.stringify(p)).join(', ')}.`);
+    }
+    const roots = [
+        ...new Set(patterns.filter(pattern => !pattern.startsWith('!')).map(pattern => root(pattern, workspace)))
+    ];
+    const display = (file) => {
         const relative = external_node_path_default().relative(workspace, file);
-        return {
-            path: file,
-            display: relative.startsWith('..') ? file : relative,
-            // A file that vanished since matching is reported when its turn comes, not here.
-            size: await (0,external_node_fs_promises_.stat)(file).then(info => info.size, () => 0),
-            mediaType: mediaTypeOf(file)
-        };
-    }));
+        return relative.startsWith('..') ? file : relative;
+    };
+    const refused = (await Promise.all(paths.map(async (file) => {
+        const why = await refusal(file, roots);
+        return why ? [`- ${display(file)} ${why}`] : [];
+    }))).flat();
+    if (refused.length > 0) {
+        const listed = refused.slice(0, 20);
+        if (refused.length > listed.length)
+            listed.push(`- … and ${refused.length - listed.length} more`);
+        throw new Error([
+            `Input "${names/* INPUT */.bO.files}" matched ${refused.length} file(s) that will not be sent; nothing was sent:`,
+            ...listed,
+            'Narrow the patterns, or remove these files before the step.'
+        ].join('\n'));
+    }
+    return Promise.all(paths.map(async (file) => ({
+        path: file,
+        display: display(file),
+        size: await (0,external_node_fs_promises_.stat)(file).then(info => info.size, () => 0),
+        mediaType: mediaTypeOf(file)
+    })));
 }
 
 // EXTERNAL MODULE: ./src/http/client.ts

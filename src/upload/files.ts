@@ -1,31 +1,130 @@
-import { stat } from 'node:fs/promises'
+import { realpath, stat } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
-import { mediaTypeOf } from './media-type.js'
+import { INPUT } from '../inputs/names.js'
 import type { LocalFile } from './media-api.js'
+import { mediaTypeOf } from './media-type.js'
 
-/** Resolves the `files` patterns to regular files, in a stable order, each once. */
+const GLOB_CHARACTERS = /[*?[\]{}]/
+
+/**
+ * A pattern as the glob library reads it, anchored in the workspace when relative: the runner
+ * starts actions in the workspace, but a local run may start anywhere.
+ */
+function anchored(pattern: string, workspace: string): string {
+  const negated = pattern.startsWith('!')
+  const body = negated ? pattern.slice(1) : pattern
+  const absolute = body.startsWith('~')
+    ? path.join(os.homedir(), body.slice(1))
+    : path.resolve(workspace, body)
+  return `${negated ? '!' : ''}${absolute}`
+}
+
+const isRelative = (pattern: string) => !path.isAbsolute(pattern) && !pattern.startsWith('~')
+
+/**
+ * The directory a pattern lets files come from: the workspace for a relative pattern; for an
+ * absolute one (`${{ runner.temp }}/out/*.png`, the user's explicit choice), its part before the
+ * first glob character.
+ */
+function root(pattern: string, workspace: string): string {
+  if (isRelative(pattern)) return workspace
+  const segments = anchored(pattern, workspace).split(path.sep)
+  const literal = segments.findIndex(segment => GLOB_CHARACTERS.test(segment))
+  // A pattern without glob characters names a file: its directory is the root.
+  const kept = literal === -1 ? segments.slice(0, -1) : segments.slice(0, literal)
+  return kept.join(path.sep) || path.sep
+}
+
+const inside = (dir: string, file: string) => {
+  const relative = path.relative(dir, file)
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+}
+
+/** Why a matched path must not be sent, or undefined when it may. */
+async function refusal(file: string, roots: string[]): Promise<string | undefined> {
+  let real: string
+  try {
+    real = await realpath(file)
+  } catch {
+    // A file that vanished since matching is reported when its turn comes, not here.
+    return undefined
+  }
+  // The roots of the patterns that matched this path; their real paths, as links may lead there.
+  const own = await Promise.all(
+    roots.filter(dir => inside(dir, file)).map(dir => realpath(dir).catch(() => dir))
+  )
+  if (!own.some(dir => inside(dir, real))) {
+    const where = roots.length === 1 ? roots[0] : 'the directories its patterns are rooted in'
+    return real === file
+      ? `lies outside ${where}`
+      : `is a link to ${real}, outside ${where}: a link must not carry a file from elsewhere into a public media library`
+  }
+  const info = await stat(real)
+  if (!info.isFile()) return 'is not a regular file (a device, socket or pipe)'
+  if (info.size === 0) return 'is empty (0 bytes): WordPress refuses an empty upload'
+  return undefined
+}
+
+/**
+ * Resolves the `files` patterns to regular files, in a stable order, each once; refuses, before
+ * anything is sent, a match that is empty, not a regular file, or a link that leads out of the
+ * directory its pattern is rooted in.
+ */
 export async function findFiles(patterns: string[], workspace: string): Promise<LocalFile[]> {
   const { create } = await import('@actions/glob')
-  const globber = await create(patterns.join('\n'), { matchDirectories: false })
-  const paths = [...new Set(await globber.glob())].sort()
+  const anchoredPatterns = patterns.map(pattern => anchored(pattern, workspace))
+  let paths: string[]
+  try {
+    const globber = await create(anchoredPatterns.join('\n'), { matchDirectories: false })
+    paths = [...new Set(await globber.glob())].sort()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Input "${INPUT.files}" has a pattern the glob library refuses: ${reason}`)
+  }
   if (paths.length === 0) {
     throw new Error(
-      `Input "files" expected glob patterns that match at least one file, but none matched in ${workspace}: ${patterns.map(p => JSON.stringify(p)).join(', ')}.`
+      `Input "${INPUT.files}" expected glob patterns that match at least one file, but none matched in ${workspace}: ${patterns.map(p => JSON.stringify(p)).join(', ')}.`
+    )
+  }
+  const roots = [
+    ...new Set(
+      patterns.filter(pattern => !pattern.startsWith('!')).map(pattern => root(pattern, workspace))
+    )
+  ]
+  const display = (file: string) => {
+    const relative = path.relative(workspace, file)
+    return relative.startsWith('..') ? file : relative
+  }
+  const refused = (
+    await Promise.all(
+      paths.map(async file => {
+        const why = await refusal(file, roots)
+        return why ? [`- ${display(file)} ${why}`] : []
+      })
+    )
+  ).flat()
+  if (refused.length > 0) {
+    const listed = refused.slice(0, 20)
+    if (refused.length > listed.length)
+      listed.push(`- … and ${refused.length - listed.length} more`)
+    throw new Error(
+      [
+        `Input "${INPUT.files}" matched ${refused.length} file(s) that will not be sent; nothing was sent:`,
+        ...listed,
+        'Narrow the patterns, or remove these files before the step.'
+      ].join('\n')
     )
   }
   return Promise.all(
-    paths.map(async file => {
-      const relative = path.relative(workspace, file)
-      return {
-        path: file,
-        display: relative.startsWith('..') ? file : relative,
-        // A file that vanished since matching is reported when its turn comes, not here.
-        size: await stat(file).then(
-          info => info.size,
-          () => 0
-        ),
-        mediaType: mediaTypeOf(file)
-      }
-    })
+    paths.map(async file => ({
+      path: file,
+      display: display(file),
+      size: await stat(file).then(
+        info => info.size,
+        () => 0
+      ),
+      mediaType: mediaTypeOf(file)
+    }))
   )
 }

@@ -1,0 +1,114 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { execFileSync } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { findFiles } from '../src/upload/files.js'
+import { GIF } from '../test-support/images.js'
+
+let base: string
+let workspace: string
+let outside: string
+let secret: string
+
+beforeEach(async () => {
+  base = await mkdtemp(path.join(tmpdir(), 'files-'))
+  workspace = path.join(base, 'workspace')
+  outside = path.join(base, 'home')
+  await mkdir(path.join(workspace, 'img'), { recursive: true })
+  await mkdir(path.join(outside, '.ssh'), { recursive: true })
+  secret = path.join(outside, '.ssh', 'id_ed25519')
+  await writeFile(secret, 'PRIVATE KEY')
+  await writeFile(path.join(workspace, 'img', 'real.png'), GIF)
+})
+afterEach(() => rm(base, { recursive: true, force: true }))
+
+const find = (patterns: string[]) => findFiles(patterns, workspace)
+const names = async (patterns: string[]) => (await find(patterns)).map(file => file.display)
+
+describe('files that stay where their pattern is rooted', () => {
+  it('takes regular files, and links that stay inside the workspace', async () => {
+    await symlink(path.join(workspace, 'img', 'real.png'), path.join(workspace, 'img', 'alias.png'))
+    await mkdir(path.join(workspace, 'assets'))
+    await symlink(path.join(workspace, 'assets'), path.join(workspace, 'img', 'linked-dir'))
+    await writeFile(path.join(workspace, 'assets', 'in-linked-dir.png'), GIF)
+    expect(await names(['img/**/*.png'])).toEqual([
+      'img/alias.png',
+      'img/linked-dir/in-linked-dir.png',
+      'img/real.png'
+    ])
+  })
+
+  it('matches relative patterns in the workspace, wherever the process started', async () => {
+    const files = await find(['img/*.png'])
+    expect(files.map(file => file.path)).toEqual([path.join(workspace, 'img', 'real.png')])
+  })
+
+  it('takes an absolute pattern outside the workspace: the user chose that directory', async () => {
+    const out = path.join(base, 'runner-temp', 'out')
+    await mkdir(out, { recursive: true })
+    await writeFile(path.join(out, 'chart.png'), GIF)
+    expect(await names([`${out}/*.png`])).toEqual([path.join(out, 'chart.png')])
+  })
+})
+
+describe('files refused before anything is sent', () => {
+  const refusedWith = async (patterns: string[], ...expected: RegExp[]) => {
+    const attempt = find(patterns)
+    await expect(attempt).rejects.toThrow(
+      /^Input "files" matched \d+ file\(s\) that will not be sent/
+    )
+    for (const pattern of expected) await expect(attempt).rejects.toThrow(pattern)
+  }
+
+  it.each([
+    ['a link to a file outside the workspace', 'img/logo.png', () => secret],
+    ['a link to a directory outside the workspace', 'img/keys', () => path.join(outside, '.ssh')],
+    ['a relative link that climbs out', 'img/up.png', () => '../../home/.ssh/id_ed25519'],
+    ['a link to the home directory itself', 'img/home', () => outside]
+  ])('%s', async (_name, link, target) => {
+    await symlink(target(), path.join(workspace, link))
+    await refusedWith(['img/**'], /is a link to .*home.*, outside .*workspace/)
+  })
+
+  it('a link out of the directory of an absolute pattern', async () => {
+    const out = path.join(base, 'runner-temp', 'out')
+    await mkdir(out, { recursive: true })
+    await symlink(secret, path.join(out, 'chart.png'))
+    await refusedWith([`${out}/*.png`], /chart\.png is a link to .*id_ed25519, outside .*out/)
+  })
+
+  it('a pattern that climbs out of the workspace with ..', async () => {
+    await refusedWith(['../home/.ssh/*'], /home\/\.ssh\/id_ed25519 lies outside .*workspace/)
+  })
+
+  it('an empty file', async () => {
+    await writeFile(path.join(workspace, 'img', 'empty.png'), '')
+    await refusedWith(['img/*'], /img\/empty\.png is empty \(0 bytes\)/)
+  })
+
+  it('a named pipe, which would never end', async () => {
+    execFileSync('mkfifo', [path.join(workspace, 'img', 'pipe.png')])
+    await refusedWith(['img/*'], /img\/pipe\.png is not a regular file/)
+  })
+
+  it('lists every refused file at once', async () => {
+    await writeFile(path.join(workspace, 'img', 'empty.png'), '')
+    await symlink(secret, path.join(workspace, 'img', 'logo.png'))
+    await refusedWith(['img/*'], /matched 2 file\(s\)/, /empty\.png/, /logo\.png/)
+  })
+})
+
+describe('patterns', () => {
+  it('names the input when the glob library refuses a pattern', async () => {
+    await expect(find(['img/a\u0000b.png'])).rejects.toThrow(
+      /^Input "files" has a pattern the glob library refuses/
+    )
+  })
+
+  it('names the input and the workspace when nothing matches', async () => {
+    await expect(find(['none/*.png'])).rejects.toThrow(
+      `Input "files" expected glob patterns that match at least one file, but none matched in ${workspace}`
+    )
+  })
+})
