@@ -216,3 +216,82 @@ describe('readMode and parseUploadConfig', () => {
     expect(errorOf(() => upload(inputs))).toMatch(message)
   })
 })
+
+describe('inputs refused before any request, with the input named', () => {
+  it.each([
+    '//evil.example/api/v2',
+    '//evil.example',
+    '/api/../admin',
+    '/api/v2/..',
+    '/./api',
+    '/api/%2e%2e/admin',
+    '/api/%2E%2E',
+    '/api\\..\\admin'
+  ])('api-path %j', apiPath => {
+    expect(errorOf(() => trigger({ 'api-path': apiPath }))).toMatch(/^Input "api-path" expected /)
+    expect(errorOf(() => upload({ 'api-path': apiPath }))).toMatch(/^Input "api-path" expected /)
+  })
+
+  const secrets = [
+    'line\nbreak',
+    'carriage\rreturn',
+    'nul\u0000byte',
+    'esc\u001b[31m',
+    'tab\tinside',
+    'del\u007f'
+  ]
+  it.each(secrets)('a credential with a control character, without echoing it: %j', value => {
+    const cases: [string, () => unknown][] = [
+      ['token', () => trigger({ token: value })],
+      ['password', () => trigger({ token: '', username: 'u', password: value })],
+      ['github-token', () => trigger({ 'github-token': value })],
+      ['app-password', () => upload({ 'app-password': value })]
+    ]
+    for (const [name, parse] of cases) {
+      const message = errorOf(parse)
+      expect(message).toMatch(
+        new RegExp(`^Input "${name}" contains a line break or another control character`)
+      )
+      expect(message).not.toContain(value.trim())
+    }
+  })
+
+  it.each(['ci:bot', 'a:', ':b'])('a user name with ":" for HTTP Basic: %j', name => {
+    expect(errorOf(() => upload({ username: name }))).toMatch(
+      /^Input "username" must not contain ":"/
+    )
+    expect(errorOf(() => trigger({ token: '', username: name, password: 'p' }))).toMatch(
+      /^Input "username" must not contain ":"/
+    )
+  })
+
+  it.each([65, 100, 5000])('conf nested %i levels deep', levels => {
+    const nested = `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`
+    expect(errorOf(() => trigger({ conf: nested }))).toBe(
+      'Input "conf" expected a JSON object nested at most 64 levels deep, got one nested deeper.'
+    )
+  })
+
+  it('accepts conf nested 64 levels deep', () => {
+    const nested = `${'{"a":'.repeat(64)}1${'}'.repeat(64)}`
+    expect(trigger({ conf: nested }).conf).toBeTypeOf('object')
+  })
+
+  it.each([231, 240, 250])(
+    'a run-id-prefix of %i characters, too long once the date is appended',
+    length => {
+      expect(errorOf(() => trigger({ 'run-id-prefix': 'p'.repeat(length) }))).toMatch(
+        /^Input "run-id-prefix" expected at most 230 characters: the logical date \(20 more\) is appended/
+      )
+    }
+  )
+
+  it.each(['release..1', '..', 'a..b_c'])('a run id with "..": %j', runId => {
+    expect(errorOf(() => trigger({ 'dag-run-id': runId }))).toMatch(
+      /^Input "dag-run-id" expected no ".."/
+    )
+    expect(errorOf(() => trigger({ 'run-id-prefix': runId }))).toMatch(
+      /^Input "run-id-prefix" expected no ".."/
+    )
+  })
+})

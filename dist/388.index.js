@@ -98,6 +98,8 @@ async function authorization(config, client, io) {
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/logical-date.ts
+/** `YYYY-MM-DDTHH:MM:SSZ` is always this long. */
+const LOGICAL_DATE_LENGTH = 20;
 /** Formats an instant the way the orchestration API expects it: `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds. */
 function formatLogicalDate(instant) {
     return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -301,6 +303,9 @@ function runIdProblem(runId) {
         const bad = [...new Set(runId.replace(/[A-Za-z0-9_.~:+-]/g, ''))].join('');
         return `only letters, digits and _ . ~ : + - (no "/": use a sanitized branch name), got ${JSON.stringify(bad)} in ${JSON.stringify(runId)}`;
     }
+    // Newer Airflow refuses `..` in a run id, which would read as a path where ids become paths.
+    if (runId.includes('..'))
+        return `no "..", got ${JSON.stringify(runId)}`;
     if (runId.startsWith(RESERVED_PREFIX)) {
         return `not to start with "${RESERVED_PREFIX}", which the scheduler reserves for its own runs`;
     }
@@ -319,6 +324,24 @@ function runIdProblem(runId) {
 const DEFAULT_API_PATH = '/api/v2';
 // Airflow's KEY_REGEX `^[\w.-]+$`, where Python's `\w` takes any Unicode letter or digit.
 const DAG_ID_PATTERN = /^[\p{L}\p{N}\p{Mn}_.-]{1,250}$/u;
+/** Deeper than any real `conf`, and far below what would overflow the stack when it is sent. */
+const MAX_CONF_DEPTH = 64;
+/** How deeply a parsed JSON value nests, counted without recursion. */
+function depth(value) {
+    let deepest = 0;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [item, level] = stack.pop();
+        if (typeof item !== 'object' || item === null)
+            continue;
+        deepest = Math.max(deepest, level);
+        if (deepest > MAX_CONF_DEPTH)
+            return deepest;
+        for (const child of Object.values(item))
+            stack.push([child, level + 1]);
+    }
+    return deepest;
+}
 const conf = (0,fields/* optional */.lq)((value, ctx) => {
     let parsed;
     try {
@@ -331,6 +354,9 @@ const conf = (0,fields/* optional */.lq)((value, ctx) => {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         const seen = parsed === null ? 'null' : Array.isArray(parsed) ? 'an array' : `a ${typeof parsed}`;
         return (0,fields/* fail */.fJ)(ctx, `expected a JSON object such as {"env": "prod"}, got ${seen}`);
+    }
+    if (depth(parsed) > MAX_CONF_DEPTH) {
+        return (0,fields/* fail */.fJ)(ctx, `expected a JSON object nested at most ${MAX_CONF_DEPTH} levels deep, got one nested deeper`);
     }
     return parsed;
 });
@@ -359,18 +385,20 @@ const triggerInputs = common/* commonInputs */.j$.extend({
     [names/* INPUT */.bO.dagId]: (0,fields/* required */.mw)('the DAG id').transform((value, ctx) => DAG_ID_PATTERN.test(value)
         ? value
         : (0,fields/* fail */.fJ)(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${(0,input_error/* shown */.S)(value)}`)),
-    [names/* INPUT */.bO.token]: schemas/* string */.YjP().trim(),
-    [names/* INPUT */.bO.username]: schemas/* string */.YjP().trim(),
-    [names/* INPUT */.bO.password]: schemas/* string */.YjP().trim(),
+    [names/* INPUT */.bO.token]: fields/* secret */.rJ,
+    [names/* INPUT */.bO.username]: fields/* userName */.nT,
+    [names/* INPUT */.bO.password]: fields/* secret */.rJ,
     [names/* INPUT */.bO.conf]: conf,
     [names/* INPUT */.bO.logicalDate]: logicalDate,
     [names/* INPUT */.bO.dagRunId]: runIdInput(undefined),
-    [names/* INPUT */.bO.runIdPrefix]: runIdInput(''),
+    [names/* INPUT */.bO.runIdPrefix]: runIdInput('').refine(prefix => prefix.length + LOGICAL_DATE_LENGTH <= MAX_RUN_ID_LENGTH, {
+        error: `expected at most ${MAX_RUN_ID_LENGTH - LOGICAL_DATE_LENGTH} characters: the logical date (${LOGICAL_DATE_LENGTH} more) is appended, and a run id has at most ${MAX_RUN_ID_LENGTH}`
+    }),
     [names/* INPUT */.bO.onDuplicate]: (0,fields/* choice */.Yq)(['fail', 'reuse']),
     [names/* INPUT */.bO.wait]: fields/* boolean */.zM,
     [names/* INPUT */.bO.waitTimeoutSeconds]: (0,fields/* seconds */.YA)(1, 6 * 3600),
     [names/* INPUT */.bO.pollIntervalSeconds]: (0,fields/* seconds */.YA)(0.1, 3600),
-    [names/* INPUT */.bO.githubToken]: schemas/* string */.YjP().trim()
+    [names/* INPUT */.bO.githubToken]: fields/* secret */.rJ
 });
 /** One way to authenticate, complete: a token, or a user name with its password. */
 function checkAirflowAuth(input, ctx) {

@@ -45,8 +45,8 @@ const uploadInputs = common/* commonInputs */.j$.extend({
         .refine(lines => lines.length > 0, {
         error: 'is required: newline-separated glob patterns such as dist/*.png, got none'
     }),
-    [names/* INPUT */.bO.username]: (0,fields/* required */.mw)('the WordPress user name'),
-    [names/* INPUT */.bO.appPassword]: (0,fields/* required */.mw)('an application password of that user'),
+    [names/* INPUT */.bO.username]: (0,fields/* required */.mw)('the WordPress user name').pipe(fields/* userName */.nT),
+    [names/* INPUT */.bO.appPassword]: (0,fields/* required */.mw)('an application password of that user').pipe(fields/* secret */.rJ),
     [names/* INPUT */.bO.preflight]: fields/* boolean */.zM
 });
 const uploadConfig = uploadInputs

@@ -28420,9 +28420,27 @@ const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('
     url.pathname = url.pathname.replace(/\/+$/, '');
     return url;
 });
+/** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
+function climbs(path) {
+    let decoded = path;
+    try {
+        decoded = decodeURIComponent(path);
+    }
+    catch {
+        // Not valid percent-encoding: judged as written.
+    }
+    return decoded.split(/[/\\]/).some(segment => segment === '..' || segment === '.');
+}
 const apiPath = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)((value, ctx) => {
-    if (!value.startsWith('/') || /[?#\s]/.test(value)) {
+    if (!value.startsWith('/') || /[?#\s\\]/.test(value)) {
         return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path starting with "/" such as /api/v2, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
+    }
+    // `//host/api` would send the credentials to another host; `..` would leave base-url's path.
+    if (value.startsWith('//')) {
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path on base-url's host, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}, which names a host`);
+    }
+    if (climbs(value)) {
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path without "." or ".." segments, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
     }
     return value.replace(/\/+$/, '');
 });
@@ -28492,11 +28510,14 @@ function parseInputs(names, schema, read) {
 /* harmony export */   fJ: () => (/* binding */ fail),
 /* harmony export */   lq: () => (/* binding */ optional),
 /* harmony export */   mw: () => (/* binding */ required),
+/* harmony export */   nT: () => (/* binding */ userName),
+/* harmony export */   rJ: () => (/* binding */ secret),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9354);
+/* eslint-disable no-control-regex -- refusing control characters in header values is the point */
 
 
 /** Adds a custom issue to a zod refinement and stops the field there. */
@@ -28542,6 +28563,21 @@ const choice = (words) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
     .transform((value, ctx) => words.includes(value)
     ? value
     : fail(ctx, `expected ${words.map(word => `"${word}"`).join(' or ')}, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`));
+/** A credential: its value is never shown, not even in the message that refuses it. */
+const secret = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .trim()
+    .refine(value => !/[\u0000-\u001f\u007f]/.test(value), {
+    error: 'contains a line break or another control character, which no HTTP header can carry (the value is not shown); check how the secret was stored'
+});
+/** A user name for HTTP Basic, which separates the name from the password at the first ":". */
+const userName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .trim()
+    .refine(value => !value.includes(':'), {
+    error: 'must not contain ":", which HTTP Basic uses to separate the name from the password'
+})
+    .refine(value => !/[\u0000-\u001f\u007f]/.test(value), {
+    error: 'contains a line break or another control character'
+});
 
 
 /***/ }),

@@ -44,9 +44,27 @@ const baseUrl = required('the server URL, e.g. https://airflow.example.com').tra
   }
 )
 
+/** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
+function climbs(path: string): boolean {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // Not valid percent-encoding: judged as written.
+  }
+  return decoded.split(/[/\\]/).some(segment => segment === '..' || segment === '.')
+}
+
 const apiPath = optional((value, ctx) => {
-  if (!value.startsWith('/') || /[?#\s]/.test(value)) {
+  if (!value.startsWith('/') || /[?#\s\\]/.test(value)) {
     return fail(ctx, `expected a path starting with "/" such as /api/v2, got ${shown(value)}`)
+  }
+  // `//host/api` would send the credentials to another host; `..` would leave base-url's path.
+  if (value.startsWith('//')) {
+    return fail(ctx, `expected a path on base-url's host, got ${shown(value)}, which names a host`)
+  }
+  if (climbs(value)) {
+    return fail(ctx, `expected a path without "." or ".." segments, got ${shown(value)}`)
   }
   return value.replace(/\/+$/, '')
 })

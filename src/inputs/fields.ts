@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- refusing control characters in header values is the point */
 import { z } from 'zod'
 import { shown } from './input-error.js'
 
@@ -60,3 +61,23 @@ export const choice = <const Word extends string>(words: readonly Word[]) =>
         ? (value as Word)
         : fail(ctx, `expected ${words.map(word => `"${word}"`).join(' or ')}, got ${shown(value)}`)
     )
+
+/** A credential: its value is never shown, not even in the message that refuses it. */
+export const secret = z
+  .string()
+  .trim()
+  .refine(value => !/[\u0000-\u001f\u007f]/.test(value), {
+    error:
+      'contains a line break or another control character, which no HTTP header can carry (the value is not shown); check how the secret was stored'
+  })
+
+/** A user name for HTTP Basic, which separates the name from the password at the first ":". */
+export const userName = z
+  .string()
+  .trim()
+  .refine(value => !value.includes(':'), {
+    error: 'must not contain ":", which HTTP Basic uses to separate the name from the password'
+  })
+  .refine(value => !/[\u0000-\u001f\u007f]/.test(value), {
+    error: 'contains a line break or another control character'
+  })

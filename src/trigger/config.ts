@@ -6,11 +6,20 @@ import {
   requireSecureTransport,
   type CommonConfig
 } from '../inputs/common.js'
-import { boolean, choice, fail, optional, required, seconds } from '../inputs/fields.js'
+import {
+  boolean,
+  choice,
+  fail,
+  optional,
+  required,
+  seconds,
+  secret,
+  userName
+} from '../inputs/fields.js'
 import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
-import { normalizeLogicalDate } from './logical-date.js'
-import { runIdProblem } from './run-id.js'
+import { LOGICAL_DATE_LENGTH, normalizeLogicalDate } from './logical-date.js'
+import { MAX_RUN_ID_LENGTH, runIdProblem } from './run-id.js'
 
 /** Airflow 3 serves its REST API at /api/v2; Airflow 2 users set /api/v1. */
 export const DEFAULT_API_PATH = '/api/v2'
@@ -47,6 +56,23 @@ export interface TriggerConfig extends CommonConfig {
 // Airflow's KEY_REGEX `^[\w.-]+$`, where Python's `\w` takes any Unicode letter or digit.
 const DAG_ID_PATTERN = /^[\p{L}\p{N}\p{Mn}_.-]{1,250}$/u
 
+/** Deeper than any real `conf`, and far below what would overflow the stack when it is sent. */
+const MAX_CONF_DEPTH = 64
+
+/** How deeply a parsed JSON value nests, counted without recursion. */
+function depth(value: unknown): number {
+  let deepest = 0
+  const stack: [unknown, number][] = [[value, 1]]
+  while (stack.length > 0) {
+    const [item, level] = stack.pop()!
+    if (typeof item !== 'object' || item === null) continue
+    deepest = Math.max(deepest, level)
+    if (deepest > MAX_CONF_DEPTH) return deepest
+    for (const child of Object.values(item)) stack.push([child, level + 1])
+  }
+  return deepest
+}
+
 const conf = optional((value, ctx) => {
   let parsed: unknown
   try {
@@ -62,6 +88,12 @@ const conf = optional((value, ctx) => {
     const seen =
       parsed === null ? 'null' : Array.isArray(parsed) ? 'an array' : `a ${typeof parsed}`
     return fail(ctx, `expected a JSON object such as {"env": "prod"}, got ${seen}`)
+  }
+  if (depth(parsed) > MAX_CONF_DEPTH) {
+    return fail(
+      ctx,
+      `expected a JSON object nested at most ${MAX_CONF_DEPTH} levels deep, got one nested deeper`
+    )
   }
   return parsed as Record<string, unknown>
 })
@@ -97,18 +129,23 @@ const triggerInputs = commonInputs.extend({
       ? value
       : fail(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${shown(value)}`)
   ),
-  [INPUT.token]: z.string().trim(),
-  [INPUT.username]: z.string().trim(),
-  [INPUT.password]: z.string().trim(),
+  [INPUT.token]: secret,
+  [INPUT.username]: userName,
+  [INPUT.password]: secret,
   [INPUT.conf]: conf,
   [INPUT.logicalDate]: logicalDate,
   [INPUT.dagRunId]: runIdInput(undefined),
-  [INPUT.runIdPrefix]: runIdInput(''),
+  [INPUT.runIdPrefix]: runIdInput('').refine(
+    prefix => prefix.length + LOGICAL_DATE_LENGTH <= MAX_RUN_ID_LENGTH,
+    {
+      error: `expected at most ${MAX_RUN_ID_LENGTH - LOGICAL_DATE_LENGTH} characters: the logical date (${LOGICAL_DATE_LENGTH} more) is appended, and a run id has at most ${MAX_RUN_ID_LENGTH}`
+    }
+  ),
   [INPUT.onDuplicate]: choice(['fail', 'reuse']),
   [INPUT.wait]: boolean,
   [INPUT.waitTimeoutSeconds]: seconds(1, 6 * 3600),
   [INPUT.pollIntervalSeconds]: seconds(0.1, 3600),
-  [INPUT.githubToken]: z.string().trim()
+  [INPUT.githubToken]: secret
 })
 
 /** One way to authenticate, complete: a token, or a user name with its password. */

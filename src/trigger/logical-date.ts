@@ -1,3 +1,6 @@
+/** `YYYY-MM-DDTHH:MM:SSZ` is always this long. */
+export const LOGICAL_DATE_LENGTH = 20
+
 /** Formats an instant the way the orchestration API expects it: `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds. */
 export function formatLogicalDate(instant: Date): string {
   return instant.toISOString().replace(/\.\d{3}Z$/, 'Z')

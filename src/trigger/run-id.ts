@@ -1,7 +1,7 @@
 /** The orchestration server's default `allowed_run_id_pattern`. */
 export const RUN_ID_PATTERN = /^[A-Za-z0-9_.~:+-]+$/
 const RESERVED_PREFIX = 'scheduled__'
-const MAX_RUN_ID_LENGTH = 250
+export const MAX_RUN_ID_LENGTH = 250
 
 export function defaultRunId(prefix: string, logicalDate: string): string {
   return `${prefix}${logicalDate}`
@@ -16,6 +16,8 @@ export function runIdProblem(runId: string): string | undefined {
     const bad = [...new Set(runId.replace(/[A-Za-z0-9_.~:+-]/g, ''))].join('')
     return `only letters, digits and _ . ~ : + - (no "/": use a sanitized branch name), got ${JSON.stringify(bad)} in ${JSON.stringify(runId)}`
   }
+  // Newer Airflow refuses `..` in a run id, which would read as a path where ids become paths.
+  if (runId.includes('..')) return `no "..", got ${JSON.stringify(runId)}`
   if (runId.startsWith(RESERVED_PREFIX)) {
     return `not to start with "${RESERVED_PREFIX}", which the scheduler reserves for its own runs`
   }

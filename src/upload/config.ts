@@ -6,7 +6,7 @@ import {
   requireSecureTransport,
   type CommonConfig
 } from '../inputs/common.js'
-import { boolean, required } from '../inputs/fields.js'
+import { boolean, required, secret, userName } from '../inputs/fields.js'
 import { INPUT, type InputReader } from '../inputs/names.js'
 
 /** The content service's REST prefix in the interface's neutral naming; WordPress serves /wp-json/wp/v2. */
@@ -33,8 +33,8 @@ const uploadInputs = commonInputs.extend({
     .refine(lines => lines.length > 0, {
       error: 'is required: newline-separated glob patterns such as dist/*.png, got none'
     }),
-  [INPUT.username]: required('the WordPress user name'),
-  [INPUT.appPassword]: required('an application password of that user'),
+  [INPUT.username]: required('the WordPress user name').pipe(userName),
+  [INPUT.appPassword]: required('an application password of that user').pipe(secret),
   [INPUT.preflight]: boolean
 })
 
