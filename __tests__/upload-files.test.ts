@@ -84,6 +84,7 @@ function scripted(script: HttpResult[]) {
 async function upload(script: HttpResult[], maxAttempts = 3) {
   const fake = scripted(script)
   const sleeps: number[] = []
+  const warnings: string[] = []
   const report = await uploadFiles(
     files,
     { maxAttempts },
@@ -94,13 +95,17 @@ async function upload(script: HttpResult[], maxAttempts = 3) {
       },
       now: () => new Date('2026-11-24T12:00:00Z'),
       random: () => 0,
-      log: () => {}
+      log: () => {},
+      warn: (message, title) => {
+        warnings.push(`${title}: ${message}`)
+      }
     }
   )
   expect(fake.script).toEqual([])
   return {
     posted: fake.posted,
     sleeps,
+    warnings,
     report,
     statuses: report.files.map(f => `${f.file} ${f.status} ${f.attempts}`)
   }
@@ -158,5 +163,89 @@ describe('which refusals are sent again', () => {
     const run = await upload([cdn405], 1)
     expect(run.sleeps).toEqual([])
     expect(run.statuses[0]).toBe('a.gif blocked 1')
+  })
+})
+
+const NOTICE =
+  '<br />\n<b>Notice</b>:  Undefined index: size in <b>/var/www/wp-content/plugins/x/x.php</b> on line <b>12</b><br />\n'
+const wpHeaders = (extra: Record<string, string> = {}) => ({
+  link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',
+  'content-type': 'application/json; charset=UTF-8',
+  ...extra
+})
+const media = (id: number) =>
+  JSON.stringify({ id, source_url: `https://www.example.com/uploads/${id}.gif` })
+
+describe('a stored upload is never reported as failed, nor sent again', () => {
+  it.each([
+    [
+      'a PHP notice in front of the JSON',
+      answer(201, wpHeaders(), `${NOTICE}${media(4)}`),
+      { id: 4, url: 'https://www.example.com/uploads/4.gif' }
+    ],
+    [
+      'a warning and a deprecation notice in front',
+      answer(201, wpHeaders(), `${NOTICE}${NOTICE.replace('Notice', 'Deprecated')}${media(5)}`),
+      { id: 5, url: 'https://www.example.com/uploads/5.gif' }
+    ],
+    [
+      'a spoiled body, the id in X-WP-Upload-Attachment-ID',
+      answer(201, wpHeaders({ 'x-wp-upload-attachment-id': '7' }), `${NOTICE}{"id":7,"sou`),
+      { id: 7 }
+    ],
+    [
+      'no body, the id at the end of Location',
+      answer(201, wpHeaders({ location: 'https://www.example.com/wp-json/wp/v2/media/9' }), ''),
+      { id: 9 }
+    ],
+    [
+      'a spoiled header, the id in Location',
+      answer(
+        201,
+        wpHeaders({
+          'x-wp-upload-attachment-id': 'abc',
+          location: 'https://www.example.com/wp-json/wp/v2/media/11'
+        }),
+        'Fatal error in a shutdown hook'
+      ),
+      { id: 11 }
+    ]
+  ])('%s', async (_name, stored, expected) => {
+    const run = await upload([stored, created(20), created(21)])
+    expect(run.posted).toEqual(['a.gif', 'b.gif', 'c.gif'])
+    expect(run.report.files[0]).toMatchObject({ status: 'uploaded', attempts: 1, ...expected })
+    expect(run.warnings).toEqual([])
+  })
+
+  it.each([
+    ['an empty body and no header', answer(201, {}, '')],
+    [
+      'an HTML page',
+      answer(201, { 'content-type': 'text/html' }, '<html><body>Saved!</body></html>')
+    ],
+    [
+      'an id that is no id',
+      answer(201, wpHeaders({ 'x-wp-upload-attachment-id': '-1' }), '{"id":"x"}')
+    ]
+  ])('a 201 with %s: uploaded, id unknown, with a warning', async (_name, stored) => {
+    const run = await upload([stored, created(20), created(21)])
+    expect(run.posted).toEqual(['a.gif', 'b.gif', 'c.gif'])
+    expect(run.report.files[0]).toMatchObject({ status: 'uploaded', attempts: 1 })
+    expect(run.report.files[0]!.id).toBeUndefined()
+    expect(run.warnings).toEqual([
+      'Uploaded, id unknown: a.gif: stored (HTTP 201), but the answer named no media id: find it in the media library.'
+    ])
+  })
+
+  it('a 200 page without a media id (a catch-all page) is not taken for a stored file', async () => {
+    const run = await upload([
+      answer(200, { 'content-type': 'text/html' }, '<html>Welcome</html>'),
+      created(5),
+      created(6)
+    ])
+    expect(run.report.files[0]).toMatchObject({
+      status: 'failed',
+      message: 'HTTP 200 without a media id: the upload was not proven stored'
+    })
   })
 })

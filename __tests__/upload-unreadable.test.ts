@@ -53,7 +53,8 @@ describe('files that cannot be read', () => {
         sleep: async () => {},
         now: () => new Date(),
         random: () => 0,
-        log: () => {}
+        log: () => {},
+        warn: () => {}
       })
       expect(report.files.map(f => [f.file, f.status, f.attempts])).toEqual([
         ['a.gif', 'uploaded', 1],
@@ -78,7 +79,14 @@ describe('files that cannot be read', () => {
       const report = await uploadFiles(
         [{ path: locked, display: 'locked.gif', size: GIF.length, mediaType: 'image/gif' }],
         settings,
-        { api, sleep: async () => {}, now: () => new Date(), random: () => 0, log: () => {} }
+        {
+          api,
+          sleep: async () => {},
+          now: () => new Date(),
+          random: () => 0,
+          log: () => {},
+          warn: () => {}
+        }
       )
       expect(report.files[0]).toMatchObject({
         status: 'failed',

@@ -200,6 +200,8 @@ async function findFiles(patterns, workspace) {
 
 // EXTERNAL MODULE: ./src/http/client.ts
 var http_client = __webpack_require__(3329);
+// EXTERNAL MODULE: ./src/http/headers.ts
+var headers = __webpack_require__(9718);
 ;// CONCATENATED MODULE: ./src/upload/content-disposition.ts
 
 // WordPress splits the header on ";" and "=" and strips quotes only at both ends, with no escapes:
@@ -239,6 +241,7 @@ function contentDisposition(fileName) {
 ;// CONCATENATED MODULE: ./src/upload/media-api.ts
 
 
+
 /** The media library, signed in with HTTP Basic; the password's every form goes to `mask` first. */
 function mediaApi(config, mask) {
     const authorization = (0,http_client/* basicAuthorization */.a)(config.username, config.appPassword);
@@ -268,14 +271,22 @@ function mediaApi(config, mask) {
         close: () => client.close()
     };
 }
-/** The media item an upload's answer describes, or undefined unless it carries a numeric id. */
-function parseMedia(verdict) {
-    const media = verdict.json;
-    if (typeof media?.id !== 'number')
-        return undefined;
-    return typeof media.source_url === 'string'
-        ? { id: media.id, url: media.source_url }
-        : { id: media.id };
+const positiveId = (value) => {
+    const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+/**
+ * The media item a successful upload's answer describes. WordPress says the new id three times:
+ * in its JSON, in `X-WP-Upload-Attachment-ID` and at the end of `Location`; the JSON may be
+ * spoiled by a PHP notice in front of it, so each is read in turn.
+ */
+function parseMedia(response, verdict) {
+    const json = verdict.json;
+    const id = positiveId(json?.id) ??
+        positiveId((0,headers/* headerValue */.Z)(response.headers, 'x-wp-upload-attachment-id')) ??
+        positiveId(/\/media\/(\d+)\/?$/.exec((0,headers/* headerValue */.Z)(response.headers, 'location') ?? '')?.[1]);
+    const url = typeof json?.source_url === 'string' ? json.source_url : undefined;
+    return { ...(id ? { id } : {}), ...(url ? { url } : {}) };
 }
 /** Why an upload was refused, one phrase: WordPress's own words, or who refused it. */
 function refusalMessage(status, verdict) {
@@ -333,8 +344,6 @@ async function preflight(api) {
 
 // EXTERNAL MODULE: ./src/summary/html.ts
 var html = __webpack_require__(1479);
-// EXTERNAL MODULE: ./src/http/headers.ts
-var headers = __webpack_require__(9718);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __webpack_require__(8902);
 ;// CONCATENATED MODULE: ./src/upload/upload.ts
@@ -450,15 +459,22 @@ async function uploadFiles(files, config, deps) {
             const { response } = result;
             const status = response.status;
             if (status >= 200 && status < 300) {
-                const media = parseMedia(verdict);
-                if (media) {
+                const media = parseMedia(response, verdict);
+                // 201 Created is WordPress saying it stored the file: never failed, never sent again,
+                // even when its answer is too spoiled to tell the new item's id.
+                if (media.id !== undefined || status === 201) {
+                    const unknownId = media.id === undefined
+                        ? 'stored (HTTP 201), but the answer named no media id: find it in the media library'
+                        : undefined;
+                    if (unknownId)
+                        deps.warn(`${file.display}: ${unknownId}.`, 'Uploaded, id unknown');
                     return {
                         ...base,
                         status: 'uploaded',
                         attempts: attempt,
-                        id: media.id,
-                        url: media.url,
+                        ...media,
                         httpStatus: status,
+                        ...(unknownId ? { message: unknownId } : {}),
                         verdict
                     };
                 }
@@ -608,7 +624,8 @@ async function runUploadMode(read, workspace) {
             sleep: ms => (0,promises_.setTimeout)(ms),
             now: () => new Date(),
             random: Math.random,
-            log: log/* log */.R.info
+            log: log/* log */.R.info,
+            warn: log/* log */.R.warning
         }));
         files = report.files;
         const verdict = report.verdict;

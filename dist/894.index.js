@@ -59,6 +59,9 @@ function decodeEntities(html) {
         return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     });
 }
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 function parseJson(text) {
     try {
         return JSON.parse(text);
@@ -68,6 +71,17 @@ function parseJson(text) {
         return undefined;
     }
 }
+/**
+ * A JSON object that ends the body after other text: PHP prints notices and warnings (plugins,
+ * `WP_DEBUG_DISPLAY`) in front of WordPress's own JSON answer.
+ */
+function trailingObject(body) {
+    const brace = body.indexOf('{');
+    if (brace <= 0)
+        return undefined;
+    const parsed = parseJson(body.slice(brace).trim());
+    return isObject(parsed) ? parsed : undefined;
+}
 function readPage(body, headers) {
     const start = body.slice(0, SCAN_LIMIT).trim();
     if (start === '')
@@ -75,6 +89,8 @@ function readPage(body, headers) {
     if (/^[{[]/.test(start))
         return { kind: 'json', text: start, json: parseJson(body.trim()) };
     const type = (0,http_headers/* headerValue */.Z)(headers, 'content-type') ?? '';
+    const trailing = trailingObject(body);
+    const json = trailing ? { json: trailing } : {};
     if (start.startsWith('<') || /html/i.test(type)) {
         const text = decodeEntities(start);
         const title = /<title[^>]*>([^<]{0,300})<\/title>/i.exec(text)?.[1];
@@ -83,15 +99,13 @@ function readPage(body, headers) {
             kind: 'html',
             text,
             ...(title?.trim() ? { title: clip(title) } : {}),
-            ...(footer ? { footer: clip(footer, 80) } : {})
+            ...(footer ? { footer: clip(footer, 80) } : {}),
+            ...json
         };
     }
     return /json/i.test(type)
-        ? { kind: 'json', text: start, json: parseJson(body.trim()) }
-        : { kind: 'text', text: start };
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+        ? { kind: 'json', text: start, json: trailing ?? parseJson(body.trim()) }
+        : { kind: 'text', text: start, ...json };
 }
 /** The application's words are quoted, never trusted whole: one line, bounded. */
 const SAID_LIMIT = 300;
@@ -176,8 +190,10 @@ function fromPrefix(start) {
     return undefined;
 }
 function readAppAnswer(page) {
-    if (page.kind !== 'json')
-        return undefined;
+    if (page.kind !== 'json') {
+        const answer = isObject(page.json) ? fromObject(page.json) : undefined;
+        return answer && { ...answer, shape: `${answer.shape}, after other text (a PHP notice?)` };
+    }
     return isObject(page.json) ? fromObject(page.json) : fromPrefix(page.text);
 }
 /** The body as a JSON object, when it is one and complete; its fields are still untrusted. */

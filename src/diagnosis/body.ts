@@ -8,7 +8,7 @@ export interface Page {
   title?: string
   /** the software a stock error page names in its footer, e.g. `nginx` */
   footer?: string
-  /** the parsed body, when it is complete JSON */
+  /** the parsed body, when it is complete JSON; for another kind, a JSON object after other text */
   json?: unknown
 }
 
@@ -41,6 +41,12 @@ function decodeEntities(html: string): string {
   })
 }
 
+export type JsonObject = Record<string, unknown>
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -50,11 +56,24 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * A JSON object that ends the body after other text: PHP prints notices and warnings (plugins,
+ * `WP_DEBUG_DISPLAY`) in front of WordPress's own JSON answer.
+ */
+function trailingObject(body: string): JsonObject | undefined {
+  const brace = body.indexOf('{')
+  if (brace <= 0) return undefined
+  const parsed = parseJson(body.slice(brace).trim())
+  return isObject(parsed) ? parsed : undefined
+}
+
 export function readPage(body: string, headers: Headers): Page {
   const start = body.slice(0, SCAN_LIMIT).trim()
   if (start === '') return { kind: 'empty', text: '' }
   if (/^[{[]/.test(start)) return { kind: 'json', text: start, json: parseJson(body.trim()) }
   const type = headerValue(headers, 'content-type') ?? ''
+  const trailing = trailingObject(body)
+  const json = trailing ? { json: trailing } : {}
   if (start.startsWith('<') || /html/i.test(type)) {
     const text = decodeEntities(start)
     const title = /<title[^>]*>([^<]{0,300})<\/title>/i.exec(text)?.[1]
@@ -63,18 +82,13 @@ export function readPage(body: string, headers: Headers): Page {
       kind: 'html',
       text,
       ...(title?.trim() ? { title: clip(title) } : {}),
-      ...(footer ? { footer: clip(footer, 80) } : {})
+      ...(footer ? { footer: clip(footer, 80) } : {}),
+      ...json
     }
   }
   return /json/i.test(type)
-    ? { kind: 'json', text: start, json: parseJson(body.trim()) }
-    : { kind: 'text', text: start }
-}
-
-export type JsonObject = Record<string, unknown>
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? { kind: 'json', text: start, json: trailing ?? parseJson(body.trim()) }
+    : { kind: 'text', text: start, ...json }
 }
 
 /** What an application's own JSON answer says. */
@@ -177,7 +191,10 @@ function fromPrefix(start: string): AppAnswer | undefined {
 }
 
 export function readAppAnswer(page: Page): AppAnswer | undefined {
-  if (page.kind !== 'json') return undefined
+  if (page.kind !== 'json') {
+    const answer = isObject(page.json) ? fromObject(page.json) : undefined
+    return answer && { ...answer, shape: `${answer.shape}, after other text (a PHP notice?)` }
+  }
   return isObject(page.json) ? fromObject(page.json) : fromPrefix(page.text)
 }
 

@@ -1,6 +1,7 @@
 import type { DiagnosisContext, Verdict } from '../diagnosis/index.js'
 import { apiClient, basicAuthorization } from '../http/client.js'
-import type { HttpResult } from '../http/send.js'
+import { headerValue } from '../http/headers.js'
+import type { HttpResponse, HttpResult } from '../http/send.js'
 import type { UploadConfig } from './config.js'
 import { contentDisposition } from './content-disposition.js'
 
@@ -61,17 +62,29 @@ export function mediaApi(config: UploadConfig, mask: (secret: string) => void): 
 }
 
 export interface MediaRecord {
-  id: number
+  /** Absent when the item was stored but no part of the answer said its id. */
+  id?: number
   url?: string
 }
 
-/** The media item an upload's answer describes, or undefined unless it carries a numeric id. */
-export function parseMedia(verdict: Verdict): MediaRecord | undefined {
-  const media = verdict.json
-  if (typeof media?.id !== 'number') return undefined
-  return typeof media.source_url === 'string'
-    ? { id: media.id, url: media.source_url }
-    : { id: media.id }
+const positiveId = (value: unknown): number | undefined => {
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+/**
+ * The media item a successful upload's answer describes. WordPress says the new id three times:
+ * in its JSON, in `X-WP-Upload-Attachment-ID` and at the end of `Location`; the JSON may be
+ * spoiled by a PHP notice in front of it, so each is read in turn.
+ */
+export function parseMedia(response: HttpResponse, verdict: Verdict): MediaRecord {
+  const json = verdict.json
+  const id =
+    positiveId(json?.id) ??
+    positiveId(headerValue(response.headers, 'x-wp-upload-attachment-id')) ??
+    positiveId(/\/media\/(\d+)\/?$/.exec(headerValue(response.headers, 'location') ?? '')?.[1])
+  const url = typeof json?.source_url === 'string' ? json.source_url : undefined
+  return { ...(id ? { id } : {}), ...(url ? { url } : {}) }
 }
 
 /** Why an upload was refused, one phrase: WordPress's own words, or who refused it. */

@@ -53,7 +53,8 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
         sleep: ms => sleep(ms),
         now: () => new Date(),
         random: Math.random,
-        log: log.info
+        log: log.info,
+        warn: log.warning
       })
     )
     files = report.files

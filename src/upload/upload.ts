@@ -33,6 +33,8 @@ export interface UploadReport {
 
 export interface UploadDeps extends RetryClock {
   api: MediaApi
+  /** A warning annotation: something the user should look at although the run goes on. */
+  warn: (message: string, title: string) => void
 }
 
 export function notAttempted(file: LocalFile, why: string): FileOutcome {
@@ -151,15 +153,22 @@ export async function uploadFiles(
       const { response } = result
       const status = response.status
       if (status >= 200 && status < 300) {
-        const media = parseMedia(verdict)
-        if (media) {
+        const media = parseMedia(response, verdict)
+        // 201 Created is WordPress saying it stored the file: never failed, never sent again,
+        // even when its answer is too spoiled to tell the new item's id.
+        if (media.id !== undefined || status === 201) {
+          const unknownId =
+            media.id === undefined
+              ? 'stored (HTTP 201), but the answer named no media id: find it in the media library'
+              : undefined
+          if (unknownId) deps.warn(`${file.display}: ${unknownId}.`, 'Uploaded, id unknown')
           return {
             ...base,
             status: 'uploaded',
             attempts: attempt,
-            id: media.id,
-            url: media.url,
+            ...media,
             httpStatus: status,
+            ...(unknownId ? { message: unknownId } : {}),
             verdict
           }
         }
