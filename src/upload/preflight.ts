@@ -24,6 +24,16 @@ export async function preflight(api: MediaApi): Promise<PreflightResult> {
     }
   }
   const { status } = result.response
+  // Only the settings endpoint's JSON proves the REST API answered: a catch-all page (pretty
+  // permalinks off, a parked domain, a login page) answers 200 to every path.
+  if (status === 200 && !verdict.json) {
+    return {
+      ok: false,
+      status,
+      message: `Preflight GET ${where} answered 200, but not with the REST API's JSON (${verdict.said ? `it sent ${JSON.stringify(verdict.said.slice(0, 80))}` : 'the body was empty'}): no WordPress REST API is there. Check base-url and api-path (real WordPress serves /wp-json/wp/v2, which needs pretty permalinks).`,
+      verdict
+    }
+  }
   if (status === 200) {
     return {
       ok: true,
@@ -32,7 +42,7 @@ export async function preflight(api: MediaApi): Promise<PreflightResult> {
       verdict
     }
   }
-  if (status === 403 && verdict.layer === 'origin') {
+  if (status === 403 && verdict.layer === 'origin' && verdict.code) {
     // Reading settings takes an administrator; uploading only needs upload_files.
     return {
       ok: true,

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import type { HttpResult } from '../src/http/send.js'
+import type { MediaApi } from '../src/upload/media-api.js'
+import { preflight } from '../src/upload/preflight.js'
+
+const api = (answer: HttpResult): MediaApi => ({
+  target: 'www.example.com/wp-json/wp/v2/media',
+  settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
+  context: method => ({
+    service: 'content',
+    method,
+    apiPath: '/wp-json/wp/v2',
+    host: 'www.example.com'
+  }),
+  getSettings: async () => answer,
+  postFile: () => Promise.reject(new Error('the preflight sends no file')),
+  close: () => {}
+})
+
+const answer = (status: number, headers: Record<string, string>, body: string): HttpResult => ({
+  response: { status, headers, body, elapsedMs: 2 }
+})
+const WP = {
+  link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',
+  'content-type': 'application/json; charset=UTF-8'
+}
+
+describe('the preflight passes only on the REST API’s own answer', () => {
+  it('passes on the settings JSON', async () => {
+    const result = await preflight(
+      api(answer(200, WP, '{"title":"Site","url":"https://www.example.com"}'))
+    )
+    expect(result).toMatchObject({ ok: true, status: 200 })
+  })
+
+  it('passes with a warning on WordPress refusing a non-administrator', async () => {
+    const result = await preflight(
+      api(
+        answer(
+          403,
+          WP,
+          '{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}'
+        )
+      )
+    )
+    expect(result).toMatchObject({ ok: true, status: 403 })
+    expect(result.warning).toMatch(/not an administrator/)
+  })
+
+  it.each([
+    [
+      'a catch-all HTML page',
+      answer(
+        200,
+        { 'content-type': 'text/html' },
+        '<html><head><title>My Blog</title></head><body>Hello</body></html>'
+      ),
+      /not with the REST API's JSON \(it sent "My Blog"\)/
+    ],
+    [
+      'a parked domain',
+      answer(
+        200,
+        { 'content-type': 'text/html', server: 'nginx' },
+        '<html><body>This domain is for sale</body></html>'
+      ),
+      /not with the REST API's JSON/
+    ],
+    ['an empty 200', answer(200, {}, ''), /the body was empty/],
+    ['a JSON list, not the settings object', answer(200, WP, '[]'), /not with the REST API's JSON/],
+    ['plain text', answer(200, { 'content-type': 'text/plain' }, 'OK'), /it sent "OK"/]
+  ])('fails on %s', async (_name, page, message) => {
+    const result = await preflight(api(page))
+    expect(result.ok).toBe(false)
+    expect(result.message).toMatch(message)
+    expect(result.message).toMatch(/Check base-url and api-path/)
+  })
+
+  it('fails on a 403 that is not WordPress’s own refusal', async () => {
+    const result = await preflight(
+      api(
+        answer(
+          403,
+          { server: 'nginx', 'content-type': 'text/html' },
+          '<html><head><title>403 Forbidden</title></head><hr><center>nginx</center></html>'
+        )
+      )
+    )
+    expect(result.ok).toBe(false)
+  })
+})
