@@ -10,6 +10,7 @@ let dir: string
 let server: http.Server
 let url: URL
 let connections = 0
+let closedEndless = 0
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'http-'))
   server = http.createServer((req, res) => {
@@ -19,6 +20,17 @@ beforeAll(async () => {
       return
     }
     if (req.url === '/silent') return
+    if (req.url === '/trickle' || req.url === '/endless') {
+      // Never ends: one byte at a time, or as fast as the client takes it.
+      res.writeHead(200, { 'content-type': 'text/plain' })
+      const chunk = req.url === '/trickle' ? 'x' : Buffer.alloc(64 * 1024, 'y')
+      const timer = setInterval(() => res.write(chunk), req.url === '/trickle' ? 20 : 1)
+      res.on('close', () => {
+        clearInterval(timer)
+        closedEndless++
+      })
+      return
+    }
     const hash = createHash('md5')
     let size = 0
     req.on('data', (chunk: Buffer) => {
@@ -124,5 +136,53 @@ describe('send', () => {
       mayHaveReachedServer: true,
       timedOut: true
     })
+  })
+
+  it.each(['GET', 'POST'] as const)(
+    'gives up on an answer that trickles forever (%s), and closes the connection',
+    async method => {
+      const before = closedEndless
+      const result = await send({
+        method,
+        url: new URL('/trickle', url),
+        headers: {},
+        ...(method === 'POST' ? { body: '{}' } : {}),
+        timeoutMs: 400
+      })
+      expect('failure' in result && result.failure).toMatchObject({
+        code: 'ETIMEDOUT',
+        timedOut: true,
+        mayHaveReachedServer: true,
+        message: 'no complete answer within 0.4 s'
+      })
+      await new Promise(resolve => setTimeout(resolve, 50))
+      expect(closedEndless).toBe(before + 1)
+    }
+  )
+
+  it('gives up on a trickling answer to a file upload too, once the file is sent', async () => {
+    const file = path.join(dir, 'small-upload')
+    await writeFile(file, 'abc')
+    const result = await send({
+      method: 'POST',
+      url: new URL('/trickle', url),
+      headers: { 'Content-Length': 3 },
+      body: { path: file, size: 3 },
+      timeoutMs: 400
+    })
+    expect('failure' in result && result.failure.timedOut).toBe(true)
+  })
+
+  it('reads an endless answer only up to the cap, then closes the connection', async () => {
+    const before = closedEndless
+    const result = await send({
+      method: 'GET',
+      url: new URL('/endless', url),
+      headers: {},
+      timeoutMs: 5000
+    })
+    expect('response' in result && result.response.body.length).toBe(256 * 1024)
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect(closedEndless).toBe(before + 1)
   })
 })

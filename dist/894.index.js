@@ -1392,8 +1392,27 @@ async function send(request) {
         else
             socket.once('connect', () => (connected = true));
     });
-    // An idle time-out, not a deadline: a large upload may take long, but never stalls that long.
-    req.setTimeout(request.timeoutMs, () => req.destroy(new RequestTimeout(`no progress for ${request.timeoutMs / 1000} s`)));
+    // Set when a time-out ends the exchange: what the streams report next is only its echo.
+    let timedOut;
+    const abort = (reason) => {
+        timedOut ??= new RequestTimeout(reason);
+        req.destroy(timedOut);
+    };
+    // An idle time-out: a large upload may take long, but never stalls that long.
+    req.setTimeout(request.timeoutMs, () => abort(`no progress for ${request.timeoutMs / 1000} s`));
+    // And a deadline for everything but sending a file's bytes, so that a server trickling an
+    // endless answer cannot hold the step: it starts at once, or once the file is sent or answered.
+    let deadline;
+    const startDeadline = () => {
+        deadline ??= setTimeout(() => abort(`no complete answer within ${request.timeoutMs / 1000} s`), request.timeoutMs);
+    };
+    if (typeof request.body === 'object') {
+        req.once('finish', startDeadline);
+        req.once('response', startDeadline);
+    }
+    else {
+        startDeadline();
+    }
     try {
         const answered = new Promise((resolve, reject) => {
             req.once('response', resolve);
@@ -1418,20 +1437,22 @@ async function send(request) {
         };
     }
     catch (error) {
-        const err = error;
-        const timedOut = err instanceof RequestTimeout;
+        const err = (timedOut ?? error);
         const tls = (0,tls_errors/* isTlsCode */.n)(err.code ?? '');
         return {
             failure: {
                 code: err.code,
                 message: err.message || String(error),
-                timedOut,
+                timedOut: timedOut !== undefined,
                 // A failed handshake sent no request, even over a connection that was made.
                 mayHaveReachedServer: !tls && (connected || !NEVER_CONNECTED.has(err.code ?? '')),
                 permanent: tls,
                 elapsedMs: elapsed()
             }
         };
+    }
+    finally {
+        clearTimeout(deadline);
     }
 }
 async function sendBody(req, body) {
@@ -1451,13 +1472,17 @@ async function sendBody(req, body) {
         req.destroy(error);
     }
 }
+/** Reads the answer up to the cap; past it the connection is closed, as the rest is of no use. */
 async function readBody(response) {
     const chunks = [];
     let size = 0;
     for await (const chunk of response) {
-        if (size < MAX_BODY_BYTES)
-            chunks.push(chunk.subarray(0, MAX_BODY_BYTES - size));
+        chunks.push(chunk.subarray(0, MAX_BODY_BYTES - size));
         size += chunk.length;
+        if (size >= MAX_BODY_BYTES) {
+            response.destroy();
+            break;
+        }
     }
     return Buffer.concat(chunks).toString('utf8');
 }

@@ -84,10 +84,29 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     if (!socket.connecting) connected = true
     else socket.once('connect', () => (connected = true))
   })
-  // An idle time-out, not a deadline: a large upload may take long, but never stalls that long.
-  req.setTimeout(request.timeoutMs, () =>
-    req.destroy(new RequestTimeout(`no progress for ${request.timeoutMs / 1000} s`))
-  )
+  // Set when a time-out ends the exchange: what the streams report next is only its echo.
+  let timedOut: RequestTimeout | undefined
+  const abort = (reason: string) => {
+    timedOut ??= new RequestTimeout(reason)
+    req.destroy(timedOut)
+  }
+  // An idle time-out: a large upload may take long, but never stalls that long.
+  req.setTimeout(request.timeoutMs, () => abort(`no progress for ${request.timeoutMs / 1000} s`))
+  // And a deadline for everything but sending a file's bytes, so that a server trickling an
+  // endless answer cannot hold the step: it starts at once, or once the file is sent or answered.
+  let deadline: NodeJS.Timeout | undefined
+  const startDeadline = () => {
+    deadline ??= setTimeout(
+      () => abort(`no complete answer within ${request.timeoutMs / 1000} s`),
+      request.timeoutMs
+    )
+  }
+  if (typeof request.body === 'object') {
+    req.once('finish', startDeadline)
+    req.once('response', startDeadline)
+  } else {
+    startDeadline()
+  }
   try {
     const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
       req.once('response', resolve)
@@ -110,20 +129,21 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
       }
     }
   } catch (error) {
-    const err = error as NodeJS.ErrnoException
-    const timedOut = err instanceof RequestTimeout
+    const err = (timedOut ?? error) as NodeJS.ErrnoException
     const tls = isTlsCode(err.code ?? '')
     return {
       failure: {
         code: err.code,
         message: err.message || String(error),
-        timedOut,
+        timedOut: timedOut !== undefined,
         // A failed handshake sent no request, even over a connection that was made.
         mayHaveReachedServer: !tls && (connected || !NEVER_CONNECTED.has(err.code ?? '')),
         permanent: tls,
         elapsedMs: elapsed()
       }
     }
+  } finally {
+    clearTimeout(deadline)
   }
 }
 
@@ -144,12 +164,17 @@ async function sendBody(req: http.ClientRequest, body: HttpRequest['body']): Pro
   }
 }
 
+/** Reads the answer up to the cap; past it the connection is closed, as the rest is of no use. */
 async function readBody(response: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of response as AsyncIterable<Buffer>) {
-    if (size < MAX_BODY_BYTES) chunks.push(chunk.subarray(0, MAX_BODY_BYTES - size))
+    chunks.push(chunk.subarray(0, MAX_BODY_BYTES - size))
     size += chunk.length
+    if (size >= MAX_BODY_BYTES) {
+      response.destroy()
+      break
+    }
   }
   return Buffer.concat(chunks).toString('utf8')
 }
