@@ -29,6 +29,7 @@ describe('interpretPost', () => {
       interpret(200, { dag_run_id: 'r1', state: 'queued', logical_date: '2026-01-31T12:00:00Z' })
     ).toEqual({
       kind: 'created',
+      status: 200,
       run: { dag_run_id: 'r1', state: 'queued', logical_date: '2026-01-31T12:00:00Z' }
     })
     expect(interpret(200, {})).toEqual({ kind: 'not-proven', status: 200 })
@@ -119,6 +120,22 @@ describe('parseDagRun and sameInstant', () => {
     expect(parseDagRun(verdictOf(200, { dag_run_id: 5 }))).toBeUndefined()
     expect(parseDagRun(verdictOf(200, { dag_run_id: '' }))).toBeUndefined()
     expect(parseDagRun(verdictOf(200, 'null'))).toBeUndefined()
+  })
+
+  it('takes a state only when it is a word', () => {
+    const state = (value: unknown) =>
+      parseDagRun(verdictOf(200, { dag_run_id: 'r', state: value }))?.state
+    expect(state('up_for_retry')).toBe('up_for_retry')
+    for (const hostile of [
+      'x\n::stop-commands::t',
+      '::warning::x',
+      'Queued',
+      '',
+      5,
+      'a'.repeat(41)
+    ]) {
+      expect(state(hostile)).toBeUndefined()
+    }
   })
 
   it('compares dates as instants', () => {

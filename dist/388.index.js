@@ -17,6 +17,8 @@ var core = __webpack_require__(8179);
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
+// EXTERNAL MODULE: ./src/log/inert.ts
+var inert = __webpack_require__(7150);
 // EXTERNAL MODULE: ./src/log/log.ts
 var log = __webpack_require__(5384);
 // EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
@@ -472,7 +474,8 @@ function parseDagRun(verdict) {
     return {
         dag_run_id: run.dag_run_id,
         logical_date: typeof run.logical_date === 'string' ? run.logical_date : null,
-        state: typeof run.state === 'string' ? run.state : undefined
+        // A state is a word (`queued`, `up_for_retry`); anything else is not taken for one.
+        state: typeof run.state === 'string' && /^[a-z_]{1,40}$/.test(run.state) ? run.state : undefined
     };
 }
 /** Classifies the answer to a run-creation POST, from the diagnosis of that answer. */
@@ -480,7 +483,7 @@ function interpretPost(response, verdict) {
     const { status } = response;
     if (status >= 200 && status < 300) {
         const run = parseDagRun(verdict);
-        return run ? { kind: 'created', run } : { kind: 'not-proven', status };
+        return run ? { kind: 'created', status, run } : { kind: 'not-proven', status };
     }
     const message = verdict.said ?? '';
     if ((0,diagnosis/* isDuplicateRun */.z)(status, verdict.said))
@@ -571,6 +574,9 @@ async function createRun(config, date, dagRunId, deps) {
             const outcome = interpretPost(result.response, verdict);
             switch (outcome.kind) {
                 case 'created':
+                    if (outcome.run.dag_run_id !== dagRunId) {
+                        return report('failed', `The server answered HTTP ${outcome.status} with run id ${JSON.stringify(outcome.run.dag_run_id.slice(0, 300))}, not ${dagRunId} as sent: that answer is not about the run this step asked for. Look in Airflow for run ${dagRunId}; a proxy on the way may have altered the answer.`, verdict, answer);
+                    }
                     return report('created', `Run ${outcome.run.dag_run_id} was created.`, verdict, {
                         state: outcome.run.state,
                         ...answer
@@ -721,6 +727,7 @@ async function waitForRun(api, dagRunId, options, deps) {
 
 
 
+
 /** Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary. */
 async function runTriggerMode(read, env) {
     const config = parseTriggerConfig(read);
@@ -761,7 +768,7 @@ async function runTriggerMode(read, env) {
         core/* setOutput */.uH(names/* OUTPUT */.aQ.logicalDate, date.logicalDate);
         core/* setOutput */.uH(names/* OUTPUT */.aQ.diagnosis, report.verdict.layer);
         if (report.verdict.edgeNode)
-            core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, report.verdict.edgeNode);
+            core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, (0,inert/* outputWord */.u)(report.verdict.edgeNode));
         if (report.futureWarning)
             log/* log */.R.warning(report.futureWarning, 'Logical date in the future');
         if (report.outcome === 'failed') {

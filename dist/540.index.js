@@ -17,6 +17,8 @@ var core = __webpack_require__(8179);
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
+// EXTERNAL MODULE: ./src/log/inert.ts
+var inert = __webpack_require__(7150);
 // EXTERNAL MODULE: ./src/log/log.ts
 var log = __webpack_require__(5384);
 // EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
@@ -601,6 +603,7 @@ function renderUploadSummary(input) {
 
 
 
+
 /** Upload mode end to end: inputs, match files, preflight, upload, outputs and summary. */
 async function runUploadMode(read, workspace) {
     const config = parseUploadConfig(read);
@@ -625,7 +628,7 @@ async function runUploadMode(read, workspace) {
             files = local.map(file => notAttempted(file, 'not sent: the preflight check failed'));
             core/* setOutput */.uH(names/* OUTPUT */.aQ.diagnosis, checked.verdict.layer);
             if (checked.verdict.edgeNode)
-                core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, checked.verdict.edgeNode);
+                core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, (0,inert/* outputWord */.u)(checked.verdict.edgeNode));
             log/* log */.R.fail(`${checked.message}\n${checked.verdict.remedies.join('\n')}`, `Preflight failed: answered by ${(0,diagnosis_block/* layerName */.H)(checked.verdict)}`);
             return;
         }
@@ -642,7 +645,7 @@ async function runUploadMode(read, workspace) {
         if (verdict) {
             core/* setOutput */.uH(names/* OUTPUT */.aQ.diagnosis, verdict.layer);
             if (verdict.edgeNode)
-                core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, verdict.edgeNode);
+                core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, (0,inert/* outputWord */.u)(verdict.edgeNode));
         }
         const counts = countByStatus(files);
         if (counts.uploaded < files.length) {

@@ -28679,7 +28679,8 @@ const OUTPUT = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C5: () => (/* binding */ inertMessage),
 /* harmony export */   DJ: () => (/* binding */ withoutControls),
-/* harmony export */   Fq: () => (/* binding */ inertLine)
+/* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   u: () => (/* binding */ outputWord)
 /* harmony export */ });
 /* eslint-disable no-control-regex -- finding control characters is the point of this module */
 /** ESC-introduced sequences: ANSI colours and cursor moves (CSI), OSC 8 links and titles, others. */
@@ -28722,6 +28723,13 @@ function inertMessage(text, maxLine = 2000) {
         .split(LINE_BREAKS)
         .map(line => defuse(cap(line.replace(/\t/g, ' '), maxLine)))
         .join('\n');
+}
+/**
+ * A value from outside for an output that workflows may paste into a shell (`${{ … }}` in `run:`):
+ * only letters, digits and `._:-`, anything else replaced by `_`, length capped.
+ */
+function outputWord(text, max = 100) {
+    return text.slice(0, max).replace(/[^A-Za-z0-9._:-]/g, '_');
 }
 
 

@@ -46,3 +46,11 @@ export function inertMessage(text: string, maxLine = 2000): string {
     .map(line => defuse(cap(line.replace(/\t/g, ' '), maxLine)))
     .join('\n')
 }
+
+/**
+ * A value from outside for an output that workflows may paste into a shell (`${{ … }}` in `run:`):
+ * only letters, digits and `._:-`, anything else replaced by `_`, length capped.
+ */
+export function outputWord(text: string, max = 100): string {
+  return text.slice(0, max).replace(/[^A-Za-z0-9._:-]/g, '_')
+}

@@ -9,7 +9,7 @@ export interface DagRun {
 }
 
 export type PostOutcome =
-  | { kind: 'created'; run: DagRun }
+  | { kind: 'created'; status: number; run: DagRun }
   /** A success status without `dag_run_id`: only that field in the body proves a run was made. */
   | { kind: 'not-proven'; status: number }
   /** The run id or the logical date is taken; which one is found out with a GET. */
@@ -27,7 +27,8 @@ export function parseDagRun(verdict: Verdict): DagRun | undefined {
   return {
     dag_run_id: run.dag_run_id,
     logical_date: typeof run.logical_date === 'string' ? run.logical_date : null,
-    state: typeof run.state === 'string' ? run.state : undefined
+    // A state is a word (`queued`, `up_for_retry`); anything else is not taken for one.
+    state: typeof run.state === 'string' && /^[a-z_]{1,40}$/.test(run.state) ? run.state : undefined
   }
 }
 
@@ -36,7 +37,7 @@ export function interpretPost(response: HttpResponse, verdict: Verdict): PostOut
   const { status } = response
   if (status >= 200 && status < 300) {
     const run = parseDagRun(verdict)
-    return run ? { kind: 'created', run } : { kind: 'not-proven', status }
+    return run ? { kind: 'created', status, run } : { kind: 'not-proven', status }
   }
   const message = verdict.said ?? ''
   if (isDuplicateRun(status, verdict.said)) return { kind: 'duplicate', status, message }

@@ -138,6 +138,14 @@ export async function createRun(
       const outcome = interpretPost(result.response, verdict)
       switch (outcome.kind) {
         case 'created':
+          if (outcome.run.dag_run_id !== dagRunId) {
+            return report(
+              'failed',
+              `The server answered HTTP ${outcome.status} with run id ${JSON.stringify(outcome.run.dag_run_id.slice(0, 300))}, not ${dagRunId} as sent: that answer is not about the run this step asked for. Look in Airflow for run ${dagRunId}; a proxy on the way may have altered the answer.`,
+              verdict,
+              answer
+            )
+          }
           return report('created', `Run ${outcome.run.dag_run_id} was created.`, verdict, {
             state: outcome.run.state,
             ...answer

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
+import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
 import { layerName } from '../summary/diagnosis-block.js'
 import { writeSummary } from '../summary/write.js'
@@ -59,7 +60,8 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
     })
     core.setOutput(OUTPUT.logicalDate, date.logicalDate)
     core.setOutput(OUTPUT.diagnosis, report.verdict.layer)
-    if (report.verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, report.verdict.edgeNode)
+    if (report.verdict.edgeNode)
+      core.setOutput(OUTPUT.edgeNode, outputWord(report.verdict.edgeNode))
     if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
     if (report.outcome === 'failed') {
       log.fail(

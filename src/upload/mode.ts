@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
+import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
 import { layerName } from '../summary/diagnosis-block.js'
 import { writeSummary } from '../summary/write.js'
@@ -40,7 +41,8 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     if (checked && !checked.ok) {
       files = local.map(file => notAttempted(file, 'not sent: the preflight check failed'))
       core.setOutput(OUTPUT.diagnosis, checked.verdict.layer)
-      if (checked.verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, checked.verdict.edgeNode)
+      if (checked.verdict.edgeNode)
+        core.setOutput(OUTPUT.edgeNode, outputWord(checked.verdict.edgeNode))
       log.fail(
         `${checked.message}\n${checked.verdict.remedies.join('\n')}`,
         `Preflight failed: answered by ${layerName(checked.verdict)}`
@@ -61,7 +63,7 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     const verdict = report.verdict
     if (verdict) {
       core.setOutput(OUTPUT.diagnosis, verdict.layer)
-      if (verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, verdict.edgeNode)
+      if (verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, outputWord(verdict.edgeNode))
     }
     const counts = countByStatus(files)
     if (counts.uploaded < files.length) {

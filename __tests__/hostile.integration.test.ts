@@ -1,0 +1,266 @@
+import http from 'node:http'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GIF } from '../test-support/images.js'
+import { runAction, type ActionRun } from '../test-support/run-action.js'
+import { forgedCommands, summaryProblems } from '../test-support/untrusted.js'
+
+/** Workflow commands and Markdown a hostile server or file name may carry. */
+const PAYLOADS = [
+  'x\n::stop-commands::pause-logging',
+  '::add-mask::visible-value',
+  '::error title=Forged::forged error',
+  'a::set-output name=dag-run-id::evil',
+  '##[set-output name=diagnosis;]origin',
+  'cr\r::warning::after a carriage return',
+  'ls\u2028::notice::after a line separator',
+  '\u001b[31m::error::in colour\u001b[0m',
+  '\u001b]8;;https://evil.example\u0007a link\u001b]8;;\u0007',
+  'ok\n\n# Forged heading\n\n✅ Run created\n\n![pixel](https://evil.example/p.png)'
+]
+const HOSTILE = PAYLOADS.join(' | ')
+/** What a header can carry: printable ASCII (Node refuses anything else in a header). */
+const HOSTILE_HEADER = PAYLOADS.map(text =>
+  // eslint-disable-next-line no-control-regex -- taking out what no header may carry
+  text.replace(/[^\t\x20-\x7e]/g, ' ')
+).join(' | ')
+
+interface Answer {
+  status: number
+  headers?: Record<string, string>
+  body?: unknown
+}
+type Script = (method: string, url: string, body: string) => Answer
+
+let server: http.Server
+let base: string
+let script: Script
+let workspace: string
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = ''
+    req.setEncoding('latin1')
+    req.on('data', (chunk: string) => (body += chunk))
+    req.on('end', () => {
+      const answer = script(req.method ?? '', req.url ?? '', body)
+      const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {})
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+      res.end(text)
+    })
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  workspace = await mkdtemp(path.join(tmpdir(), 'hostile-'))
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  server.close()
+  await rm(workspace, { recursive: true, force: true })
+})
+
+/** Nothing the hostile party wrote runs as a command, renders as Markdown or leaks into an output. */
+function expectInert(run: ActionRun): void {
+  expect(forgedCommands(run.stdout)).toEqual([])
+  expect(forgedCommands(run.stderr)).toEqual([])
+  expect(summaryProblems(run.summary)).toEqual([])
+  expect(run.summary).not.toMatch(/\n\s*\n/)
+  for (const [name, value] of Object.entries(run.outputs)) {
+    if (name !== 'media') expect(value, name).toMatch(/^[\w.:+-]*$/)
+  }
+}
+
+const RUN_ID = 'github__2026-01-31T12:00:00Z'
+const trigger = (inputs: Record<string, string> = {}) =>
+  runAction({
+    source: true,
+    inputs: {
+      mode: 'trigger',
+      'base-url': base,
+      'dag-id': 'etl',
+      token: 'hostile-test-token',
+      'logical-date': '2026-01-31T12:00:00Z',
+      'max-attempts': '1',
+      ...inputs
+    }
+  })
+
+const CDN_HEADERS = {
+  server: `hcdn ${HOSTILE_HEADER}`,
+  'x-cdn-request-id': `0123456789abcdef-${HOSTILE_HEADER}`,
+  'content-type': 'text/html'
+}
+const page = (title: string) =>
+  `<html><head><title>${title}</title></head><body>${title}</body><hr><center>nginx</center></html>`
+
+describe('a hostile orchestration server', () => {
+  const scenarios: [string, Script, number][] = [
+    [
+      'answers 200 with a dag_run_id of its own',
+      () => ({ status: 200, body: { dag_run_id: HOSTILE, state: HOSTILE, logical_date: HOSTILE } }),
+      1
+    ],
+    ['answers 404 with commands in detail', () => ({ status: 404, body: { detail: HOSTILE } }), 1],
+    [
+      'answers 409 problem+json, and 404 to the lookup, both with commands',
+      method =>
+        method === 'POST'
+          ? {
+              status: 409,
+              headers: { 'content-type': 'application/problem+json' },
+              body: { detail: HOSTILE, status: 409, title: HOSTILE, type: HOSTILE }
+            }
+          : { status: 404, body: { detail: HOSTILE } },
+      1
+    ],
+    [
+      'answers 422 with commands in every validation field',
+      () => ({
+        status: 422,
+        body: { detail: [{ type: HOSTILE, loc: ['body', HOSTILE], msg: HOSTILE, input: HOSTILE }] }
+      }),
+      1
+    ],
+    [
+      'is a CDN whose headers and page carry commands',
+      () => ({ status: 405, headers: CDN_HEADERS, body: page(HOSTILE) }),
+      1
+    ],
+    [
+      'answers 500, then a lookup whose run state carries commands',
+      method =>
+        method === 'POST'
+          ? { status: 500, headers: { 'content-type': 'text/plain' }, body: HOSTILE }
+          : {
+              status: 200,
+              body: {
+                dag_run_id: RUN_ID,
+                logical_date: '2026-01-31T12:00:00+00:00',
+                state: HOSTILE
+              }
+            },
+      0
+    ],
+    [
+      'answers 401 with commands in the WWW-Authenticate challenge',
+      () => ({
+        status: 401,
+        headers: { 'www-authenticate': `Bearer ${HOSTILE_HEADER}` },
+        body: { detail: HOSTILE }
+      }),
+      1
+    ]
+  ]
+
+  it.each(scenarios)('%s', async (_name, answers, exitCode) => {
+    script = answers
+    const run = await trigger()
+    expect(run.exitCode).toBe(exitCode)
+    expectInert(run)
+  })
+
+  it('refuses a token answer that carries commands', async () => {
+    script = () => ({ status: 401, body: { detail: HOSTILE } })
+    const run = await trigger({ token: '', username: 'ci', password: 'pw' })
+    expect(run.exitCode).toBe(1)
+    expectInert(run)
+  })
+
+  it('reports a state that carries commands while waiting, and never takes it for a state', async () => {
+    let polls = 0
+    script = method =>
+      method === 'POST'
+        ? { status: 200, body: { dag_run_id: RUN_ID, state: 'queued' } }
+        : { status: 200, body: { dag_run_id: RUN_ID, state: ++polls < 3 ? HOSTILE : 'success' } }
+    const run = await trigger({ wait: 'true', 'poll-interval-seconds': '0.1' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['dag-run-state']).toBe('success')
+    expectInert(run)
+  })
+})
+
+describe('hostile file names and a hostile content server', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = path.join(workspace, 'img')
+    await mkdir(dir)
+    for (const [i, payload] of PAYLOADS.entries()) {
+      // Every character but "/" may stand in a file name.
+      await writeFile(path.join(dir, `${i}-${payload.replace(/\//g, '_')}.gif`), GIF)
+    }
+  })
+
+  const upload = (inputs: Record<string, string> = {}) =>
+    runAction({
+      source: true,
+      cwd: workspace,
+      inputs: {
+        mode: 'upload',
+        'base-url': base,
+        files: 'img/*.gif',
+        username: 'ci',
+        'app-password': 'abcd efgh ijkl',
+        'max-attempts': '1',
+        ...inputs
+      }
+    })
+
+  let id = 0
+  const settings = { status: 200, body: { title: 'Site' } }
+  const scenarios: [string, Script][] = [
+    [
+      'stores them, answering with hostile links',
+      (method, url) =>
+        url.endsWith('/settings')
+          ? settings
+          : { status: 201, body: { id: ++id, source_url: `javascript:${HOSTILE}`, link: HOSTILE } }
+    ],
+    [
+      'refuses them with commands in its error JSON',
+      (method, url) =>
+        url.endsWith('/settings')
+          ? settings
+          : {
+              status: 500,
+              headers: { 'x-wp-total': '1' },
+              body: { code: HOSTILE, message: HOSTILE, data: { status: 500 } }
+            }
+    ],
+    [
+      'is a CDN whose headers and page carry commands',
+      (method, url) =>
+        url.endsWith('/settings')
+          ? settings
+          : { status: 403, headers: CDN_HEADERS, body: page(HOSTILE) }
+    ],
+    [
+      'fails the preflight with commands in its answer',
+      () => ({
+        status: 401,
+        headers: { allow: HOSTILE_HEADER },
+        body: { code: HOSTILE, message: HOSTILE }
+      })
+    ],
+    [
+      'stores them behind a PHP notice full of commands',
+      (method, url) =>
+        url.endsWith('/settings')
+          ? settings
+          : {
+              status: 201,
+              headers: { 'x-wp-upload-attachment-id': String(++id), 'content-type': 'text/html' },
+              body: `<b>Notice</b>: ${HOSTILE}<br />`
+            }
+    ]
+  ]
+
+  it.each(scenarios)('%s', async (_name, answers) => {
+    script = answers
+    const run = await upload()
+    expectInert(run)
+    const media = JSON.parse(run.outputs.media ?? '[]') as { file: string }[]
+    expect(media).toHaveLength(PAYLOADS.length)
+  })
+})
