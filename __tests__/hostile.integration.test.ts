@@ -29,12 +29,14 @@ interface Answer {
   headers?: Record<string, string>
   body?: unknown
 }
-type Script = (method: string, url: string, body: string) => Answer
+/** `reset`: the connection is cut instead of answered. */
+type Script = (method: string, url: string, body: string) => Answer | 'reset'
 
 let server: http.Server
 let base: string
 let script: Script
 let workspace: string
+let seen: string[] = []
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -42,7 +44,12 @@ beforeAll(async () => {
     req.setEncoding('latin1')
     req.on('data', (chunk: string) => (body += chunk))
     req.on('end', () => {
+      seen.push(`${req.method} ${req.url}`)
       const answer = script(req.method ?? '', req.url ?? '', body)
+      if (answer === 'reset') {
+        req.socket.destroy()
+        return
+      }
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {})
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
       res.end(text)
@@ -259,5 +266,45 @@ describe('hostile file names and a hostile content server', () => {
     expectInert(run)
     const media = JSON.parse(run.outputs.media ?? '[]') as { file: string }[]
     expect(media).toHaveLength(PAYLOADS.length)
+  })
+})
+
+describe('an answer lost on the way is settled by a lookup before anything is sent again', () => {
+  const lookups = (...answers: (Answer | 'reset')[]) => {
+    let gets = 0
+    return (method: string) => (method === 'POST' ? 'reset' : (answers[gets++] ?? answers.at(-1)!))
+  }
+  const unavailable: Answer = {
+    status: 503,
+    headers: { 'content-type': 'text/html' },
+    body: page('503')
+  }
+  const ours: Answer = {
+    status: 200,
+    body: { dag_run_id: RUN_ID, logical_date: '2026-01-31T12:00:00+00:00', state: 'queued' }
+  }
+
+  it.each([
+    ['the lookup answers 503 every time', lookups(unavailable)],
+    ['the lookup is cut every time', lookups('reset')],
+    ['the lookup is refused', lookups({ status: 403, body: { detail: 'Forbidden' } })]
+  ])('never sends the POST again when %s', async (_name, answers) => {
+    script = answers
+    seen = []
+    const run = await trigger({ 'max-attempts': '2' })
+    expect(run.exitCode).toBe(1)
+    expect(seen.filter(line => line.startsWith('POST'))).toHaveLength(1)
+    expect(seen.filter(line => line.startsWith('GET'))).toHaveLength(2)
+    expect(run.stdout).toContain(`the run may or may not exist`)
+    expect(run.outputs['dag-run-id']).toBeUndefined()
+  })
+
+  it('finds the run once a later lookup answers', async () => {
+    script = lookups(unavailable, ours)
+    seen = []
+    const run = await trigger({ 'max-attempts': '2' })
+    expect(run.exitCode).toBe(0)
+    expect(seen.filter(line => line.startsWith('POST'))).toHaveLength(1)
+    expect(run.outputs['dag-run-id']).toBe(RUN_ID)
   })
 })

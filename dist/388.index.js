@@ -548,6 +548,43 @@ async function createRun(config, date, dagRunId, deps) {
         return { kind: 'unknown', result, verdict };
     };
     const ours = (run) => sameInstant(run.logical_date, date.logicalDate);
+    /** Looks the run up until an answer settles it, within the attempts, with the back-off. */
+    const settle = async () => {
+        for (let attempt = 1;; attempt++) {
+            const found = await lookup();
+            if (found.kind !== 'unknown')
+                return found;
+            const retryAfter = 'response' in found.result
+                ? (0,headers/* headerValue */.Z)(found.result.response.headers, 'retry-after')
+                : undefined;
+            const step = (0,retry/* nextStep */.sk)(attempt, config.maxAttempts, retry/* TRIGGER_BACKOFF */.Er, retryAfter, deps);
+            if (!step.retry)
+                return found;
+            await (0,retry/* waitToRetry */.B2)(step, attempt, config.maxAttempts, deps, `GET of run ${dagRunId}`);
+        }
+    };
+    /**
+     * After an answer that may hide a stored run (lost, or a 5xx from a gateway): the final report,
+     * or undefined when the lookup found no such run, so that sending the POST again is safe. Only
+     * a 404 allows that: a run may exist as long as no lookup has said otherwise.
+     */
+    const afterUnclearAnswer = async (what) => {
+        const found = await settle();
+        if (found.kind === 'absent')
+            return undefined;
+        if (found.kind === 'found' && ours(found.run)) {
+            return report('recovered', `${what}, but run ${dagRunId} exists: it was created.`, found.verdict, {
+                state: found.run.state
+            });
+        }
+        if (found.kind === 'found') {
+            return report('failed', `${what}, and run id ${dagRunId} belongs to a run with logical date ${found.run.logical_date ?? 'unknown'}, not ${date.logicalDate}. Choose another dag-run-id or run-id-prefix.`, found.verdict);
+        }
+        const why = 'response' in found.result
+            ? `HTTP ${found.result.response.status}${found.verdict.said ? `: ${found.verdict.said}` : ''}`
+            : found.result.failure.message;
+        return report('failed', `${what}, and looking run ${dagRunId} up failed too (${why}): the run may or may not exist. Look for run ${dagRunId} in Airflow before triggering again; it was not sent a second time, so it cannot exist twice.`, found.verdict);
+    };
     // Set once a POST may have been stored: a later "duplicate" is then likely our own run.
     let mayHaveCreated = false;
     for (let attempt = 1;; attempt++) {
@@ -560,10 +597,9 @@ async function createRun(config, date, dagRunId, deps) {
             deps.log(`Attempt ${attempt}: ${(0,send/* describeResult */.dy)(result)} (${failure.message})`);
             if (failure.mayHaveReachedServer) {
                 mayHaveCreated = true;
-                const found = await lookup();
-                if (found.kind === 'found' && ours(found.run)) {
-                    return report('recovered', `The answer was lost (${(0,send/* describeResult */.dy)(result)}), but run ${dagRunId} exists: it was created.`, found.verdict, { state: found.run.state });
-                }
+                const settled = await afterUnclearAnswer(`The answer was lost (${(0,send/* describeResult */.dy)(result)})`);
+                if (settled)
+                    return settled;
             }
             giveUp = report('failed', `No answer from the server after ${attempt} attempt(s): ${failure.message}.`, verdict);
             if (failure.permanent)
@@ -593,10 +629,9 @@ async function createRun(config, date, dagRunId, deps) {
                     break;
                 case 'server-error': {
                     mayHaveCreated = true;
-                    const found = await lookup();
-                    if (found.kind === 'found' && ours(found.run)) {
-                        return report('recovered', `The server answered HTTP ${outcome.status}, but run ${dagRunId} exists: it was created.`, found.verdict, { state: found.run.state });
-                    }
+                    const settled = await afterUnclearAnswer(`The server answered HTTP ${outcome.status}`);
+                    if (settled)
+                        return settled;
                     retryAfter = (0,headers/* headerValue */.Z)(result.response.headers, 'retry-after');
                     giveUp = report('failed', `The server answered HTTP ${outcome.status} ${attempt} time(s): ${outcome.message}.`, verdict, answer);
                 }
@@ -608,7 +643,7 @@ async function createRun(config, date, dagRunId, deps) {
         await (0,retry/* waitToRetry */.B2)(step, attempt, config.maxAttempts, deps);
     }
     async function explainDuplicate(message, verdict, answer) {
-        const found = await lookup();
+        const found = await settle();
         const extra = { serverAnswer: answer };
         if (found.kind === 'found' && ours(found.run)) {
             const state = found.run.state ?? 'unknown';

@@ -104,6 +104,57 @@ export async function createRun(
   }
   const ours = (run: DagRun) => sameInstant(run.logical_date, date.logicalDate)
 
+  /** Looks the run up until an answer settles it, within the attempts, with the back-off. */
+  const settle = async (): Promise<Lookup> => {
+    for (let attempt = 1; ; attempt++) {
+      const found = await lookup()
+      if (found.kind !== 'unknown') return found
+      const retryAfter =
+        'response' in found.result
+          ? headerValue(found.result.response.headers, 'retry-after')
+          : undefined
+      const step = nextStep(attempt, config.maxAttempts, TRIGGER_BACKOFF, retryAfter, deps)
+      if (!step.retry) return found
+      await waitToRetry(step, attempt, config.maxAttempts, deps, `GET of run ${dagRunId}`)
+    }
+  }
+
+  /**
+   * After an answer that may hide a stored run (lost, or a 5xx from a gateway): the final report,
+   * or undefined when the lookup found no such run, so that sending the POST again is safe. Only
+   * a 404 allows that: a run may exist as long as no lookup has said otherwise.
+   */
+  const afterUnclearAnswer = async (what: string): Promise<TriggerReport | undefined> => {
+    const found = await settle()
+    if (found.kind === 'absent') return undefined
+    if (found.kind === 'found' && ours(found.run)) {
+      return report(
+        'recovered',
+        `${what}, but run ${dagRunId} exists: it was created.`,
+        found.verdict,
+        {
+          state: found.run.state
+        }
+      )
+    }
+    if (found.kind === 'found') {
+      return report(
+        'failed',
+        `${what}, and run id ${dagRunId} belongs to a run with logical date ${found.run.logical_date ?? 'unknown'}, not ${date.logicalDate}. Choose another dag-run-id or run-id-prefix.`,
+        found.verdict
+      )
+    }
+    const why =
+      'response' in found.result
+        ? `HTTP ${found.result.response.status}${found.verdict.said ? `: ${found.verdict.said}` : ''}`
+        : found.result.failure.message
+    return report(
+      'failed',
+      `${what}, and looking run ${dagRunId} up failed too (${why}): the run may or may not exist. Look for run ${dagRunId} in Airflow before triggering again; it was not sent a second time, so it cannot exist twice.`,
+      found.verdict
+    )
+  }
+
   // Set once a POST may have been stored: a later "duplicate" is then likely our own run.
   let mayHaveCreated = false
   for (let attempt = 1; ; attempt++) {
@@ -117,15 +168,8 @@ export async function createRun(
       deps.log(`Attempt ${attempt}: ${describeResult(result)} (${failure.message})`)
       if (failure.mayHaveReachedServer) {
         mayHaveCreated = true
-        const found = await lookup()
-        if (found.kind === 'found' && ours(found.run)) {
-          return report(
-            'recovered',
-            `The answer was lost (${describeResult(result)}), but run ${dagRunId} exists: it was created.`,
-            found.verdict,
-            { state: found.run.state }
-          )
-        }
+        const settled = await afterUnclearAnswer(`The answer was lost (${describeResult(result)})`)
+        if (settled) return settled
       }
       giveUp = report(
         'failed',
@@ -177,15 +221,8 @@ export async function createRun(
           break
         case 'server-error': {
           mayHaveCreated = true
-          const found = await lookup()
-          if (found.kind === 'found' && ours(found.run)) {
-            return report(
-              'recovered',
-              `The server answered HTTP ${outcome.status}, but run ${dagRunId} exists: it was created.`,
-              found.verdict,
-              { state: found.run.state }
-            )
-          }
+          const settled = await afterUnclearAnswer(`The server answered HTTP ${outcome.status}`)
+          if (settled) return settled
           retryAfter = headerValue(result.response.headers, 'retry-after')
           giveUp = report(
             'failed',
@@ -206,7 +243,7 @@ export async function createRun(
     verdict: Verdict,
     answer: string
   ): Promise<TriggerReport> {
-    const found = await lookup()
+    const found = await settle()
     const extra = { serverAnswer: answer }
     if (found.kind === 'found' && ours(found.run)) {
       const state = found.run.state ?? 'unknown'
