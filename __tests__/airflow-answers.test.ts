@@ -111,7 +111,14 @@ describe("the server's words", () => {
       )
     ).toBe('foo: Extra inputs are not permitted; logical_date: Input should have timezone info')
     expect(errorMessage(JSON.stringify({ code: 'rest_forbidden', message: 'Sorry' }))).toBe('Sorry')
-    expect(errorMessage('<html>405</html>')).toBe('<html>405</html>')
+    // A page is quoted by its words, never as markup.
+    expect(errorMessage('<html>405</html>')).toBe('405')
+    expect(errorMessage('<html><head><title>502 Bad Gateway</title></head></html>')).toBe(
+      '502 Bad Gateway'
+    )
+    expect(errorMessage('<html><body><h1>Down</h1><p>for <b>maintenance</b></p>')).toBe(
+      'Down for maintenance'
+    )
   })
 })
 

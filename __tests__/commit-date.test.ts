@@ -27,7 +27,7 @@ describe('resolveLogicalDate', () => {
     expect(resolved).toEqual({
       logicalDate: '2026-01-31T12:00:00Z',
       source: 'input',
-      description: 'the logical-date input'
+      description: 'logical-date input'
     })
   })
 

@@ -169,7 +169,7 @@ const shortSha = (sha) => sha.slice(0, 7);
  */
 async function resolveLogicalDate(given, sha, lookups) {
     if (given !== undefined) {
-        return { logicalDate: given, source: 'input', description: 'the logical-date input' };
+        return { logicalDate: given, source: 'input', description: 'logical-date input' };
     }
     if (!sha) {
         throw new Error('Cannot derive the logical date: GITHUB_SHA is not set and no logical-date input was given. Set "logical-date" (ISO 8601 with a zone).');

@@ -209,7 +209,10 @@ function serverWords(page, app) {
         return app.said;
     if (page.kind === 'empty')
         return undefined;
-    return page.title ?? clip(page.text, SAID_LIMIT);
+    if (page.kind !== 'html')
+        return clip(page.text, SAID_LIMIT);
+    // A page is never quoted as markup: its title, else its words.
+    return page.title ?? (clip(page.text.replace(/<[^>]*>?/g, ' '), SAID_LIMIT) || undefined);
 }
 /**
  * Whether Airflow refused a run as a duplicate of an existing one. Airflow says 409; the interface
@@ -853,9 +856,20 @@ function airflow(situation) {
             `Airflow rejected the request${said}: common causes are a DAG with import errors, or a run id with characters outside \`A-Za-z0-9_.~:+-\` (such as a \`/\` from a branch name) or starting with \`scheduled__\`.`
         ];
     }
+    const newToken = 'create a new one (Airflow 3: `POST /auth/token`) and update the secret passed as `token`, or give `username` and `password` so that the action fetches a fresh token on every run';
+    if (status === 401 && /token expired/i.test(app?.said ?? '')) {
+        return [`The token has expired (Airflow 3 tokens live for a limited time): ${newToken}.`];
+    }
     if (status === 401) {
         return [
-            'The token is invalid or expired: create a new one (Airflow 3: `POST /auth/token`) and update the secret passed as `token`; Airflow 2.x deployments often expect Basic authentication instead, depending on their `auth_backends`.'
+            `The token is invalid or expired: ${newToken}; Airflow 2.x deployments often expect Basic authentication instead, depending on their \`auth_backends\`.`
+        ];
+    }
+    // Airflow 3 answers 403 "Invalid JWT token" when it cannot decode or verify a token (another
+    // deployment's secret, an Airflow 2 token, garbage): no permission would help that.
+    if (status === 403 && /invalid jwt|jwt token/i.test(app?.said ?? '')) {
+        return [
+            `Airflow could not verify the token: it was issued by another deployment or is not an Airflow 3 token at all. ${newToken.charAt(0).toUpperCase()}${newToken.slice(1)}.`
         ];
     }
     if (status === 403) {

@@ -210,7 +210,9 @@ export function jsonObject(page: Page): JsonObject | undefined {
 export function serverWords(page: Page, app: AppAnswer | undefined): string | undefined {
   if (app?.said) return app.said
   if (page.kind === 'empty') return undefined
-  return page.title ?? clip(page.text, SAID_LIMIT)
+  if (page.kind !== 'html') return clip(page.text, SAID_LIMIT)
+  // A page is never quoted as markup: its title, else its words.
+  return page.title ?? (clip(page.text.replace(/<[^>]*>?/g, ' '), SAID_LIMIT) || undefined)
 }
 
 /**

@@ -38,7 +38,7 @@ export async function resolveLogicalDate(
   lookups: CommitDateLookups
 ): Promise<ResolvedDate> {
   if (given !== undefined) {
-    return { logicalDate: given, source: 'input', description: 'the logical-date input' }
+    return { logicalDate: given, source: 'input', description: 'logical-date input' }
   }
   if (!sha) {
     throw new Error(
