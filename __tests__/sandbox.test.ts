@@ -74,24 +74,44 @@ async function wpCode(response: Response): Promise<string> {
 const run = (logical: string, id: string) => ({ dag_run_id: id, logical_date: logical })
 
 describe('Airflow trigger', () => {
-  it('creates a run under both API versions and answers 200 with the run object', async () => {
-    for (const api of ['/api/v1', '/api/v2']) {
-      const logical = api === '/api/v1' ? '2024-01-01T00:00:00Z' : '2024-01-02T00:00:00Z'
-      const response = await trigger('example_dag', run(logical, `r${api.at(-1)}`), {}, api)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('server')).toBe('uvicorn')
-      expect(await response.json()).toMatchObject({
-        dag_run_id: `r${api.at(-1)}`,
-        dag_id: 'example_dag',
-        logical_date: logical,
-        state: 'queued',
-        run_type: 'manual',
-        conf: {},
-        note: null,
-        start_date: null,
-        end_date: null
-      })
-    }
+  it("creates a run under both API versions and answers 200 with each version's run object", async () => {
+    const v1 = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'r1'), {}, '/api/v1')
+    expect(v1.status).toBe(200)
+    expect(v1.headers.get('server')).toBe('uvicorn')
+    expect(await v1.json()).toEqual({
+      dag_run_id: 'r1',
+      dag_id: 'example_dag',
+      logical_date: '2024-01-01T00:00:00+00:00',
+      execution_date: '2024-01-01T00:00:00+00:00',
+      start_date: null,
+      end_date: null,
+      data_interval_start: '2024-01-01T00:00:00+00:00',
+      data_interval_end: '2024-01-01T00:00:00+00:00',
+      last_scheduling_decision: null,
+      run_type: 'manual',
+      state: 'queued',
+      external_trigger: true,
+      conf: {},
+      note: null
+    })
+    const v2 = await trigger('example_dag', run('2024-01-02T00:00:00.250Z', 'r2'), {}, '/api/v2')
+    expect(v2.status).toBe(200)
+    expect(await v2.json()).toMatchObject({
+      dag_run_id: 'r2',
+      dag_id: 'example_dag',
+      logical_date: '2024-01-02T00:00:00.250000Z',
+      start_date: null,
+      end_date: null,
+      duration: null,
+      run_after: '2024-01-02T00:00:00.250000Z',
+      run_type: 'manual',
+      state: 'queued',
+      triggered_by: 'rest_api',
+      conf: {},
+      note: null,
+      dag_versions: [],
+      dag_display_name: 'example_dag'
+    })
     expect(sandbox.runs.get('example_dag')).toHaveLength(2)
   })
 
@@ -105,24 +125,55 @@ describe('Airflow trigger', () => {
     expect(await response.json()).toMatchObject({ dag_id: 'team/etl', conf: { x: 1 } })
   })
 
-  it('answers 401 without a valid bearer token and 403 for a token without rights', async () => {
-    for (const authorization of [undefined, 'Bearer nope', 'Basic abc']) {
-      const response = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'), {
-        authorization
-      })
-      expect(response.status).toBe(401)
-      expect(await response.json()).toMatchObject({ status: 401, title: 'Unauthorized' })
+  it('refuses credentials as Airflow 3 does: 401 without or with an expired token, 403 otherwise', async () => {
+    const body = run('2024-01-01T00:00:00Z', 'a')
+    const answers = [
+      [undefined, 401, { detail: 'Not authenticated' }],
+      ['Bearer sandbox-expired-token', 401, { detail: 'Token Expired' }],
+      ['Bearer nope', 403, { detail: 'Invalid JWT token' }],
+      ['Basic abc', 403, { detail: 'Invalid JWT token' }],
+      ['Bearer sandbox-viewer-token', 403, { detail: 'Forbidden' }]
+    ] as const
+    for (const [authorization, status, json] of answers) {
+      const response = await trigger('example_dag', body, { authorization })
+      expect([authorization, response.status, await response.json()]).toEqual([
+        authorization,
+        status,
+        json
+      ])
     }
-    const viewer = { authorization: 'Bearer sandbox-viewer-token' }
-    const forbidden = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'), viewer)
-    expect(forbidden.status).toBe(403)
+    const challenge = await trigger('example_dag', body, { authorization: undefined })
+    expect(challenge.headers.get('www-authenticate')).toBe('Bearer')
     expect(sandbox.runs.size).toBe(0)
   })
 
-  it('answers 404 for an unknown DAG', async () => {
-    const response = await trigger('nope', run('2024-01-01T00:00:00Z', 'a'))
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({
+  it('refuses credentials as Airflow 2 does: problem+json 401, 403 for a token without rights', async () => {
+    const body = run('2024-01-01T00:00:00Z', 'a')
+    for (const authorization of [undefined, 'Bearer nope', 'Basic abc']) {
+      const response = await trigger('example_dag', body, { authorization }, '/api/v1')
+      expect(response.status).toBe(401)
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+      expect(await response.json()).toMatchObject({ status: 401, title: 'Unauthorized' })
+    }
+    const viewer = { authorization: 'Bearer sandbox-viewer-token' }
+    const forbidden = await trigger('example_dag', body, viewer, '/api/v1')
+    expect(forbidden.status).toBe(403)
+    expect(await forbidden.json()).toMatchObject({ status: 403, title: 'Forbidden' })
+    expect(sandbox.runs.size).toBe(0)
+  })
+
+  it('checks the body before the credentials on Airflow 3, after them on Airflow 2', async () => {
+    const noToken = { authorization: undefined }
+    expect((await trigger('example_dag', 'not json', noToken)).status).toBe(422)
+    expect((await trigger('example_dag', 'not json', noToken, '/api/v1')).status).toBe(401)
+  })
+
+  it('answers 404 for an unknown DAG, in each version’s words', async () => {
+    const v2 = await trigger('nope', run('2024-01-01T00:00:00Z', 'a'))
+    expect(v2.status).toBe(404)
+    expect(await v2.json()).toEqual({ detail: "DAG with dag_id: 'nope' not found" })
+    const v1 = await trigger('nope', run('2024-01-01T00:00:00Z', 'a'), {}, '/api/v1')
+    expect(await v1.json()).toEqual({
       detail: "DAG with dag_id: 'nope' not found",
       status: 404,
       title: 'DAG not found',
@@ -159,9 +210,13 @@ describe('Airflow trigger', () => {
   })
 
   it('rejects a run id outside the allowed pattern with 400', async () => {
-    const response = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'feature/x'))
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ status: 400, title: 'Bad Request' })
+    const v2 = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'feature/x'))
+    expect(v2.status).toBe(400)
+    expect(await v2.json()).toEqual({
+      detail: expect.stringMatching(/^The provided run ID 'feature\/x' is invalid/) as string
+    })
+    const v1 = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'feature/x'), {}, '/api/v1')
+    expect(await v1.json()).toMatchObject({ status: 400, title: 'Bad Request' })
   })
 
   describe('duplicates', () => {
@@ -224,8 +279,8 @@ describe('Airflow trigger', () => {
     expect(viewer.status).toBe(200)
     const missing = await getRun('example_dag', 'zzz')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toMatchObject({
-      detail: "DagRun with dag_id: 'example_dag' and run_id: 'zzz' was not found"
+    expect(await missing.json()).toEqual({
+      detail: 'The DagRun with dag_id: `example_dag` and run_id: `zzz` was not found'
     })
     expect((await getRun('example_dag', 'zzz', { authorization: undefined })).status).toBe(401)
   })
@@ -246,8 +301,9 @@ describe('Airflow trigger', () => {
     vi.setSystemTime(t0 + 900)
     expect(await getRun('example_dag', 'ok').then(r => r.json())).toMatchObject({
       state: 'success',
-      start_date: '2025-01-01T00:00:00.300Z',
-      end_date: '2025-01-01T00:00:00.900Z'
+      start_date: '2025-01-01T00:00:00.300000Z',
+      end_date: '2025-01-01T00:00:00.900000Z',
+      duration: 0.6
     })
     expect(await state('fails_dag', 'bad')).toBe('failed')
     vi.setSystemTime(t0 + 30 * 60_000)

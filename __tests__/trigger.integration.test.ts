@@ -217,7 +217,8 @@ describe('trigger mode: answers that are not a created run', () => {
   })
 
   it.each([
-    [{ token: 'wrong' }, 401, /token/i],
+    [{ token: 'wrong' }, 403, /could not verify the token/],
+    [{ token: 'sandbox-expired-token' }, 401, /The token has expired/],
     [{ token: 'sandbox-viewer-token' }, 403, /permission/i],
     [{ 'dag-id': 'no_such_dag' }, 404, /api-path|DAG/]
   ])('explains a refusal: %o → %i', async (inputs, status, hint) => {

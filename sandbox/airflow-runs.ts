@@ -74,3 +74,65 @@ export function toDagRun(run: StoredRun, now: number): DagRun {
     note: run.note
   }
 }
+
+/** A UTC instant as Python writes it: microseconds only when non-zero, then the zone. */
+function pythonIso(iso: string | null, zone: 'Z' | '+00:00'): string | null {
+  if (iso === null) return null
+  const date = new Date(iso)
+  const ms = date.getUTCMilliseconds()
+  const fraction = ms === 0 ? '' : `.${String(ms).padStart(3, '0')}000`
+  return `${date.toISOString().slice(0, 19)}${fraction}${zone}`
+}
+
+/**
+ * The run as each version answers it: Airflow 2's DAGRun schema (`+00:00` dates,
+ * `execution_date`, `external_trigger`), or Airflow 3's DAGRunResponse (`Z` dates, `run_after`,
+ * `triggered_by`, `dag_versions`, …).
+ */
+export function dagRunAnswer(run: StoredRun, now: number, version: 2 | 3): Record<string, unknown> {
+  const record = toDagRun(run, now)
+  if (version === 2) {
+    const date = (iso: string | null) => pythonIso(iso, '+00:00')
+    return {
+      dag_run_id: record.dag_run_id,
+      dag_id: record.dag_id,
+      logical_date: date(record.logical_date),
+      execution_date: date(record.logical_date),
+      start_date: date(record.start_date),
+      end_date: date(record.end_date),
+      data_interval_start: date(record.logical_date),
+      data_interval_end: date(record.logical_date),
+      last_scheduling_decision: null,
+      run_type: record.run_type,
+      state: record.state,
+      external_trigger: true,
+      conf: record.conf,
+      note: record.note
+    }
+  }
+  const date = (iso: string | null) => pythonIso(iso, 'Z')
+  const started = record.start_date === null ? null : Date.parse(record.start_date)
+  const ended = record.end_date === null ? null : Date.parse(record.end_date)
+  return {
+    dag_run_id: record.dag_run_id,
+    dag_id: record.dag_id,
+    logical_date: date(record.logical_date),
+    queued_at: date(record.queued_at),
+    start_date: date(record.start_date),
+    end_date: date(record.end_date),
+    duration: started !== null && ended !== null ? (ended - started) / 1000 : null,
+    data_interval_start: date(record.logical_date),
+    data_interval_end: date(record.logical_date),
+    run_after: date(record.logical_date ?? record.queued_at),
+    last_scheduling_decision: null,
+    run_type: record.run_type,
+    state: record.state,
+    triggered_by: 'rest_api',
+    triggering_user_name: 'airflow',
+    conf: record.conf,
+    note: record.note,
+    dag_versions: [],
+    bundle_version: null,
+    dag_display_name: record.dag_id
+  }
+}

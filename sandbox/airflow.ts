@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parseTriggerBody, type TriggerBody } from './airflow-body.js'
 import { isoUtc, pythonUtc } from './airflow-dates.js'
-import { toDagRun, type RunStore, type StoredRun } from './airflow-runs.js'
+import { dagRunAnswer, type RunStore, type StoredRun } from './airflow-runs.js'
 import {
   header,
   jsonReply,
@@ -19,7 +19,10 @@ export interface AirflowContext {
 }
 
 type Route = { dagId: string; runId?: string }
-type Access = 'none' | 'read' | 'trigger'
+/** `missing`: no credentials; `invalid`: unknown ones; `expired`: a token past its time. */
+type Access = 'missing' | 'invalid' | 'expired' | 'read' | 'trigger'
+/** Airflow 2 serves /api/v1 (connexion, problem+json); Airflow 3 serves /api/v2 (FastAPI). */
+type Version = 2 | 3
 type Clash = { logicalMs: number } | { runId: string }
 
 const ERRORS_URL =
@@ -36,6 +39,21 @@ function problem(status: number, title: string, detail: string, errorType: strin
     {},
     'application/problem+json'
   )
+}
+
+const versionOf = (apiPath: string): Version => (apiPath === '/api/v1' ? 2 : 3)
+
+/** An error as each version words it: Airflow 2's problem+json, Airflow 3's `{"detail": …}`. */
+function refusal(
+  version: Version,
+  status: number,
+  detail: string,
+  problemTitle: string,
+  errorType: string
+): Reply {
+  return version === 2
+    ? problem(status, problemTitle, detail, errorType)
+    : jsonReply(status, { detail })
 }
 
 /** `/dags/{dag_id}/dagRuns[/{dag_run_id}]`, both ids URL-decoded. */
@@ -59,17 +77,31 @@ function access(req: OriginRequest, settings: AirflowSettings, apiPath: string):
     const given = Buffer.from(basic, 'base64').toString('utf8')
     return apiPath === '/api/v1' && given === `${settings.user}:${settings.password}`
       ? 'trigger'
-      : 'none'
+      : 'invalid'
   }
   const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1]
-  if (token === undefined) return 'none'
+  if (token === undefined) return 'missing'
   if (settings.tokens.includes(token)) return 'trigger'
-  return settings.noPermissionTokens.includes(token) ? 'read' : 'none'
+  if (settings.expiredTokens.includes(token)) return 'expired'
+  return settings.noPermissionTokens.includes(token) ? 'read' : 'invalid'
 }
 
-function unauthorized(): Reply {
-  const reply = problem(401, 'Unauthorized', 'Invalid or missing bearer token', 'Unauthenticated')
-  return withHeaders(reply, { 'www-authenticate': 'Bearer' })
+/**
+ * Refused credentials. Airflow 3 tells them apart: no token is 401 "Not authenticated" with a
+ * Bearer challenge, an expired one 401 "Token Expired", one it cannot decode or verify 403
+ * "Invalid JWT token". Airflow 2 answers 401 for all of them.
+ */
+function unauthenticated(version: Version, why: Exclude<Access, 'read' | 'trigger'>): Reply {
+  const bearer = { 'www-authenticate': 'Bearer' }
+  if (version === 2) {
+    return withHeaders(
+      problem(401, 'Unauthorized', 'Invalid or missing bearer token', 'Unauthenticated'),
+      bearer
+    )
+  }
+  if (why === 'invalid') return jsonReply(403, { detail: 'Invalid JWT token' })
+  if (why === 'expired') return jsonReply(401, { detail: 'Token Expired' })
+  return withHeaders(jsonReply(401, { detail: 'Not authenticated' }), bearer)
 }
 
 function runIdProblem(runId: string): string | null {
@@ -135,37 +167,54 @@ function createRun(
   return run
 }
 
-/** The trigger as Airflow checks it: auth, body, DAG, run id, uniqueness, then creation. */
+/** The auth check: undefined when the request may go on, else the refusal. */
+function refused(version: Version, allowed: Access, needs: 'read' | 'trigger'): Reply | undefined {
+  if (allowed === 'trigger' || (allowed === 'read' && needs === 'read')) return undefined
+  if (allowed !== 'read') return unauthenticated(version, allowed)
+  return version === 2
+    ? problem(
+        403,
+        'Forbidden',
+        'You do not have permission to trigger this DAG',
+        'PermissionDenied'
+      )
+    : jsonReply(403, { detail: 'Forbidden' })
+}
+
+/**
+ * The trigger as Airflow checks it: credentials, body, DAG, run id, uniqueness, then creation.
+ * FastAPI (Airflow 3) validates the JSON body before any dependency runs, authentication included.
+ */
 function processTrigger(
   ctx: AirflowContext,
   req: OriginRequest,
   dagId: string,
   apiPath: string
 ): Reply {
-  const allowed = access(req, ctx.settings, apiPath)
-  if (allowed === 'none') return unauthorized()
-  if (allowed === 'read') {
-    return problem(
-      403,
-      'Forbidden',
-      'You do not have permission to trigger this DAG',
-      'PermissionDenied'
-    )
-  }
+  const version = versionOf(apiPath)
   const parsed = parseTriggerBody(req.body, header(req.headers, 'content-type'))
+  if (version === 3 && 'errors' in parsed) return jsonReply(422, { detail: parsed.errors })
+  const denied = refused(version, access(req, ctx.settings, apiPath), 'trigger')
+  if (denied) return denied
   if ('errors' in parsed) return jsonReply(422, { detail: parsed.errors })
   if (!ctx.settings.dags.includes(dagId)) {
-    return problem(404, 'DAG not found', `DAG with dag_id: '${dagId}' not found`, 'NotFound')
+    return refusal(
+      version,
+      404,
+      `DAG with dag_id: '${dagId}' not found`,
+      'DAG not found',
+      'NotFound'
+    )
   }
   const body = parsed.body
   const runId =
     body.dagRunId ?? `manual__${isoUtc(body.logicalMs ?? Date.now()).replace('Z', '+00:00')}`
   const invalid = runIdProblem(runId)
-  if (invalid) return problem(400, 'Bad Request', invalid, 'BadRequest')
+  if (invalid) return refusal(version, 400, invalid, 'Bad Request', 'BadRequest')
   const clash = findClash(ctx.runs, dagId, runId, body.logicalMs)
   if (clash) return duplicateReply(ctx.settings.duplicateStyle, dagId, clash)
   const run = createRun(ctx, dagId, body, runId)
-  return jsonReply(200, toDagRun(run, Date.now()))
+  return jsonReply(200, dagRunAnswer(run, Date.now(), version))
 }
 
 type CountedFault = 'dropAfterCreate' | 'dropBeforeCreate' | 'status500'
@@ -212,11 +261,21 @@ function getRun(
   route: { dagId: string; runId: string; apiPath: string }
 ): Reply {
   const { dagId, runId } = route
-  if (access(req, ctx.settings, route.apiPath) === 'none') return unauthorized()
+  const version = versionOf(route.apiPath)
+  const denied = refused(version, access(req, ctx.settings, route.apiPath), 'read')
+  if (denied) return denied
   const run = ctx.runs.find(dagId, runId)
-  if (run) return jsonReply(200, toDagRun(run, Date.now()))
-  const detail = `DagRun with dag_id: '${dagId}' and run_id: '${runId}' was not found`
-  return problem(404, 'DAGRun not found', detail, 'NotFound')
+  if (run) return jsonReply(200, dagRunAnswer(run, Date.now(), version))
+  return version === 2
+    ? problem(
+        404,
+        'DAGRun not found',
+        `DAGRun with DAG ID: '${dagId}' and DagRun ID: '${runId}' not found`,
+        'NotFound'
+      )
+    : jsonReply(404, {
+        detail: `The DagRun with dag_id: \`${dagId}\` and run_id: \`${runId}\` was not found`
+      })
 }
 
 function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcome {
@@ -237,21 +296,34 @@ export function handleAirflow(ctx: AirflowContext, req: OriginRequest, apiPath: 
   return outcome === 'drop' ? outcome : withHeaders(outcome, { server: 'uvicorn' })
 }
 
-/** Airflow 3's `POST /auth/token`: a JSON user name and password for a bearer token. */
+/** The user name and password of a token request, sent as JSON or as a form. */
+function credentials(req: OriginRequest): { username?: unknown; password?: unknown } | undefined {
+  const text = req.body.bytes?.toString('utf8') ?? ''
+  if (/^application\/x-www-form-urlencoded/i.test(header(req.headers, 'content-type') ?? '')) {
+    const form = new URLSearchParams(text)
+    return {
+      username: form.get('username') ?? undefined,
+      password: form.get('password') ?? undefined
+    }
+  }
+  try {
+    return JSON.parse(text) as { username?: unknown; password?: unknown }
+  } catch {
+    return undefined
+  }
+}
+
+/** Airflow 3's `POST /auth/token`: a user name and password for a bearer token. */
 export function handleAirflowToken(ctx: AirflowContext, req: OriginRequest): Outcome {
   if (req.method !== 'POST') return jsonReply(405, { detail: 'Method Not Allowed' })
-  let given: { username?: unknown; password?: unknown } = {}
-  try {
-    given = JSON.parse(req.body.bytes?.toString('utf8') ?? '') as typeof given
-  } catch {
+  const given = credentials(req)
+  if (!given) {
     return jsonReply(422, {
       detail: [{ type: 'json_invalid', loc: ['body'], msg: 'JSON decode error' }]
     })
   }
   if (given.username !== ctx.settings.user || given.password !== ctx.settings.password) {
-    return withHeaders(problem(401, 'Unauthorized', 'Invalid credentials', 'Unauthenticated'), {
-      server: 'uvicorn'
-    })
+    return withHeaders(jsonReply(401, { detail: 'Invalid credentials' }), { server: 'uvicorn' })
   }
   const token = `eyJ.${randomUUID()}`
   ctx.settings.tokens.push(token)

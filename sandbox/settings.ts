@@ -14,6 +14,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     apiPaths: ['/api/v1', '/api/v2'],
     tokens: ['sandbox-token'],
     noPermissionTokens: ['sandbox-viewer-token'],
+    expiredTokens: ['sandbox-expired-token'],
     user: 'airflow',
     password: 'sandbox-password',
     dags: ['example_dag', 'etl_nightly', 'fails_dag'],

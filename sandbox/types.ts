@@ -25,6 +25,8 @@ export interface AirflowSettings {
   tokens: string[]
   /** Bearer tokens that authenticate but may only read (403 on trigger). */
   noPermissionTokens: string[]
+  /** Bearer tokens past their expiry (Airflow 3 answers 401 "Token Expired"). */
+  expiredTokens: string[]
   /** The account behind `POST /auth/token` (3.x) and HTTP Basic on /api/v1 (2.x). */
   user: string
   password: string
