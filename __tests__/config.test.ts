@@ -295,3 +295,27 @@ describe('inputs refused before any request, with the input named', () => {
     )
   })
 })
+
+describe('upload: skip-existing and the media fields', () => {
+  it('looks existing files up by default, with no fields of its own', () => {
+    expect(upload()).toMatchObject({ skipExisting: true, fields: {} })
+    expect(upload({ 'skip-existing': 'false' }).skipExisting).toBe(false)
+  })
+
+  it('takes templates with the known placeholders', () => {
+    expect(
+      upload({ title: '{stem}', 'alt-text': 'Chart {name} from {path}', caption: 'Built by CI' })
+        .fields
+    ).toEqual({ title: '{stem}', alt_text: 'Chart {name} from {path}', caption: 'Built by CI' })
+  })
+
+  it.each([
+    ['title', '{file}', '{file}'],
+    ['alt-text', '{name} {Stem} {}', '{Stem}, {}'],
+    ['caption', '{date} and {date}', '{date}']
+  ])('refuses an unknown placeholder in %s: %j', (input, value, named) => {
+    expect(errorOf(() => upload({ [input]: value }))).toBe(
+      `Input "${input}" expected placeholders among {name}, {stem}, {path}, got ${named}.`
+    )
+  })
+})

@@ -13,6 +13,7 @@ const api = (answer: HttpResult): MediaApi => ({
     host: 'www.example.com'
   }),
   getSettings: async () => answer,
+  findBySlugs: () => Promise.reject(new Error('the preflight looks nothing up')),
   postFile: () => Promise.reject(new Error('the preflight sends no file')),
   close: () => {}
 })

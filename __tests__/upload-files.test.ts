@@ -70,6 +70,7 @@ function scripted(script: HttpResult[]) {
       host: 'www.example.com'
     }),
     getSettings: () => Promise.reject(new Error('no preflight here')),
+    findBySlugs: () => Promise.reject(new Error('no look-up here')),
     postFile: async file => {
       posted.push(file.display)
       const next = script.shift()

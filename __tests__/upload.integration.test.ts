@@ -48,7 +48,9 @@ function upload(inputs: Record<string, string> = {}) {
 }
 
 const mediaPosts = () =>
-  sandbox.requests.filter(r => r.method === 'POST' && r.path.endsWith('/media'))
+  sandbox.requests.filter(
+    r => r.method === 'POST' && new URL(r.path, 'http://x').pathname.endsWith('/media')
+  )
 
 describe('upload mode: the happy path', () => {
   it('uploads every file with the right headers and reports each', async () => {
@@ -172,7 +174,11 @@ describe('upload mode: a CDN that starts blocking', () => {
   it('still diagnoses the origin when a CDN passes a 401 through', async () => {
     sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 100 } })
     await files({ 'img/a.gif': GIF })
-    const run = await upload({ 'app-password': 'wrong pass word', preflight: 'false' })
+    const run = await upload({
+      'app-password': 'wrong pass word',
+      preflight: 'false',
+      'skip-existing': 'false'
+    })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.diagnosis).toBe('origin')
     expect(mediaPosts()).toHaveLength(1)
@@ -197,7 +203,11 @@ describe('upload mode: failures at the origin', () => {
 
   it('refuses to send more after a 401 without preflight, with no retry', async () => {
     await files({ 'img/a.gif': GIF, 'img/b.gif': GIF })
-    const run = await upload({ 'app-password': 'not the password', preflight: 'false' })
+    const run = await upload({
+      'app-password': 'not the password',
+      preflight: 'false',
+      'skip-existing': 'false'
+    })
     expect(run.exitCode).toBe(1)
     expect(mediaPosts()).toHaveLength(1)
     expect(mediaOutput(run).map(m => [m.status, m.attempts])).toEqual([
@@ -277,5 +287,105 @@ describe('upload mode: secrets', () => {
     for (const text of [stdout, run.stderr, run.summary, JSON.stringify(run.outputs)]) {
       for (const secret of secrets) expect(text).not.toContain(secret)
     }
+  })
+})
+
+describe('upload mode: re-runs never duplicate', () => {
+  const four = {
+    'img/banner.gif': GIF,
+    'img/hero image.gif': png(2, 2, [1, 2, 3]),
+    'img/icon.gif': png(3, 3, [4, 5, 6]),
+    'img/logo.gif': png(4, 4, [7, 8, 9])
+  }
+
+  it('after a CDN block, the re-run sends only what did not make it; a third run sends nothing', async () => {
+    await files(four)
+    sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
+    const first = await upload({ 'max-attempts': '1' })
+    expect(first.exitCode).toBe(1)
+    expect(mediaOutput(first).map(m => m.status)).toEqual([
+      'uploaded',
+      'uploaded',
+      'blocked',
+      'not-attempted'
+    ])
+
+    // The user disables the CDN and re-runs the job.
+    sandbox.configure({ cdn: false })
+    const postsBefore = mediaPosts().length
+    const second = await upload()
+    expect(second.exitCode).toBe(0)
+    expect(mediaPosts().length - postsBefore).toBe(2)
+    expect(mediaOutput(second).map(m => [m.file, m.status])).toEqual([
+      ['img/banner.gif', 'existing'],
+      ['img/hero image.gif', 'existing'],
+      ['img/icon.gif', 'uploaded'],
+      ['img/logo.gif', 'uploaded']
+    ])
+    expect(second.outputs).toMatchObject({
+      'uploaded-count': '2',
+      'existing-count': '2',
+      'failed-count': '0'
+    })
+    expect(mediaOutput(second)[0]).toMatchObject({ id: mediaOutput(first)[0]!.id, attempts: 0 })
+    expect(summaryAsText(second.summary)).toContain(
+      '4 of 4 file(s) in the library: 2 uploaded, 2 already there'
+    )
+
+    // The library holds each file once: no "-2" slug, no "-1" file name.
+    expect(sandbox.media).toHaveLength(4)
+    expect(sandbox.media.map(item => item.slug).join()).not.toMatch(/-2\b/)
+    expect(sandbox.media.map(item => item.fileName).join()).not.toMatch(/-1\./)
+
+    const postsThen = mediaPosts().length
+    const third = await upload()
+    expect(third.exitCode).toBe(0)
+    expect(mediaPosts().length).toBe(postsThen)
+    expect(third.outputs).toMatchObject({ 'uploaded-count': '0', 'existing-count': '4' })
+    // One look-up for all four files.
+    expect(
+      sandbox.requests.filter(r => r.method === 'GET' && r.path.includes('slug=')).length
+    ).toBe(3)
+  })
+
+  it('sends every file again with skip-existing: false', async () => {
+    await files(four)
+    expect((await upload()).exitCode).toBe(0)
+    const again = await upload({ 'skip-existing': 'false' })
+    expect(again.exitCode).toBe(0)
+    expect(mediaOutput(again).map(m => m.status)).toEqual([
+      'uploaded',
+      'uploaded',
+      'uploaded',
+      'uploaded'
+    ])
+    expect(sandbox.media).toHaveLength(8)
+  })
+
+  it('stores title, alt text and caption with the upload itself', async () => {
+    await files({ 'img/chart.gif': GIF })
+    const run = await upload({
+      title: 'Chart {stem}',
+      'alt-text': 'A chart from {path}',
+      caption: '{name}'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(mediaPosts()).toHaveLength(1)
+    expect(sandbox.media[0]).toMatchObject({
+      title: 'Chart chart',
+      altText: 'A chart from img/chart.gif',
+      caption: 'chart.gif',
+      slug: expect.stringMatching(/^chart-[0-9a-f]{12}$/) as string
+    })
+  })
+
+  it('refuses an unknown placeholder before any request', async () => {
+    await files({ 'img/chart.gif': GIF })
+    const run = await upload({ title: '{date}' })
+    expect(run.exitCode).toBe(1)
+    expect(errorMessages(run)).toContain(
+      'Input "title" expected placeholders among {name}, {stem}, {path}, got {date}.'
+    )
+    expect(sandbox.requests).toHaveLength(0)
   })
 })

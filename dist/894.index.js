@@ -196,6 +196,10 @@ function readAppAnswer(page) {
     }
     return isObject(page.json) ? fromObject(page.json) : fromPrefix(page.text);
 }
+/** The body as a JSON list, when it is one and complete; its items are still untrusted. */
+function jsonList(page) {
+    return page.kind === 'json' && Array.isArray(page.json) ? page.json : undefined;
+}
 /** The body as a JSON object, when it is one and complete; its fields are still untrusted. */
 function jsonObject(page) {
     return isObject(page.json) ? page.json : undefined;
@@ -1119,6 +1123,7 @@ function diagnoseResponse(response, context) {
     const finding = classify(response.status, response.headers, page, origin, cdn);
     const said = serverWords(page, app);
     const json = jsonObject(page);
+    const items = jsonList(page);
     return {
         layer: LAYERS[finding.kind],
         ...(cdn?.vendor ? { vendor: cdn.vendor.name } : {}),
@@ -1138,7 +1143,8 @@ function diagnoseResponse(response, context) {
         }),
         ...(said ? { said } : {}),
         ...(app?.code ? { code: app.code } : {}),
-        ...(json ? { json } : {})
+        ...(json ? { json } : {}),
+        ...(items ? { items } : {})
     };
 }
 /** Decides which layer produced an answer (or the failure to get one): CDN, origin, network. */

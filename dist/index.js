@@ -28634,7 +28634,11 @@ const INPUT = {
     username: 'username',
     password: 'password',
     appPassword: 'app-password',
-    preflight: 'preflight'
+    preflight: 'preflight',
+    skipExisting: 'skip-existing',
+    title: 'title',
+    altText: 'alt-text',
+    caption: 'caption'
 };
 /**
  * The defaults action.yml declares (a test keeps the two equal). The runner fills them in; they
@@ -28649,7 +28653,8 @@ const INPUT_DEFAULTS = {
     [INPUT.wait]: 'false',
     [INPUT.waitTimeoutSeconds]: '3600',
     [INPUT.pollIntervalSeconds]: '15',
-    [INPUT.preflight]: 'true'
+    [INPUT.preflight]: 'true',
+    [INPUT.skipExisting]: 'true'
 };
 /** Inputs that carry a credential: masked before anything else runs. */
 const SECRET_INPUTS = [
@@ -28666,6 +28671,7 @@ const OUTPUT = {
     diagnosis: 'diagnosis',
     media: 'media',
     uploadedCount: 'uploaded-count',
+    existingCount: 'existing-count',
     failedCount: 'failed-count',
     edgeNode: 'edge-node'
 };
@@ -28800,7 +28806,7 @@ async function run(env = process.env) {
             await runTriggerMode(read, env);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(894), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5159));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(894), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2602));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd());
         }
     }
@@ -29041,6 +29047,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 

@@ -8,6 +8,12 @@ export interface NewMedia {
   fileName: string
   mimeType: string
   body: ReceivedBody
+  /** The `slug` asked for (WordPress sanitizes it), else one made from the title. */
+  slug?: string
+  title?: string
+  altText?: string
+  caption?: string
+  description?: string
 }
 
 /** WordPress's first free post id on a fresh site (1–3 are the sample post, page and draft). */
@@ -25,7 +31,11 @@ export class MediaStore {
       id: this.nextId++,
       apiPath: media.apiPath,
       fileName,
-      slug: this.uniqueSlug(slugOf(titleOf(fileName))),
+      slug: this.uniqueSlug(slugOf(media.slug || media.title || titleOf(fileName))),
+      title: media.title ?? '',
+      altText: media.altText ?? '',
+      caption: media.caption ?? '',
+      description: media.description ?? '',
       mimeType: media.mimeType,
       size: media.body.size,
       md5: media.body.md5,

@@ -116,6 +116,11 @@ export interface MediaItem {
   /** Stored (sanitized, de-duplicated) file name. */
   fileName: string
   slug: string
+  /** Set from the upload's query string, as WordPress does; empty when not given. */
+  title: string
+  altText: string
+  caption: string
+  description: string
   mimeType: string
   size: number
   /** Hex md5 of the bytes. */

@@ -93,7 +93,16 @@ function mediaJson(item: MediaItem, baseUrl: string): Record<string, unknown> {
     status: 'inherit',
     type: 'attachment',
     link: `${baseUrl}/?attachment_id=${item.id}`,
-    title: { rendered: titleOf(item.fileName) },
+    title: {
+      raw: item.title || titleOf(item.fileName),
+      rendered: item.title || titleOf(item.fileName)
+    },
+    alt_text: item.altText,
+    caption: { raw: item.caption, rendered: item.caption ? `<p>${item.caption}</p>\n` : '' },
+    description: {
+      raw: item.description,
+      rendered: item.description ? `<p>${item.description}</p>\n` : ''
+    },
     author: 1,
     media_type: item.mimeType.startsWith('image/') ? 'image' : 'file',
     mime_type: item.mimeType,
@@ -130,12 +139,19 @@ function listMedia(ctx: WordPressContext, req: OriginRequest, apiPath: string): 
     Math.max(1, Number(req.query.get('per_page') ?? PER_PAGE) || PER_PAGE)
   )
   const page = Math.max(1, Number(req.query.get('page') ?? 1) || 1)
-  const newestFirst = [...ctx.media.list()].reverse()
+  // `slug=a,b,c` matches exactly what is stored; WordPress does not sanitize the lookup.
+  const slugs = req.query.get('slug')?.split(',')
+  const newestFirst = [...ctx.media.list()]
+    .reverse()
+    .filter(item => !slugs || slugs.includes(item.slug))
   const items = newestFirst.slice((page - 1) * perPage, page * perPage)
   const prefix = headerPrefix(apiPath)
+  const fields = req.query.get('_fields')?.split(',')
+  const shown = (json: Record<string, unknown>) =>
+    fields ? Object.fromEntries(Object.entries(json).filter(([key]) => fields.includes(key))) : json
   return jsonReply(
     200,
-    items.map(item => mediaJson(item, ctx.baseUrl)),
+    items.map(item => shown(mediaJson(item, ctx.baseUrl))),
     {
       [`${prefix}-total`]: String(newestFirst.length),
       [`${prefix}-totalpages`]: String(Math.ceil(newestFirst.length / perPage))
@@ -220,7 +236,18 @@ function createMedia(
   }
   const accepted = checkUpload(req)
   if ('status' in accepted) return accepted
-  const item = ctx.media.add({ apiPath, ...accepted, body: req.body })
+  // Fields may come with a raw-body upload as query parameters; WordPress stores them at once.
+  const field = (name: string) => req.query.get(name) ?? undefined
+  const item = ctx.media.add({
+    apiPath,
+    ...accepted,
+    body: req.body,
+    slug: field('slug'),
+    title: field('title'),
+    altText: field('alt_text'),
+    caption: field('caption'),
+    description: field('description')
+  })
   return jsonReply(
     201,
     mediaJson(item, ctx.baseUrl),

@@ -72,9 +72,15 @@ export function titleOf(fileName: string): string {
   return splitExtension(fileName)[0]
 }
 
-/** A reduced sanitize_title(): lower case, runs of other characters become `-`. */
+/**
+ * A reduced sanitize_title(): accents removed (remove_accents, as WordPress does when it stores a
+ * slug, though not when it looks one up), lower case, runs of other characters become `-`.
+ */
 export function slugOf(title: string): string {
   return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
     .toLowerCase()
     .replace(/[^a-z0-9_]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -104,7 +104,9 @@ export async function uploadByAction(ctx: BenchContext, upload: ActionUpload): P
     'api-path': API_PATH,
     files: upload.pattern,
     username: USER,
-    'app-password': APP_PASSWORD
+    'app-password': APP_PASSWORD,
+    // Raw streaming throughput: no content keys to hash, no look-up (the sink has no listing).
+    'skip-existing': 'false'
   })
   const run = expectSuccess(
     await runTimed(actionNode, [...(upload.preload ?? []), upload.entry ?? ctx.action], {

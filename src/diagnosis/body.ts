@@ -198,6 +198,11 @@ export function readAppAnswer(page: Page): AppAnswer | undefined {
   return isObject(page.json) ? fromObject(page.json) : fromPrefix(page.text)
 }
 
+/** The body as a JSON list, when it is one and complete; its items are still untrusted. */
+export function jsonList(page: Page): unknown[] | undefined {
+  return page.kind === 'json' && Array.isArray(page.json) ? page.json : undefined
+}
+
 /** The body as a JSON object, when it is one and complete; its fields are still untrusted. */
 export function jsonObject(page: Page): JsonObject | undefined {
   return isObject(page.json) ? page.json : undefined

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import { headerValue, type Headers } from '../http/headers.js'
 import type { HttpResponse, HttpResult } from '../http/send.js'
-import { jsonObject, readAppAnswer, readPage, serverWords, type Page } from './body.js'
+import { jsonList, jsonObject, readAppAnswer, readPage, serverWords, type Page } from './body.js'
 import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './detect.js'
 import { isOriginServerName } from './fingerprints.js'
 import { diagnoseNetworkFailure } from './network.js'
@@ -213,6 +213,7 @@ function diagnoseResponse(response: Answer, context: DiagnosisContext): Verdict 
   const finding = classify(response.status, response.headers, page, origin, cdn)
   const said = serverWords(page, app)
   const json = jsonObject(page)
+  const items = jsonList(page)
   return {
     layer: LAYERS[finding.kind],
     ...(cdn?.vendor ? { vendor: cdn.vendor.name } : {}),
@@ -232,7 +233,8 @@ function diagnoseResponse(response: Answer, context: DiagnosisContext): Verdict 
     }),
     ...(said ? { said } : {}),
     ...(app?.code ? { code: app.code } : {}),
-    ...(json ? { json } : {})
+    ...(json ? { json } : {}),
+    ...(items ? { items } : {})
   }
 }
 

@@ -30,4 +30,6 @@ export interface Verdict {
   code?: string
   /** the body, when it is a complete JSON object: the fields a mode reads (still untrusted) */
   json?: JsonObject
+  /** the body, when it is a complete JSON list (still untrusted) */
+  items?: unknown[]
 }

@@ -21,7 +21,11 @@ export const INPUT = {
   username: 'username',
   password: 'password',
   appPassword: 'app-password',
-  preflight: 'preflight'
+  preflight: 'preflight',
+  skipExisting: 'skip-existing',
+  title: 'title',
+  altText: 'alt-text',
+  caption: 'caption'
 } as const
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]
@@ -39,7 +43,8 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.wait]: 'false',
   [INPUT.waitTimeoutSeconds]: '3600',
   [INPUT.pollIntervalSeconds]: '15',
-  [INPUT.preflight]: 'true'
+  [INPUT.preflight]: 'true',
+  [INPUT.skipExisting]: 'true'
 }
 
 /** Reads one input's raw text; `core.getInput` in the action, a map in tests. */
@@ -61,6 +66,7 @@ export const OUTPUT = {
   diagnosis: 'diagnosis',
   media: 'media',
   uploadedCount: 'uploaded-count',
+  existingCount: 'existing-count',
   failedCount: 'failed-count',
   edgeNode: 'edge-node'
 } as const

@@ -6,7 +6,7 @@ import {
   requireSecureTransport,
   type CommonConfig
 } from '../inputs/common.js'
-import { boolean, required, secret, userName } from '../inputs/fields.js'
+import { boolean, fail, required, secret, userName } from '../inputs/fields.js'
 import { INPUT, type InputReader } from '../inputs/names.js'
 
 /** The content service's REST prefix in the interface's neutral naming; WordPress serves /wp-json/wp/v2. */
@@ -19,7 +19,38 @@ export interface UploadConfig extends CommonConfig {
   username: string
   appPassword: string
   preflight: boolean
+  /** Look files up by their content key and send only those not in the library. */
+  skipExisting: boolean
+  /** Templates of the media fields, set in the upload request itself; absent: WordPress's default. */
+  fields: MediaFieldTemplates
 }
+
+/** WordPress's names of the fields, with the template of each. */
+export interface MediaFieldTemplates {
+  title?: string
+  alt_text?: string
+  caption?: string
+}
+
+/** What a field template may say about each file. */
+export const PLACEHOLDERS = ['name', 'stem', 'path'] as const
+
+const template = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return undefined
+    const unknown = [...value.matchAll(/\{([^{}]*)\}/g)]
+      .map(match => match[1]!)
+      .filter(name => !(PLACEHOLDERS as readonly string[]).includes(name))
+    if (unknown.length > 0) {
+      return fail(
+        ctx,
+        `expected placeholders among ${PLACEHOLDERS.map(name => `{${name}}`).join(', ')}, got ${[...new Set(unknown)].map(name => `{${name}}`).join(', ')}`
+      )
+    }
+    return value
+  })
 
 const uploadInputs = commonInputs.extend({
   [INPUT.files]: z
@@ -35,7 +66,11 @@ const uploadInputs = commonInputs.extend({
     }),
   [INPUT.username]: required('the WordPress user name').pipe(userName),
   [INPUT.appPassword]: required('an application password of that user').pipe(secret),
-  [INPUT.preflight]: boolean
+  [INPUT.preflight]: boolean,
+  [INPUT.skipExisting]: boolean,
+  [INPUT.title]: template,
+  [INPUT.altText]: template,
+  [INPUT.caption]: template
 })
 
 const uploadConfig = uploadInputs
@@ -46,7 +81,13 @@ const uploadConfig = uploadInputs
     patterns: input[INPUT.files],
     username: input[INPUT.username],
     appPassword: input[INPUT.appPassword],
-    preflight: input[INPUT.preflight]
+    preflight: input[INPUT.preflight],
+    skipExisting: input[INPUT.skipExisting],
+    fields: {
+      ...(input[INPUT.title] ? { title: input[INPUT.title] } : {}),
+      ...(input[INPUT.altText] ? { alt_text: input[INPUT.altText] } : {}),
+      ...(input[INPUT.caption] ? { caption: input[INPUT.caption] } : {})
+    }
   }))
 
 /** The upload mode's inputs as one typed config, or an InputError naming every bad input. */

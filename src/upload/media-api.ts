@@ -12,6 +12,8 @@ export interface LocalFile {
   display: string
   size: number
   mediaType: string
+  /** The content key (`{stem}-{sha-256 prefix}`), when files are looked up before sending. */
+  key?: string
 }
 
 export interface MediaApi {
@@ -22,7 +24,10 @@ export interface MediaApi {
   /** How the diagnosis sees this API's answers to `method`. */
   context(method: 'GET' | 'POST'): DiagnosisContext
   getSettings(): Promise<HttpResult>
-  postFile(file: LocalFile): Promise<HttpResult>
+  /** The media items whose slug is one of `slugs` (at most 100), with id, slug and URL only. */
+  findBySlugs(slugs: string[]): Promise<HttpResult>
+  /** Uploads the file; `fields` (slug, title, alt_text, caption) are stored with it at once. */
+  postFile(file: LocalFile, fields?: Record<string, string>): Promise<HttpResult>
   close(): void
 }
 
@@ -47,9 +52,21 @@ export function mediaApi(config: UploadConfig, mask: (secret: string) => void): 
       host: mediaUrl.host
     }),
     getSettings: () => client.get(settingsUrl),
-    postFile: file =>
+    findBySlugs: slugs => {
+      const url = new URL(mediaUrl)
+      url.search = new URLSearchParams({
+        slug: slugs.join(','),
+        per_page: '100',
+        _fields: 'id,slug,source_url'
+      }).toString()
+      return client.get(url)
+    },
+    postFile: (file, fields = {}) =>
       client.post(
-        mediaUrl,
+        // WordPress takes the fields of a raw-body upload from the query string.
+        Object.keys(fields).length > 0
+          ? new URL(`${mediaUrl.href}?${new URLSearchParams(fields).toString()}`)
+          : mediaUrl,
         { path: file.path, size: file.size },
         {
           'Content-Type': file.mediaType,

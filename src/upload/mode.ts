@@ -1,13 +1,16 @@
 import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { Verdict } from '../diagnosis/index.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
 import { layerName } from '../summary/diagnosis-block.js'
 import { writeSummary } from '../summary/write.js'
 import { describeSettings, parseUploadConfig } from './config.js'
+import { contentKey, sha256OfFile } from './content-key.js'
+import { findExisting, type ExistingLookup } from './existing.js'
 import { findFiles } from './files.js'
-import { mediaApi } from './media-api.js'
+import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
 import {
@@ -19,16 +22,49 @@ import {
   type UploadReport
 } from './upload.js'
 
-/** Upload mode end to end: inputs, match files, preflight, upload, outputs and summary. */
+function setDiagnosisOutputs(verdict: Verdict): void {
+  core.setOutput(OUTPUT.diagnosis, verdict.layer)
+  if (verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, outputWord(verdict.edgeNode))
+}
+
+/**
+ * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that
+ * cannot be read gets no key; it is reported when its turn comes.
+ */
+async function lookUpExisting(api: MediaApi, local: LocalFile[]): Promise<ExistingLookup> {
+  for (const file of local) {
+    const sha256 = await sha256OfFile(file.path).catch(() => undefined)
+    if (sha256) file.key = contentKey(file.display, sha256)
+  }
+  const keys = local.flatMap(file => file.key ?? [])
+  const lookup = await findExisting(api, keys)
+  if (lookup.kind === 'found') {
+    log.info(`${lookup.items.size} of ${keys.length} file(s) are already in the library.`)
+  } else {
+    log.info(lookup.message)
+  }
+  return lookup
+}
+
+/** Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary. */
 export async function runUploadMode(read: InputReader, workspace: string): Promise<void> {
   const config = parseUploadConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
   const api = mediaApi(config, secret => core.setSecret(secret))
   let files: FileOutcome[] = []
   let checked: PreflightResult | undefined
+  let lookup: ExistingLookup | undefined
   let report: UploadReport | undefined
   const local = await findFiles(config.patterns, workspace)
   log.info(`${local.length} file(s) to upload to ${api.target}.`)
+  const stopBeforeSending = (message: string, verdict: Verdict, title: string, why: string) => {
+    files = local.map(file => notAttempted(file, why))
+    setDiagnosisOutputs(verdict)
+    log.fail(
+      `${message}\n${verdict.remedies.join('\n')}`,
+      `${title}: answered by ${layerName(verdict)}`
+    )
+  }
   try {
     if (config.preflight) {
       checked = await log.group('Preflight', async () => {
@@ -37,37 +73,43 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
         if (result.warning) log.warning(result.warning, 'Preflight: a partial check')
         return result
       })
+      if (!checked.ok) {
+        const why = 'not sent: the preflight check failed'
+        return stopBeforeSending(checked.message, checked.verdict, 'Preflight failed', why)
+      }
     }
-    if (checked && !checked.ok) {
-      files = local.map(file => notAttempted(file, 'not sent: the preflight check failed'))
-      core.setOutput(OUTPUT.diagnosis, checked.verdict.layer)
-      if (checked.verdict.edgeNode)
-        core.setOutput(OUTPUT.edgeNode, outputWord(checked.verdict.edgeNode))
-      log.fail(
-        `${checked.message}\n${checked.verdict.remedies.join('\n')}`,
-        `Preflight failed: answered by ${layerName(checked.verdict)}`
-      )
-      return
+    if (config.skipExisting) {
+      lookup = await log.group('Files already in the library', () => lookUpExisting(api, local))
+      if (lookup.kind === 'failed') {
+        const why = 'not sent: the look-up of files already in the library failed'
+        return stopBeforeSending(lookup.message, lookup.verdict, 'Look-up failed', why)
+      }
+      if (lookup.kind === 'unsupported') {
+        log.warning(lookup.message, 'No media listing: re-runs may duplicate')
+        for (const file of local) delete file.key
+      }
     }
+    const existing = lookup?.kind === 'found' ? lookup.items : new Map()
     report = await log.group('Upload', () =>
-      uploadFiles(local, config, {
-        api,
-        sleep: ms => sleep(ms),
-        now: () => new Date(),
-        random: Math.random,
-        log: log.info,
-        warn: log.warning
-      })
+      uploadFiles(
+        local,
+        config,
+        {
+          api,
+          sleep: ms => sleep(ms),
+          now: () => new Date(),
+          random: Math.random,
+          log: log.info,
+          warn: log.warning
+        },
+        { existing, fields: config.fields }
+      )
     )
     files = report.files
     const verdict = report.verdict
-    if (verdict) {
-      core.setOutput(OUTPUT.diagnosis, verdict.layer)
-      if (verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, outputWord(verdict.edgeNode))
-    }
-    const counts = countByStatus(files)
-    if (counts.uploaded < files.length) {
-      const failures = files.filter(file => file.status !== 'uploaded')
+    if (verdict) setDiagnosisOutputs(verdict)
+    const failures = files.filter(file => file.status !== 'uploaded' && file.status !== 'existing')
+    if (failures.length > 0) {
       const lines = failures
         .slice(0, 20)
         .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`)
@@ -87,7 +129,10 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
           : `${failures.length} file(s) not uploaded${verdict ? `: answered by ${layerName(verdict)}` : ''}`
       )
     } else {
-      log.info(`All ${files.length} file(s) uploaded.`)
+      const counts = countByStatus(files)
+      log.info(
+        `All ${files.length} file(s) are in the library: ${counts.uploaded} uploaded, ${counts.existing} already there.`
+      )
     }
   } finally {
     api.close()
@@ -97,9 +142,10 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     const counts = countByStatus(files)
     core.setOutput(OUTPUT.media, mediaOutput(files))
     core.setOutput(OUTPUT.uploadedCount, counts.uploaded)
-    core.setOutput(OUTPUT.failedCount, files.length - counts.uploaded)
+    core.setOutput(OUTPUT.existingCount, counts.existing)
+    core.setOutput(OUTPUT.failedCount, files.length - counts.uploaded - counts.existing)
     await writeSummary(
-      renderUploadSummary({ target: api.target, preflight: checked, report, files })
+      renderUploadSummary({ target: api.target, preflight: checked, lookup, report, files })
     )
   }
 }

@@ -1,5 +1,6 @@
 import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
 import { escapeHtml, formatBytes, inline, lines, link, prose, table } from '../summary/html.js'
+import type { ExistingLookup } from './existing.js'
 import type { PreflightResult } from './preflight.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './upload.js'
 
@@ -8,6 +9,7 @@ export const MAX_FILE_ROWS = 500
 
 const STATUS_TEXT: Record<FileOutcome['status'], string> = {
   uploaded: '✅ uploaded',
+  existing: '♻️ already there',
   failed: '❌ failed',
   blocked: '⛔ blocked',
   'not-attempted': '⏭️ not attempted'
@@ -17,6 +19,8 @@ export interface UploadSummaryInput {
   /** Host and path of the media endpoint. */
   target: string
   preflight?: PreflightResult
+  /** The look-up of files already in the library; absent with skip-existing: false. */
+  lookup?: ExistingLookup
   /** Absent when the run stopped before any upload (a failed preflight). */
   report?: UploadReport
   /** Every matched file, so a run stopped early still accounts for each one. */
@@ -25,9 +29,13 @@ export interface UploadSummaryInput {
 
 function headline(files: FileOutcome[]): string {
   const counts = countByStatus(files)
-  if (counts.uploaded === files.length)
-    return `✅ ${files.length} of ${files.length} file(s) uploaded`
-  const parts = [`${counts.uploaded} of ${files.length} uploaded`]
+  const all = files.length
+  if (counts.uploaded === all) return `✅ ${all} of ${all} file(s) uploaded`
+  if (counts.uploaded + counts.existing === all) {
+    return `✅ ${all} of ${all} file(s) in the library: ${counts.uploaded} uploaded, ${counts.existing} already there`
+  }
+  const parts = [`${counts.uploaded} of ${all} uploaded`]
+  if (counts.existing) parts.push(`${counts.existing} already there`)
   if (counts.blocked) parts.push(`${counts.blocked} blocked`)
   if (counts.failed) parts.push(`${counts.failed} failed`)
   if (counts['not-attempted']) parts.push(`${counts['not-attempted']} not attempted`)
@@ -53,15 +61,28 @@ function row(file: FileOutcome): string[] {
 
 /** The job summary section of one upload run. */
 export function renderUploadSummary(input: UploadSummaryInput): string {
-  const { files, preflight, report } = input
+  const { files, preflight, lookup, report } = input
   const sections = [
     `<h2>WordPress upload: ${headline(files)}</h2>`,
     `<p>Target: <code>${inline(input.target)}</code> · Preflight: ${
       preflight ? (preflight.ok ? 'passed' : 'failed') : 'skipped'
+    } · Already in the library: ${
+      lookup
+        ? lookup.kind === 'found'
+          ? 'looked up'
+          : lookup.kind === 'failed'
+            ? 'look-up failed'
+            : 'cannot be looked up'
+        : 'not looked up'
     }</p>`
   ]
   if (preflight?.warning) sections.push(`<p>⚠️ ${prose(preflight.warning)}</p>`)
   if (preflight && !preflight.ok) sections.push(`<p>${inline(preflight.message, 600)}</p>`)
+  if (lookup && lookup.kind !== 'found') {
+    sections.push(
+      `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`
+    )
+  }
   const shown = files.slice(0, MAX_FILE_ROWS)
   sections.push(
     table(shown.map(row), ['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by'])
@@ -77,8 +98,13 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
   }
   if (report?.stopReason)
     sections.push(`<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`)
-  const failed = files.some(file => file.status !== 'uploaded')
-  const verdict = preflight && !preflight.ok ? preflight.verdict : report?.verdict
+  const failed = files.some(file => file.status !== 'uploaded' && file.status !== 'existing')
+  const verdict =
+    preflight && !preflight.ok
+      ? preflight.verdict
+      : lookup?.kind === 'failed'
+        ? lookup.verdict
+        : report?.verdict
   if (failed && verdict) sections.push(renderDiagnosis(verdict))
   return lines(sections)
 }

@@ -2,17 +2,19 @@ import { open } from 'node:fs/promises'
 import { diagnose, type Verdict } from '../diagnosis/index.js'
 import { headerValue } from '../http/headers.js'
 import { CDN_THROTTLE_BACKOFF, nextStep, waitToRetry, type RetryClock } from '../http/retry.js'
-import type { UploadConfig } from './config.js'
+import type { MediaFieldTemplates, UploadConfig } from './config.js'
+import type { KnownItem } from './existing.js'
+import { mediaFields } from './media-fields.js'
 import { parseMedia, refusalMessage, type LocalFile, type MediaApi } from './media-api.js'
 
-export type FileStatus = 'uploaded' | 'failed' | 'blocked' | 'not-attempted'
+export type FileStatus = 'uploaded' | 'existing' | 'failed' | 'blocked' | 'not-attempted'
 
 export interface FileOutcome {
   file: string
   size: number
   mediaType: string
   status: FileStatus
-  /** POSTs sent for this file. */
+  /** POSTs sent for this file (none for an `existing` one). */
   attempts: number
   id?: number
   url?: string
@@ -49,7 +51,7 @@ export function notAttempted(file: LocalFile, why: string): FileOutcome {
 }
 
 export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> {
-  const counts = { uploaded: 0, failed: 0, blocked: 0, 'not-attempted': 0 }
+  const counts = { uploaded: 0, existing: 0, failed: 0, blocked: 0, 'not-attempted': 0 }
   for (const file of files) counts[file.status]++
   return counts
 }
@@ -95,10 +97,17 @@ function worthRetrying(status: number, verdict: Verdict): boolean {
  * Uploads the files one by one. Every file ends with an outcome: after a stopping failure the rest
  * are reported as not attempted, never silently dropped.
  */
+export interface UploadPlan {
+  /** Items already in the library, by content key: their files are not sent. */
+  existing: Map<string, KnownItem>
+  fields: MediaFieldTemplates
+}
+
 export async function uploadFiles(
   files: LocalFile[],
   config: Pick<UploadConfig, 'maxAttempts'>,
-  deps: UploadDeps
+  deps: UploadDeps,
+  plan: UploadPlan = { existing: new Map(), fields: {} }
 ): Promise<UploadReport> {
   const context = deps.api.context('POST')
   const outcomes: FileOutcome[] = []
@@ -109,7 +118,8 @@ export async function uploadFiles(
     const outcome = await uploadOne(file)
     outcomes.push(outcome)
     if (outcome.verdict) deciding = outcome.verdict
-    if (outcome.status !== 'uploaded' && outcome.verdict) lastFailure = outcome.verdict
+    if (outcome.status !== 'uploaded' && outcome.status !== 'existing' && outcome.verdict)
+      lastFailure = outcome.verdict
     if (outcome.status === 'blocked' || STOPPING_STATUSES.has(outcome.httpStatus ?? 0)) {
       stopReason = `${outcome.file} ${outcome.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${outcome.attempts} attempt(s); the ${files.length - index - 1} remaining file(s) were not sent.`
       const why = 'not sent: an earlier file met a failure that would repeat'
@@ -122,6 +132,22 @@ export async function uploadFiles(
 
   async function uploadOne(file: LocalFile): Promise<FileOutcome> {
     const base = { file: file.display, size: file.size, mediaType: file.mediaType }
+    const known = file.key ? plan.existing.get(file.key) : undefined
+    if (known) {
+      const others = known.others.length
+        ? `; the same content is also in item(s) ${known.others.join(', ')}`
+        : ''
+      deps.log(`${file.display}: already in the library as item ${known.id}${others}; not sent.`)
+      return {
+        ...base,
+        status: 'existing',
+        attempts: 0,
+        id: known.id,
+        ...(known.url ? { url: known.url } : {}),
+        ...(others ? { message: `already in the library${others}` } : {})
+      }
+    }
+    const fields = mediaFields(file, plan.fields)
     const cannotRead = await openProblem(file)
     if (cannotRead) {
       return {
@@ -133,7 +159,7 @@ export async function uploadFiles(
     }
     for (let attempt = 1; ; attempt++) {
       deps.log(`${file.display}: POST ${attempt}/${config.maxAttempts}`)
-      const result = await deps.api.postFile(file)
+      const result = await deps.api.postFile(file, fields)
       const verdict = diagnose(result, context)
       if ('failure' in result) {
         const { failure } = result

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest'
+import type { HttpResult } from '../src/http/send.js'
+import { contentKey, slugStem } from '../src/upload/content-key.js'
+import { findExisting } from '../src/upload/existing.js'
+import type { MediaApi } from '../src/upload/media-api.js'
+import { mediaFields } from '../src/upload/media-fields.js'
+
+const WP = {
+  link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',
+  'content-type': 'application/json; charset=UTF-8'
+}
+const answer = (status: number, headers: Record<string, string>, body: unknown): HttpResult => ({
+  response: { status, headers, body: JSON.stringify(body), elapsedMs: 2 }
+})
+const item = (id: number, slug: string) => ({
+  id,
+  slug,
+  source_url: `https://www.example.com/uploads/${slug}.gif`
+})
+
+/** A media API whose listing answers from `respond`, recording each batch of slugs asked for. */
+function listing(respond: (slugs: string[]) => HttpResult) {
+  const asked: string[][] = []
+  const api: MediaApi = {
+    target: 'www.example.com/wp-json/wp/v2/media',
+    settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
+    context: method => ({
+      service: 'content',
+      method,
+      apiPath: '/wp-json/wp/v2',
+      host: 'www.example.com'
+    }),
+    getSettings: () => Promise.reject(new Error('not here')),
+    findBySlugs: async slugs => {
+      asked.push(slugs)
+      return respond(slugs)
+    },
+    postFile: () => Promise.reject(new Error('the look-up sends no file')),
+    close: () => {}
+  }
+  return { api, asked }
+}
+
+describe('content keys', () => {
+  it.each([
+    ['chart.png', 'chart'],
+    ['Überblick Straße.jpg', 'uberblick-strasse'],
+    ['Crème brûlée (final) v2.JPG', 'creme-brulee-final-v2'],
+    ['日本語.png', 'file'],
+    ['---.png', 'file'],
+    ['.hidden', 'hidden'],
+    [
+      `${'long-name-'.repeat(20)}.gif`,
+      'long-name-long-name-long-name-long-name-long-name-long-name'
+    ]
+  ])('%j has the stem %j', (name, stem) => {
+    expect(slugStem(name)).toBe(stem)
+    expect(slugStem(name)).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  })
+
+  it('joins the stem and 12 hex digits of the hash, well under WordPress’s 200 characters', () => {
+    const sha = 'a'.repeat(64)
+    expect(contentKey('img/chart.png', sha)).toBe('chart-aaaaaaaaaaaa')
+    expect(contentKey(`${'x'.repeat(500)}.png`, sha).length).toBeLessThanOrEqual(73)
+  })
+})
+
+describe('media fields', () => {
+  const file = {
+    path: '/w/img/Chart 1.png',
+    display: 'img/Chart 1.png',
+    size: 1,
+    mediaType: 'image/png'
+  }
+
+  it('fills the placeholders, and sends the key as the slug', () => {
+    expect(
+      mediaFields(
+        { ...file, key: 'chart-1-aaaaaaaaaaaa' },
+        { title: '{stem} ({name})', alt_text: 'Chart from {path}', caption: 'Built {stem}{stem}' }
+      )
+    ).toEqual({
+      slug: 'chart-1-aaaaaaaaaaaa',
+      title: 'Chart 1 (Chart 1.png)',
+      alt_text: 'Chart from img/Chart 1.png',
+      caption: 'Built Chart 1Chart 1'
+    })
+  })
+
+  it('sends nothing of its own when no key and no template is given', () => {
+    expect(mediaFields(file, {})).toEqual({})
+  })
+})
+
+describe('findExisting', () => {
+  it('asks for 100 keys at most per request, and matches the answers itself', async () => {
+    const keys = Array.from({ length: 250 }, (_, i) => `file-${i}-aaaaaaaaaaaa`)
+    const { api, asked } = listing(slugs =>
+      answer(200, WP, [item(7, slugs[0]!), item(8, 'not-asked-for')])
+    )
+    const lookup = await findExisting(api, [...keys, keys[0]!])
+    expect(asked.map(batch => batch.length)).toEqual([100, 100, 50])
+    expect(lookup.kind).toBe('found')
+    if (lookup.kind !== 'found') return
+    expect([...lookup.items.keys()]).toEqual([keys[0], keys[100], keys[200]])
+  })
+
+  it('ignores a page of unrelated items, as from a server that ignored the filter', async () => {
+    const { api } = listing(() => answer(200, WP, [item(4, 'banner'), item(5, 'hero-image')]))
+    const lookup = await findExisting(api, ['banner-aaaaaaaaaaaa'])
+    expect(lookup).toEqual({ kind: 'found', items: new Map() })
+  })
+
+  it('takes the lowest id when several items hold a key, and names the others', async () => {
+    const key = 'chart-aaaaaaaaaaaa'
+    const { api } = listing(() => answer(200, WP, [item(12, key), item(5, key), item(9, key)]))
+    const lookup = await findExisting(api, [key])
+    expect(lookup.kind === 'found' && lookup.items.get(key)).toEqual({
+      id: 5,
+      url: `https://www.example.com/uploads/${key}.gif`,
+      others: [9, 12]
+    })
+  })
+
+  it.each([
+    ['a WordPress-like origin without a listing (404)', 404],
+    ['an origin that refuses the method (405)', 405],
+    ['an origin that does not implement it (501)', 501]
+  ])('%s: unsupported, so every file is sent', async (_name, status) => {
+    const { api } = listing(() =>
+      answer(status, WP, {
+        code: 'rest_no_route',
+        message: 'No route was found.',
+        data: { status }
+      })
+    )
+    expect((await findExisting(api, ['a-aaaaaaaaaaaa'])).kind).toBe('unsupported')
+  })
+
+  it.each([
+    [
+      'refused credentials',
+      answer(401, WP, { code: 'rest_forbidden', message: 'Sorry.', data: { status: 401 } })
+    ],
+    [
+      'a CDN refusal',
+      answer(
+        403,
+        { server: 'cloudflare', 'cf-ray': '8a1b2c3d4e5f6a7b-AMS', 'content-type': 'text/html' },
+        '<html><title>Attention Required! | Cloudflare</title></html>'
+      )
+    ],
+    [
+      'a 404 of unknown origin',
+      answer(404, { 'content-type': 'text/html' }, '<html>Not Found</html>')
+    ],
+    [
+      'a catch-all page instead of a list',
+      answer(200, { 'content-type': 'text/html' }, '<html>Home</html>')
+    ],
+    [
+      'no answer',
+      {
+        failure: {
+          code: 'ECONNRESET',
+          message: 'socket hang up',
+          timedOut: false,
+          mayHaveReachedServer: true,
+          permanent: false,
+          elapsedMs: 1
+        }
+      } as HttpResult
+    ]
+  ])('%s: the run stops before anything is sent', async (_name, result) => {
+    const { api } = listing(() => result)
+    const lookup = await findExisting(api, ['a-aaaaaaaaaaaa'])
+    expect(lookup.kind).toBe('failed')
+  })
+})

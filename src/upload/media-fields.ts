@@ -1,0 +1,27 @@
+import path from 'node:path'
+import type { MediaFieldTemplates } from './config.js'
+import type { LocalFile } from './media-api.js'
+
+/**
+ * The fields stored with a file's upload: its content key as the slug, when it has one, and each
+ * template with `{name}`, `{stem}` and `{path}` filled in for the file.
+ */
+export function mediaFields(
+  file: LocalFile,
+  templates: MediaFieldTemplates
+): Record<string, string> {
+  const name = path.basename(file.display)
+  const values: Record<string, string> = {
+    name,
+    stem: path.basename(name, path.extname(name)),
+    path: file.display
+  }
+  const fill = (template: string) =>
+    template.replace(/\{(name|stem|path)\}/g, (_whole, key: string) => values[key]!)
+  return {
+    ...(file.key ? { slug: file.key } : {}),
+    ...Object.fromEntries(
+      Object.entries(templates).map(([field, template]) => [field, fill(template as string)])
+    )
+  }
+}
