@@ -118,9 +118,12 @@ describe('upload straight to the origin', () => {
   it('diagnoses a wrong application password as the origin, with no retry', async () => {
     await stage({ 'photo.jpg': 'photo.jpg', 'photo.png': 'photo.png' })
     const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
+    // WordPress answers a listing to a wrong application password as to anyone: only the upload
+    // itself is refused, so the look-up is left out to reach it.
     const run = await upload(env.ORIGIN_URL, {
       'app-password': env.WP_WRONG_APP_PASSWORD,
-      preflight: 'false'
+      preflight: 'false',
+      'skip-existing': 'false'
     })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.diagnosis).toBe('origin')
@@ -138,9 +141,11 @@ describe('a user who may not upload', () => {
   it('passes the preflight with a warning, is refused the upload, and sends no more', async () => {
     await stage({ 'photo.jpg': 'photo.jpg', 'photo.png': 'photo.png' })
     const before = await mediaCount(env)
+    // These photos are in the library already: without skip-existing: false, nothing is sent.
     const run = await upload(env.ORIGIN_URL, {
       username: env.WP_SUBSCRIBER_USER,
-      'app-password': env.WP_SUBSCRIBER_APP_PASSWORD
+      'app-password': env.WP_SUBSCRIBER_APP_PASSWORD,
+      'skip-existing': 'false'
     })
     expect(run.exitCode).toBe(1)
     expect(run.stdout).toContain(
@@ -208,6 +213,97 @@ describe('upload through the CDN', () => {
     const summary = summaryAsText(run.summary)
     expect(summary).toMatch(/Layer: origin server \(via Hostinger CDN\)/)
     expect(summary).toContain('failed with HTTP 401')
+  })
+})
+
+describe('re-runs on the real WordPress never duplicate', () => {
+  const images = {
+    'rerun-1.jpg': 'photo.jpg',
+    'rerun-2.png': 'photo.png',
+    'rerun-3.gif': 'photo.gif',
+    'rerun-4.webp': 'photo.webp'
+  }
+
+  it('after a CDN block, the re-run sends only the missing files; a third run sends none', async () => {
+    await stage(images)
+    const before = await mediaCount(env)
+    const first = await upload(env.CDN_BLOCK_URL, { 'max-attempts': '1' })
+    expect(first.exitCode).toBe(1)
+    expect(mediaOutput(first).map(e => e.status)).toEqual([
+      'uploaded',
+      'uploaded',
+      'blocked',
+      'not-attempted'
+    ])
+
+    // The block is lifted (the CDN restarted with room for more POSTs), and the job re-run.
+    resetCdn()
+    const log = followAccessLog(env.CDN_ACCESS_LOG)
+    const second = await upload(env.CDN_BLOCK_URL)
+    expect(second.exitCode).toBe(0)
+    const posts = (await log.take(4)).filter(entry => entry.method === 'POST')
+    expect(posts.map(entry => entry.status)).toEqual([201, 201])
+    expect(mediaOutput(second).map(e => [e.file, e.status])).toEqual([
+      ['rerun-1.jpg', 'existing'],
+      ['rerun-2.png', 'existing'],
+      ['rerun-3.gif', 'uploaded'],
+      ['rerun-4.webp', 'uploaded']
+    ])
+    expect(second.outputs).toMatchObject({ 'uploaded-count': '2', 'existing-count': '2' })
+    expect(
+      mediaOutput(second)
+        .slice(0, 2)
+        .map(e => e.id)
+    ).toEqual(
+      mediaOutput(first)
+        .slice(0, 2)
+        .map(e => e.id)
+    )
+    expect(await mediaCount(env)).toBe(before + 4)
+    for (const entry of mediaOutput(second)) {
+      const stored = await wordpressMedia(entry.id!)
+      expect(stored.source_url).toBe(entry.url)
+      expect(path.basename(entry.url!)).toMatch(/^rerun-\d\.\w+$/)
+    }
+
+    const third = await upload(env.CDN_BLOCK_URL)
+    expect(third.exitCode).toBe(0)
+    expect(third.outputs).toMatchObject({ 'uploaded-count': '0', 'existing-count': '4' })
+    expect(await mediaCount(env)).toBe(before + 4)
+  })
+
+  it('sends every file again with skip-existing: false', async () => {
+    await stage({ 'again.jpg': 'photo-2.jpg' })
+    expect((await upload(env.ORIGIN_URL)).exitCode).toBe(0)
+    const before = await mediaCount(env)
+    const again = await upload(env.ORIGIN_URL, { 'skip-existing': 'false' })
+    expect(mediaOutput(again).map(e => e.status)).toEqual(['uploaded'])
+    expect(await mediaCount(env)).toBe(before + 1)
+  })
+
+  it('stores title, alt text and caption in WordPress with the upload', async () => {
+    await stage({ 'chart.png': 'photo.png' })
+    const run = await upload(env.ORIGIN_URL, {
+      title: 'Chart {stem}',
+      'alt-text': 'A chart from {path}',
+      caption: 'Made by CI: {name}',
+      'skip-existing': 'false'
+    })
+    expect(run.exitCode).toBe(0)
+    const id = mediaOutput(run)[0]!.id!
+    const response = await fetch(`${env.ORIGIN_URL}${env.WP_MEDIA_PATH}/${id}?context=edit`, {
+      headers: { authorization: basicAuth(env.WP_USER, env.WP_APP_PASSWORD) }
+    })
+    const item = (await response.json()) as {
+      title: { raw: string }
+      alt_text: string
+      caption: { raw: string }
+    }
+    expect([item.title.raw, item.alt_text, item.caption.raw]).toEqual([
+      'Chart chart',
+      'A chart from chart.png',
+      'Made by CI: chart.png'
+    ])
   })
 })
 
