@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { findFiles } from '../src/upload/files.js'
+import { findFiles, naturalOrder } from '../src/upload/files.js'
 import { GIF } from '../test-support/images.js'
 
 let base: string
@@ -110,5 +110,30 @@ describe('patterns', () => {
     await expect(find(['none/*.png'])).rejects.toThrow(
       `Input "files" expected glob patterns that match at least one file, but none matched in ${workspace}`
     )
+  })
+})
+
+describe('natural order', () => {
+  it('numbers files as people do, and keeps a plain sort otherwise', () => {
+    const names = [
+      'p10.png',
+      'p2.png',
+      'p1.png',
+      'B.png',
+      'a.png',
+      'img2/x.png',
+      'img10/x.png',
+      'p02.png'
+    ]
+    expect([...names].sort(naturalOrder)).toEqual([
+      'B.png',
+      'a.png',
+      'img2/x.png',
+      'img10/x.png',
+      'p1.png',
+      'p02.png',
+      'p2.png',
+      'p10.png'
+    ])
   })
 })

@@ -82,13 +82,13 @@ function scripted(script: HttpResult[]) {
   return { api, posted, script }
 }
 
-async function upload(script: HttpResult[], maxAttempts = 3) {
+async function upload(script: HttpResult[], maxAttempts = 3, concurrency = 1) {
   const fake = scripted(script)
   const sleeps: number[] = []
   const warnings: string[] = []
   const report = await uploadFiles(
     files,
-    { maxAttempts },
+    { maxAttempts, concurrency },
     {
       api: fake.api,
       sleep: async ms => {
@@ -248,5 +248,98 @@ describe('a stored upload is never reported as failed, nor sent again', () => {
       status: 'failed',
       message: 'HTTP 200 without a media id: the upload was not proven stored'
     })
+  })
+})
+
+describe('several files in flight', () => {
+  let many: LocalFile[]
+  beforeAll(async () => {
+    many = await Promise.all(
+      ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map(async name => {
+        const file = path.join(dir, `${name}.gif`)
+        await writeFile(file, GIF)
+        return { path: file, display: `${name}.gif`, size: GIF.length, mediaType: 'image/gif' }
+      })
+    )
+  })
+
+  /** Answers per file name, each after `delayMs[name]` of waiting; counts files in flight. */
+  function byName(answers: Record<string, HttpResult[]>, delayMs: Record<string, number> = {}) {
+    const started: string[] = []
+    let inFlight = 0
+    let mostInFlight = 0
+    const api: MediaApi = {
+      ...scripted([]).api,
+      postFile: async file => {
+        started.push(file.display)
+        inFlight++
+        mostInFlight = Math.max(mostInFlight, inFlight)
+        await new Promise(resolve => setTimeout(resolve, delayMs[file.display] ?? 1))
+        inFlight--
+        const next = answers[file.display]?.shift()
+        if (!next) throw new Error(`unexpected POST of ${file.display}`)
+        return next
+      }
+    }
+    return { api, started, mostInFlight: () => mostInFlight }
+  }
+
+  const run = (api: MediaApi, concurrency: number) =>
+    uploadFiles(
+      many,
+      { maxAttempts: 3, concurrency },
+      {
+        api,
+        sleep: async () => {},
+        now: () => new Date(),
+        random: () => 0,
+        log: () => {},
+        warn: () => {}
+      }
+    )
+
+  it('keeps at most `concurrency` files in flight, and reports them in the files’ order', async () => {
+    const answers = Object.fromEntries(many.map((file, i) => [file.display, [created(40 + i)]]))
+    // The first files answer last: completion order is the reverse of the files' order.
+    const delays = Object.fromEntries(many.map((file, i) => [file.display, 60 - i * 10]))
+    const fake = byName(answers, delays)
+    const report = await run(fake.api, 3)
+    expect(fake.mostInFlight()).toBe(3)
+    expect(report.files.map(f => [f.file, f.status, f.id])).toEqual(
+      many.map((file, i) => [file.display, 'uploaded', 40 + i])
+    )
+  })
+
+  it('starts no new file after a standing block; those in flight finish and are reported', async () => {
+    const fake = byName(
+      {
+        'p1.gif': [cdn405, cdn405, cdn405],
+        'p2.gif': [created(5)],
+        'p3.gif': [created(6)],
+        'p4.gif': [created(7)]
+      },
+      { 'p1.gif': 1, 'p2.gif': 30, 'p3.gif': 30, 'p4.gif': 30 }
+    )
+    const report = await run(fake.api, 3)
+    expect(report.files.map(f => `${f.file} ${f.status} ${f.attempts}`)).toEqual([
+      'p1.gif blocked 3',
+      'p2.gif uploaded 1',
+      'p3.gif uploaded 1',
+      'p4.gif not-attempted 0',
+      'p5.gif not-attempted 0',
+      'p6.gif not-attempted 0'
+    ])
+    expect(report.stopReason).toBe(
+      'p1.gif was still blocked after 3 attempt(s); the 3 remaining file(s) were not sent.'
+    )
+    expect(report.verdict?.layer).toBe('cdn')
+    expect(fake.started).not.toContain('p4.gif')
+  })
+
+  it('with concurrency 1, one file at a time', async () => {
+    const answers = Object.fromEntries(many.map((file, i) => [file.display, [created(40 + i)]]))
+    const fake = byName(answers)
+    await run(fake.api, 1)
+    expect(fake.mostInFlight()).toBe(1)
   })
 })

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -387,5 +387,22 @@ describe('upload mode: re-runs never duplicate', () => {
       'Input "title" expected placeholders among {name}, {stem}, {path}, got {date}.'
     )
     expect(sandbox.requests).toHaveLength(0)
+  })
+})
+
+describe('upload mode: several files at once', () => {
+  it('uploads 12 files 4 at a time, every one stored, reported in natural order', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `img/p${i + 1}.gif`)
+    await files(Object.fromEntries(names.map((name, i) => [name, png(i + 1, 1, [i, i, i])])))
+    const run = await upload({ concurrency: '4' })
+    expect(run.exitCode).toBe(0)
+    const media = mediaOutput(run)
+    expect(media.map(m => m.file)).toEqual(names)
+    expect(media.every(m => m.status === 'uploaded' && m.attempts === 1)).toBe(true)
+    expect(new Set(media.map(m => m.id)).size).toBe(12)
+    for (const entry of media) {
+      const stored = sandbox.media.find(item => item.id === entry.id)!
+      expect(stored.bytes?.equals(await readFile(path.join(workspace, entry.file)))).toBe(true)
+    }
   })
 })

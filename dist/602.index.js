@@ -66,6 +66,7 @@ const uploadInputs = common/* commonInputs */.j$.extend({
     [names/* INPUT */.bO.appPassword]: (0,fields/* required */.mw)('an application password of that user').pipe(fields/* secret */.rJ),
     [names/* INPUT */.bO.preflight]: fields/* boolean */.zM,
     [names/* INPUT */.bO.skipExisting]: fields/* boolean */.zM,
+    [names/* INPUT */.bO.concurrency]: (0,fields/* number */.ai)('files', 1, 16, true),
     [names/* INPUT */.bO.title]: template,
     [names/* INPUT */.bO.altText]: template,
     [names/* INPUT */.bO.caption]: template
@@ -80,6 +81,7 @@ const uploadConfig = uploadInputs
     appPassword: input[names/* INPUT */.bO.appPassword],
     preflight: input[names/* INPUT */.bO.preflight],
     skipExisting: input[names/* INPUT */.bO.skipExisting],
+    concurrency: input[names/* INPUT */.bO.concurrency],
     fields: {
         ...(input[names/* INPUT */.bO.title] ? { title: input[names/* INPUT */.bO.title] } : {}),
         ...(input[names/* INPUT */.bO.altText] ? { alt_text: input[names/* INPUT */.bO.altText] } : {}),
@@ -233,6 +235,23 @@ function mediaTypeOf(fileName) {
 
 const GLOB_CHARACTERS = /[*?[\]{}]/;
 /**
+ * Natural order, as people number files (p2 before p10): runs of digits compare as numbers, all
+ * else character by character, as a plain sort does (a locale's collation would mix cases).
+ */
+function naturalOrder(a, b) {
+    const runs = (text) => text.match(/\d+|\D+/g) ?? [];
+    const [left, right] = [runs(a), runs(b)];
+    for (let i = 0; i < Math.min(left.length, right.length); i++) {
+        const [x, y] = [left[i], right[i]];
+        if (x === y)
+            continue;
+        if (/^\d/.test(x) && /^\d/.test(y) && Number(x) !== Number(y))
+            return Number(x) - Number(y);
+        return x < y ? -1 : 1;
+    }
+    return left.length - right.length;
+}
+/**
  * A pattern as the glob library reads it, anchored in the workspace when relative: the runner
  * starts actions in the workspace, but a local run may start anywhere.
  */
@@ -299,7 +318,7 @@ async function findFiles(patterns, workspace) {
     let paths;
     try {
         const globber = await create(anchoredPatterns.join('\n'), { matchDirectories: false });
-        paths = [...new Set(await globber.glob())].sort();
+        paths = [...new Set(await globber.glob())].sort(naturalOrder);
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -387,8 +406,9 @@ function mediaApi(config, mask) {
     // WordPress accepts the password with or without its spaces; hide both, and the header form.
     mask(config.appPassword.replace(/\s+/g, ''));
     mask(authorization.slice('Basic '.length));
-    // One connection, reused file after file: a TLS handshake per file would dominate small files.
-    const client = (0,http_client/* apiClient */.u)({ ...config, maxSockets: 1 });
+    // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
+    // file would dominate small files.
+    const client = (0,http_client/* apiClient */.u)({ ...config, maxSockets: config.concurrency });
     client.authorize(authorization);
     const mediaUrl = client.endpoint('media');
     const settingsUrl = client.endpoint('settings');
@@ -533,6 +553,7 @@ function mediaFields(file, templates) {
 
 
 
+
 function notAttempted(file, why) {
     return {
         file: file.display,
@@ -581,28 +602,40 @@ async function openProblem(file) {
 function worthRetrying(status, verdict) {
     return status === 429 || (status === 405 && verdict.layer !== 'origin');
 }
+/**
+ * Uploads the files, up to `concurrency` at a time, each under the same policy. After a failure
+ * that would repeat (a standing block, refused credentials), no new file starts: those in flight
+ * finish and are reported, the rest are `not-attempted`. Outcomes keep the files' order.
+ */
 async function uploadFiles(files, config, deps, plan = { existing: new Map(), fields: {} }) {
     const context = deps.api.context('POST');
-    const outcomes = [];
-    let stopReason;
-    let deciding;
-    let lastFailure;
-    for (const [index, file] of files.entries()) {
-        const outcome = await uploadOne(file);
-        outcomes.push(outcome);
-        if (outcome.verdict)
-            deciding = outcome.verdict;
-        if (outcome.status !== 'uploaded' && outcome.status !== 'existing' && outcome.verdict)
-            lastFailure = outcome.verdict;
-        if (outcome.status === 'blocked' || STOPPING_STATUSES.has(outcome.httpStatus ?? 0)) {
-            stopReason = `${outcome.file} ${outcome.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${outcome.attempts} attempt(s); the ${files.length - index - 1} remaining file(s) were not sent.`;
-            const why = 'not sent: an earlier file met a failure that would repeat';
-            outcomes.push(...files.slice(index + 1).map(rest => notAttempted(rest, why)));
-            deciding = outcome.verdict;
-            break;
+    const outcomes = files.map(() => undefined);
+    let stop;
+    let next = 0;
+    const worker = async () => {
+        while (!stop && next < files.length) {
+            const index = next++;
+            const outcome = await uploadOne(files[index]);
+            outcomes[index] = outcome;
+            if (!stop && (outcome.status === 'blocked' || STOPPING_STATUSES.has(outcome.httpStatus ?? 0)))
+                stop = outcome;
         }
-    }
-    return { files: outcomes, stopReason, verdict: stopReason ? deciding : (lastFailure ?? deciding) };
+    };
+    await Promise.all(Array.from({ length: Math.min(config.concurrency, files.length) }, worker));
+    const why = 'not sent: an earlier file met a failure that would repeat';
+    const all = files.map((file, index) => outcomes[index] ?? notAttempted(file, why));
+    const unsent = outcomes.filter(outcome => outcome === undefined).length;
+    const last = (keep) => all.filter(outcome => outcome.verdict && keep(outcome)).at(-1)?.verdict;
+    const failed = (outcome) => outcome.status !== 'uploaded' && outcome.status !== 'existing';
+    return {
+        files: all,
+        ...(stop
+            ? {
+                stopReason: `${stop.file} ${stop.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${stop.attempts} attempt(s); the ${unsent} remaining file(s) were not sent.`
+            }
+            : {}),
+        verdict: stop?.verdict ?? last(failed) ?? last(() => true)
+    };
     async function uploadOne(file) {
         const base = { file: file.display, size: file.size, mediaType: file.mediaType };
         const known = file.key ? plan.existing.get(file.key) : undefined;
@@ -631,9 +664,11 @@ async function uploadFiles(files, config, deps, plan = { existing: new Map(), fi
             };
         }
         for (let attempt = 1;; attempt++) {
-            deps.log(`${file.display}: POST ${attempt}/${config.maxAttempts}`);
             const result = await deps.api.postFile(file, fields);
             const verdict = (0,diagnosis/* diagnose */.h)(result, context);
+            // One line per finished attempt, named by its file: with files in flight together, lines mix.
+            const answered = 'response' in result && result.response.status < 300;
+            deps.log(`${file.display}: POST ${attempt}/${config.maxAttempts} → ${(0,send/* describeResult */.dy)(result)}${answered ? '' : ` (${verdict.headline})`}`);
             if ('failure' in result) {
                 const { failure } = result;
                 // A POST that may have been stored is never sent again: that could make a duplicate.
@@ -684,7 +719,6 @@ async function uploadFiles(files, config, deps, plan = { existing: new Map(), fi
                 const retryAfter = (0,headers/* headerValue */.Z)(response.headers, 'retry-after');
                 const step = (0,retry/* nextStep */.sk)(attempt, config.maxAttempts, retry/* CDN_THROTTLE_BACKOFF */._D, retryAfter, deps);
                 if (step.retry) {
-                    deps.log(`${file.display}: HTTP ${status} (${verdict.headline})`);
                     await (0,retry/* waitToRetry */.B2)(step, attempt, config.maxAttempts, deps, file.display);
                     continue;
                 }

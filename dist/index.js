@@ -28636,6 +28636,7 @@ const INPUT = {
     appPassword: 'app-password',
     preflight: 'preflight',
     skipExisting: 'skip-existing',
+    concurrency: 'concurrency',
     title: 'title',
     altText: 'alt-text',
     caption: 'caption'
@@ -28654,7 +28655,8 @@ const INPUT_DEFAULTS = {
     [INPUT.waitTimeoutSeconds]: '3600',
     [INPUT.pollIntervalSeconds]: '15',
     [INPUT.preflight]: 'true',
-    [INPUT.skipExisting]: 'true'
+    [INPUT.skipExisting]: 'true',
+    [INPUT.concurrency]: '1'
 };
 /** Inputs that carry a credential: masked before anything else runs. */
 const SECRET_INPUTS = [

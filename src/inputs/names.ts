@@ -23,6 +23,7 @@ export const INPUT = {
   appPassword: 'app-password',
   preflight: 'preflight',
   skipExisting: 'skip-existing',
+  concurrency: 'concurrency',
   title: 'title',
   altText: 'alt-text',
   caption: 'caption'
@@ -44,7 +45,8 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.waitTimeoutSeconds]: '3600',
   [INPUT.pollIntervalSeconds]: '15',
   [INPUT.preflight]: 'true',
-  [INPUT.skipExisting]: 'true'
+  [INPUT.skipExisting]: 'true',
+  [INPUT.concurrency]: '1'
 }
 
 /** Reads one input's raw text; `core.getInput` in the action, a map in tests. */

@@ -6,7 +6,7 @@ import {
   requireSecureTransport,
   type CommonConfig
 } from '../inputs/common.js'
-import { boolean, fail, required, secret, userName } from '../inputs/fields.js'
+import { boolean, fail, number, required, secret, userName } from '../inputs/fields.js'
 import { INPUT, type InputReader } from '../inputs/names.js'
 
 /** The content service's REST prefix in the interface's neutral naming; WordPress serves /wp-json/wp/v2. */
@@ -21,6 +21,8 @@ export interface UploadConfig extends CommonConfig {
   preflight: boolean
   /** Look files up by their content key and send only those not in the library. */
   skipExisting: boolean
+  /** Files in flight at once, each on its own kept-alive connection. */
+  concurrency: number
   /** Templates of the media fields, set in the upload request itself; absent: WordPress's default. */
   fields: MediaFieldTemplates
 }
@@ -68,6 +70,7 @@ const uploadInputs = commonInputs.extend({
   [INPUT.appPassword]: required('an application password of that user').pipe(secret),
   [INPUT.preflight]: boolean,
   [INPUT.skipExisting]: boolean,
+  [INPUT.concurrency]: number('files', 1, 16, true),
   [INPUT.title]: template,
   [INPUT.altText]: template,
   [INPUT.caption]: template
@@ -83,6 +86,7 @@ const uploadConfig = uploadInputs
     appPassword: input[INPUT.appPassword],
     preflight: input[INPUT.preflight],
     skipExisting: input[INPUT.skipExisting],
+    concurrency: input[INPUT.concurrency],
     fields: {
       ...(input[INPUT.title] ? { title: input[INPUT.title] } : {}),
       ...(input[INPUT.altText] ? { alt_text: input[INPUT.altText] } : {}),

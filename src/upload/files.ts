@@ -8,6 +8,22 @@ import { mediaTypeOf } from './media-type.js'
 const GLOB_CHARACTERS = /[*?[\]{}]/
 
 /**
+ * Natural order, as people number files (p2 before p10): runs of digits compare as numbers, all
+ * else character by character, as a plain sort does (a locale's collation would mix cases).
+ */
+export function naturalOrder(a: string, b: string): number {
+  const runs = (text: string) => text.match(/\d+|\D+/g) ?? []
+  const [left, right] = [runs(a), runs(b)]
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const [x, y] = [left[i]!, right[i]!]
+    if (x === y) continue
+    if (/^\d/.test(x) && /^\d/.test(y) && Number(x) !== Number(y)) return Number(x) - Number(y)
+    return x < y ? -1 : 1
+  }
+  return left.length - right.length
+}
+
+/**
  * A pattern as the glob library reads it, anchored in the workspace when relative: the runner
  * starts actions in the workspace, but a local run may start anywhere.
  */
@@ -77,7 +93,7 @@ export async function findFiles(patterns: string[], workspace: string): Promise<
   let paths: string[]
   try {
     const globber = await create(anchoredPatterns.join('\n'), { matchDirectories: false })
-    paths = [...new Set(await globber.glob())].sort()
+    paths = [...new Set(await globber.glob())].sort(naturalOrder)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`Input "${INPUT.files}" has a pattern the glob library refuses: ${reason}`)

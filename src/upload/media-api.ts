@@ -37,8 +37,9 @@ export function mediaApi(config: UploadConfig, mask: (secret: string) => void): 
   // WordPress accepts the password with or without its spaces; hide both, and the header form.
   mask(config.appPassword.replace(/\s+/g, ''))
   mask(authorization.slice('Basic '.length))
-  // One connection, reused file after file: a TLS handshake per file would dominate small files.
-  const client = apiClient({ ...config, maxSockets: 1 })
+  // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
+  // file would dominate small files.
+  const client = apiClient({ ...config, maxSockets: config.concurrency })
   client.authorize(authorization)
   const mediaUrl = client.endpoint('media')
   const settingsUrl = client.endpoint('settings')

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises'
 import { diagnose, type Verdict } from '../diagnosis/index.js'
+import { describeResult } from '../http/send.js'
 import { headerValue } from '../http/headers.js'
 import { CDN_THROTTLE_BACKOFF, nextStep, waitToRetry, type RetryClock } from '../http/retry.js'
 import type { MediaFieldTemplates, UploadConfig } from './config.js'
@@ -103,32 +104,48 @@ export interface UploadPlan {
   fields: MediaFieldTemplates
 }
 
+/**
+ * Uploads the files, up to `concurrency` at a time, each under the same policy. After a failure
+ * that would repeat (a standing block, refused credentials), no new file starts: those in flight
+ * finish and are reported, the rest are `not-attempted`. Outcomes keep the files' order.
+ */
 export async function uploadFiles(
   files: LocalFile[],
-  config: Pick<UploadConfig, 'maxAttempts'>,
+  config: Pick<UploadConfig, 'maxAttempts' | 'concurrency'>,
   deps: UploadDeps,
   plan: UploadPlan = { existing: new Map(), fields: {} }
 ): Promise<UploadReport> {
   const context = deps.api.context('POST')
-  const outcomes: FileOutcome[] = []
-  let stopReason: string | undefined
-  let deciding: Verdict | undefined
-  let lastFailure: Verdict | undefined
-  for (const [index, file] of files.entries()) {
-    const outcome = await uploadOne(file)
-    outcomes.push(outcome)
-    if (outcome.verdict) deciding = outcome.verdict
-    if (outcome.status !== 'uploaded' && outcome.status !== 'existing' && outcome.verdict)
-      lastFailure = outcome.verdict
-    if (outcome.status === 'blocked' || STOPPING_STATUSES.has(outcome.httpStatus ?? 0)) {
-      stopReason = `${outcome.file} ${outcome.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${outcome.attempts} attempt(s); the ${files.length - index - 1} remaining file(s) were not sent.`
-      const why = 'not sent: an earlier file met a failure that would repeat'
-      outcomes.push(...files.slice(index + 1).map(rest => notAttempted(rest, why)))
-      deciding = outcome.verdict
-      break
+  const outcomes: (FileOutcome | undefined)[] = files.map(() => undefined)
+  let stop: FileOutcome | undefined
+  let next = 0
+  const worker = async () => {
+    while (!stop && next < files.length) {
+      const index = next++
+      const outcome = await uploadOne(files[index]!)
+      outcomes[index] = outcome
+      if (!stop && (outcome.status === 'blocked' || STOPPING_STATUSES.has(outcome.httpStatus ?? 0)))
+        stop = outcome
     }
   }
-  return { files: outcomes, stopReason, verdict: stopReason ? deciding : (lastFailure ?? deciding) }
+  await Promise.all(Array.from({ length: Math.min(config.concurrency, files.length) }, worker))
+
+  const why = 'not sent: an earlier file met a failure that would repeat'
+  const all = files.map((file, index) => outcomes[index] ?? notAttempted(file, why))
+  const unsent = outcomes.filter(outcome => outcome === undefined).length
+  const last = (keep: (outcome: FileOutcome) => boolean) =>
+    all.filter(outcome => outcome.verdict && keep(outcome)).at(-1)?.verdict
+  const failed = (outcome: FileOutcome) =>
+    outcome.status !== 'uploaded' && outcome.status !== 'existing'
+  return {
+    files: all,
+    ...(stop
+      ? {
+          stopReason: `${stop.file} ${stop.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${stop.attempts} attempt(s); the ${unsent} remaining file(s) were not sent.`
+        }
+      : {}),
+    verdict: stop?.verdict ?? last(failed) ?? last(() => true)
+  }
 
   async function uploadOne(file: LocalFile): Promise<FileOutcome> {
     const base = { file: file.display, size: file.size, mediaType: file.mediaType }
@@ -158,9 +175,13 @@ export async function uploadFiles(
       }
     }
     for (let attempt = 1; ; attempt++) {
-      deps.log(`${file.display}: POST ${attempt}/${config.maxAttempts}`)
       const result = await deps.api.postFile(file, fields)
       const verdict = diagnose(result, context)
+      // One line per finished attempt, named by its file: with files in flight together, lines mix.
+      const answered = 'response' in result && result.response.status < 300
+      deps.log(
+        `${file.display}: POST ${attempt}/${config.maxAttempts} → ${describeResult(result)}${answered ? '' : ` (${verdict.headline})`}`
+      )
       if ('failure' in result) {
         const { failure } = result
         // A POST that may have been stored is never sent again: that could make a duplicate.
@@ -211,7 +232,6 @@ export async function uploadFiles(
         const retryAfter = headerValue(response.headers, 'retry-after')
         const step = nextStep(attempt, config.maxAttempts, CDN_THROTTLE_BACKOFF, retryAfter, deps)
         if (step.retry) {
-          deps.log(`${file.display}: HTTP ${status} (${verdict.headline})`)
           await waitToRetry(step, attempt, config.maxAttempts, deps, file.display)
           continue
         }
