@@ -1,6 +1,6 @@
 // The bundled action, run as the Actions runner runs it, against a real WordPress and a real nginx
 // acting as the CDN. Results are checked in WordPress itself, not only in the action's outputs.
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -304,6 +304,32 @@ describe('re-runs on the real WordPress never duplicate', () => {
       'A chart from chart.png',
       'Made by CI: chart.png'
     ])
+  })
+})
+
+describe('several files at once on the real WordPress', () => {
+  it('uploads 12 images 4 at a time: every id in WordPress, every source_url byte-equal', async () => {
+    const photo = await readFile(fixturePath('photo.jpg', env))
+    // Bytes after a JPEG's end marker are ignored by decoders: twelve distinct, valid images.
+    for (let i = 1; i <= 12; i++) {
+      await writeFile(
+        path.join(workspace, `c${i}.jpg`),
+        Buffer.concat([photo, Buffer.from(`#${i}#${Date.now()}`)])
+      )
+    }
+    const before = await mediaCount(env)
+    const run = await upload(env.ORIGIN_URL, { concurrency: '4' })
+    expect(run.exitCode).toBe(0)
+    const entries = mediaOutput(run)
+    expect(entries.map(e => e.file)).toEqual(Array.from({ length: 12 }, (_, i) => `c${i + 1}.jpg`))
+    expect(await mediaCount(env)).toBe(before + 12)
+    for (const entry of entries) {
+      expect(entry.status).toBe('uploaded')
+      const stored = await wordpressMedia(entry.id!)
+      expect(stored.source_url).toBe(entry.url)
+      const served = Buffer.from(await (await fetch(entry.url!)).arrayBuffer())
+      expect(served.equals(await readFile(path.join(workspace, entry.file)))).toBe(true)
+    }
   })
 })
 
