@@ -2,7 +2,7 @@
  * `npm run bench`: the bundled action against what users would script instead, on loopback.
  *
  *   BENCH_QUICK=1         fewer runs and smaller files (a smoke run of about 15 s)
- *   BENCH_ONLY=a,b        run only these scenarios: startup, large, memory, many
+ *   BENCH_ONLY=a,b        run only these scenarios: startup, large, memory, many, wordpress
  *   BENCH_WRITE_DOC=0|1   write the results into docs/benchmarks.md (default: 1 for a full run
  *                         of every scenario, 0 otherwise)
  *   BENCH_JSON=file       also write the figures as JSON to this file
@@ -22,13 +22,15 @@ import { largeUploadScenario } from './scenarios/large-upload.js'
 import { manyFilesScenario } from './scenarios/many-files.js'
 import { memoryScenario } from './scenarios/memory.js'
 import { startupScenario } from './scenarios/startup.js'
+import { wordpressScenario } from './scenarios/wordpress.js'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SCENARIOS = {
   startup: startupScenario,
   large: largeUploadScenario,
   memory: memoryScenario,
-  many: manyFilesScenario
+  many: manyFilesScenario,
+  wordpress: wordpressScenario
 } as const
 type ScenarioName = keyof typeof SCENARIOS
 
