@@ -99,8 +99,8 @@ function describeSettings(config) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -133,11 +133,25 @@ function slugStem(fileName) {
 function contentKey(fileName, sha256) {
     return `${slugStem(fileName)}-${sha256.slice(0, HASH_DIGITS)}`;
 }
-/** The sha-256 of a file, streamed: memory stays flat whatever its size. */
+/**
+ * The sha-256 of a file, read through one reused buffer: fs.createReadStream allocates a fresh
+ * buffer per chunk that V8 frees only late, which raised the peak RSS of hashing 1 GiB by 68 MiB
+ * (docs/benchmarks.md); with one buffer it stays flat.
+ */
 async function sha256OfFile(file) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(file, { highWaterMark: 1024 * 1024 })) {
-        hash.update(chunk);
+    const handle = await (0,external_node_fs_promises_.open)(file, 'r');
+    try {
+        const buffer = Buffer.allocUnsafeSlow(1024 * 1024);
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(buffer.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await handle.close();
     }
     return hash.digest('hex');
 }
@@ -212,8 +226,6 @@ function collect(answer, wanted, items) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);

@@ -93,6 +93,8 @@ export interface ActionUpload {
   timeoutMs: number
   /** Another build's entry file instead of dist/index.js. */
   entry?: string
+  /** Inputs over the scenario's defaults. */
+  inputs?: Record<string, string>
 }
 
 export async function uploadByAction(ctx: BenchContext, upload: ActionUpload): Promise<UploadRun> {
@@ -105,8 +107,9 @@ export async function uploadByAction(ctx: BenchContext, upload: ActionUpload): P
     files: upload.pattern,
     username: USER,
     'app-password': APP_PASSWORD,
-    // Raw streaming throughput: no content keys to hash, no look-up (the sink has no listing).
-    'skip-existing': 'false'
+    // Raw streaming throughput by default: the hashing of skip-existing is its own figure.
+    'skip-existing': 'false',
+    ...upload.inputs
   })
   const run = expectSuccess(
     await runTimed(actionNode, [...(upload.preload ?? []), upload.entry ?? ctx.action], {
