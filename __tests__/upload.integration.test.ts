@@ -367,7 +367,8 @@ describe('upload mode: re-runs never duplicate', () => {
     const run = await upload({
       title: 'Chart {stem}',
       'alt-text': 'A chart from {path}',
-      caption: '{name}'
+      caption: '{name}',
+      description: 'Built from {path}'
     })
     expect(run.exitCode).toBe(0)
     expect(mediaPosts()).toHaveLength(1)
@@ -375,6 +376,7 @@ describe('upload mode: re-runs never duplicate', () => {
       title: 'Chart chart',
       altText: 'A chart from img/chart.gif',
       caption: 'chart.gif',
+      description: 'Built from img/chart.gif',
       slug: expect.stringMatching(/^chart-[0-9a-f]{12}$/) as string
     })
   })

@@ -69,7 +69,8 @@ const uploadInputs = common/* commonInputs */.j$.extend({
     [names/* INPUT */.bO.concurrency]: (0,fields/* number */.ai)('files', 1, 16, true),
     [names/* INPUT */.bO.title]: template,
     [names/* INPUT */.bO.altText]: template,
-    [names/* INPUT */.bO.caption]: template
+    [names/* INPUT */.bO.caption]: template,
+    [names/* INPUT */.bO.description]: template
 });
 const uploadConfig = uploadInputs
     .superRefine(common/* requireSecureTransport */.CN)
@@ -85,7 +86,8 @@ const uploadConfig = uploadInputs
     fields: {
         ...(input[names/* INPUT */.bO.title] ? { title: input[names/* INPUT */.bO.title] } : {}),
         ...(input[names/* INPUT */.bO.altText] ? { alt_text: input[names/* INPUT */.bO.altText] } : {}),
-        ...(input[names/* INPUT */.bO.caption] ? { caption: input[names/* INPUT */.bO.caption] } : {})
+        ...(input[names/* INPUT */.bO.caption] ? { caption: input[names/* INPUT */.bO.caption] } : {}),
+        ...(input[names/* INPUT */.bO.description] ? { description: input[names/* INPUT */.bO.description] } : {})
     }
 }));
 /** The upload mode's inputs as one typed config, or an InputError naming every bad input. */

@@ -28639,7 +28639,8 @@ const INPUT = {
     concurrency: 'concurrency',
     title: 'title',
     altText: 'alt-text',
-    caption: 'caption'
+    caption: 'caption',
+    description: 'description'
 };
 /**
  * The defaults action.yml declares (a test keeps the two equal). The runner fills them in; they

@@ -26,7 +26,8 @@ export const INPUT = {
   concurrency: 'concurrency',
   title: 'title',
   altText: 'alt-text',
-  caption: 'caption'
+  caption: 'caption',
+  description: 'description'
 } as const
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]

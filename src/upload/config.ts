@@ -32,6 +32,7 @@ export interface MediaFieldTemplates {
   title?: string
   alt_text?: string
   caption?: string
+  description?: string
 }
 
 /** What a field template may say about each file. */
@@ -73,7 +74,8 @@ const uploadInputs = commonInputs.extend({
   [INPUT.concurrency]: number('files', 1, 16, true),
   [INPUT.title]: template,
   [INPUT.altText]: template,
-  [INPUT.caption]: template
+  [INPUT.caption]: template,
+  [INPUT.description]: template
 })
 
 const uploadConfig = uploadInputs
@@ -90,7 +92,8 @@ const uploadConfig = uploadInputs
     fields: {
       ...(input[INPUT.title] ? { title: input[INPUT.title] } : {}),
       ...(input[INPUT.altText] ? { alt_text: input[INPUT.altText] } : {}),
-      ...(input[INPUT.caption] ? { caption: input[INPUT.caption] } : {})
+      ...(input[INPUT.caption] ? { caption: input[INPUT.caption] } : {}),
+      ...(input[INPUT.description] ? { description: input[INPUT.description] } : {})
     }
   }))
 
