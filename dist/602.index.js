@@ -608,10 +608,10 @@ async function openProblem(file) {
 }
 /**
  * Whether a refused upload is worth sending again. A 429 asks for it. A 405 is retried unless the
- * application itself answered: the back-off is for a CDN's passing throttling of POSTs, while an
- * application's 405 (its route does not take POST) is the same on every attempt, so retrying it
- * would only delay the run by the back-off. A 405 of unknown origin may be a CDN that does not
- * name itself, so it gets the back-off too.
+ * origin answered it (WordPress, or the web server in front of it): the back-off is for a CDN's
+ * passing throttling of POSTs, while the origin's 405 (its route or its rules refuse POST) is the
+ * same on every attempt, so retrying would only delay the run by the back-off. A 405 of unknown
+ * origin may come from a CDN that does not name itself, so it gets the back-off too.
  */
 function worthRetrying(status, verdict) {
     return status === 429 || (status === 405 && verdict.layer !== 'origin');

@@ -9,7 +9,7 @@ export interface HttpRequest {
   headers: Record<string, string | number>
   /** A JSON text, or a file streamed from disk (re-read for every attempt, never held whole). */
   body?: string | FileBody
-  /** The longest silence allowed while sending or waiting for the answer. */
+  /** The longest silence allowed, and the deadline for all but the sending of a file's bytes. */
   timeoutMs: number
   /** Of the URL's scheme (`transportFor`). */
   agent?: http.Agent

@@ -85,19 +85,16 @@ async function openProblem(file: LocalFile): Promise<string | undefined> {
 
 /**
  * Whether a refused upload is worth sending again. A 429 asks for it. A 405 is retried unless the
- * application itself answered: the back-off is for a CDN's passing throttling of POSTs, while an
- * application's 405 (its route does not take POST) is the same on every attempt, so retrying it
- * would only delay the run by the back-off. A 405 of unknown origin may be a CDN that does not
- * name itself, so it gets the back-off too.
+ * origin answered it (WordPress, or the web server in front of it): the back-off is for a CDN's
+ * passing throttling of POSTs, while the origin's 405 (its route or its rules refuse POST) is the
+ * same on every attempt, so retrying would only delay the run by the back-off. A 405 of unknown
+ * origin may come from a CDN that does not name itself, so it gets the back-off too.
  */
 function worthRetrying(status: number, verdict: Verdict): boolean {
   return status === 429 || (status === 405 && verdict.layer !== 'origin')
 }
 
-/**
- * Uploads the files one by one. Every file ends with an outcome: after a stopping failure the rest
- * are reported as not attempted, never silently dropped.
- */
+/** What was found before sending, and what is stored with each file. */
 export interface UploadPlan {
   /** Items already in the library, by content key: their files are not sent. */
   existing: Map<string, KnownItem>
