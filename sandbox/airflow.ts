@@ -87,9 +87,11 @@ function access(req: OriginRequest, settings: AirflowSettings, apiPath: string):
 }
 
 /**
- * Refused credentials. Airflow 3 tells them apart: no token is 401 "Not authenticated" with a
- * Bearer challenge, an expired one 401 "Token Expired", one it cannot decode or verify 403
- * "Invalid JWT token". Airflow 2 answers 401 for all of them.
+ * Refused credentials. Airflow 3 tells them apart (apache/airflow
+ * airflow-core/src/airflow/api_fastapi/core_api/security.py: `get_user` raises 401 "Token Expired"
+ * on ExpiredSignatureError and 403 "Invalid JWT token" on InvalidTokenError; a missing token is
+ * FastAPI's OAuth2PasswordBearer 401 "Not authenticated" with `WWW-Authenticate: Bearer`; a user
+ * without the permission gets `_requires_access`'s 403 "Forbidden"). Airflow 2 answers 401.
  */
 function unauthenticated(version: Version, why: Exclude<Access, 'read' | 'trigger'>): Reply {
   const bearer = { 'www-authenticate': 'Bearer' }
@@ -273,7 +275,8 @@ function getRun(
         `DAGRun with DAG ID: '${dagId}' and DagRun ID: '${runId}' not found`,
         'NotFound'
       )
-    : jsonReply(404, {
+    : // Airflow 3's get_dag_run (api_fastapi/core_api/routes/public/dag_run.py).
+      jsonReply(404, {
         detail: `The DagRun with dag_id: \`${dagId}\` and run_id: \`${runId}\` was not found`
       })
 }

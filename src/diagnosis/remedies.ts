@@ -287,7 +287,8 @@ function airflow(situation: ResponseSituation): string[] {
     ]
   }
   // Airflow 3 answers 403 "Invalid JWT token" when it cannot decode or verify a token (another
-  // deployment's secret, an Airflow 2 token, garbage): no permission would help that.
+  // deployment's secret, an Airflow 2 token, garbage): no permission would help that. Its 403
+  // for a missing permission says "Forbidden" (api_fastapi/core_api/security.py in apache/airflow).
   if (status === 403 && /invalid jwt|jwt token/i.test(app?.said ?? '')) {
     return [
       `Airflow could not verify the token: it was issued by another deployment or is not an Airflow 3 token at all. ${newToken.charAt(0).toUpperCase()}${newToken.slice(1)}.`
