@@ -649,7 +649,8 @@ describe('cli', () => {
     await vi.waitFor(() => expect(stdout).toContain('\n'), { timeout: 10_000 })
     const url = /^sandbox listening on (http:\/\/127\.0\.0\.1:\d+)\n$/.exec(stdout)?.[1]
     expect(url).toBeDefined()
-    expect(stderr).toContain('sandbox-token')
+    // stderr is a separate pipe: its lines may arrive after stdout's.
+    await vi.waitFor(() => expect(stderr).toContain('sandbox-token'), { timeout: 10_000 })
     const blocked = await fetch(`${url}${CMS}/media`, {
       method: 'POST',
       headers: { authorization: WP_AUTH, 'content-type': 'image/png' },
