@@ -97,6 +97,8 @@ function scripted(script: Step[]) {
       expect(runId).toBe(RUN_ID)
       return next('GET')
     },
+    listTaskInstances: () => Promise.reject(new Error('creating a run lists no tasks')),
+    renewsToken: false,
     close: () => {}
   }
   return { api, calls, script }

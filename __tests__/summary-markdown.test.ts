@@ -11,6 +11,8 @@ import { renderUploadSummary } from '../src/upload/summary.js'
 import type { FileOutcome } from '../src/upload/upload.js'
 import { summaryProblems } from '../test-support/untrusted.js'
 
+const UI = { base: new URL('https://airflow.example.com'), version: 3 } as const
+
 /** Server answers and file names a hostile party controls. */
 const HOSTILE = [
   'ok\n\n# Forged heading\n\n✅ Run created\n\n![pixel](https://evil.example/pixel.png)',
@@ -70,7 +72,7 @@ describe('the job summary keeps outside text inert', () => {
       requests: [{ method: 'POST', result: hostile, layer: 'cdn' }],
       futureWarning: hostile
     }
-    expectNoLiveMarkdown(renderTriggerSummary({ report, sha: 'abcdef0123' }))
+    expectNoLiveMarkdown(renderTriggerSummary({ report, sha: 'abcdef0123', ui: UI }))
   })
 
   it('in the upload section: file names, messages, media links, preflight', () => {

@@ -6,6 +6,8 @@ import { renderTriggerSummary } from '../src/trigger/summary.js'
 import { MAX_FILE_ROWS, renderUploadSummary } from '../src/upload/summary.js'
 import type { FileOutcome } from '../src/upload/upload.js'
 
+const UI = { base: new URL('https://airflow.example.com'), version: 3 } as const
+
 const context = {
   service: 'content',
   method: 'POST',
@@ -124,7 +126,7 @@ describe('the trigger summary', () => {
   }
 
   it('shows the target, the source of the date with the short sha, and the diagnosis', () => {
-    const html = renderTriggerSummary({ report, sha: '0123456789abcdef' })
+    const html = renderTriggerSummary({ report, sha: '0123456789abcdef', ui: UI })
     expect(html).toContain('airflow.example.com/api/v2/dags/etl/dagRuns')
     expect(html).toContain('2026-01-31T12:00:00Z (from git, commit 0123456)')
     expect(html).toContain('<h3>Diagnosis</h3>')
@@ -134,7 +136,8 @@ describe('the trigger summary', () => {
 
   it('has no diagnosis block for a created run', () => {
     const html = renderTriggerSummary({
-      report: { ...report, outcome: 'created', message: 'Run created.' }
+      report: { ...report, outcome: 'created', message: 'Run created.' },
+      ui: UI
     })
     expect(html).not.toContain('Diagnosis')
   })

@@ -1254,6 +1254,7 @@ function headerNames(headers) {
 /* harmony export */   B2: () => (/* binding */ waitToRetry),
 /* harmony export */   Er: () => (/* binding */ TRIGGER_BACKOFF),
 /* harmony export */   _D: () => (/* binding */ CDN_THROTTLE_BACKOFF),
+/* harmony export */   pP: () => (/* binding */ pollDelayMs),
 /* harmony export */   sk: () => (/* binding */ nextStep)
 /* harmony export */ });
 /* unused harmony exports backoffDelayMs, retryAfterMs */
@@ -1301,6 +1302,21 @@ async function waitToRetry(step, attempt, maxAttempts, clock, what = '') {
     const prefix = what ? `${what}: ` : '';
     clock.log(`${prefix}retrying in ${(step.waitMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
     await clock.sleep(step.waitMs);
+}
+/** Longest pause between polls after failures, whatever the poll interval. */
+const MAX_POLL_BACKOFF_MS = 60_000;
+/**
+ * The pause before the next poll of a wait after `failuresInRow` failed polls in a row (0 after a
+ * good one): the interval, doubled per failure up to a minute (never below the interval); a
+ * server's Retry-After is honoured when it asks for longer, up to the same minute.
+ */
+function pollDelayMs(intervalMs, failuresInRow, retryAfterHeader, now) {
+    if (failuresInRow === 0)
+        return intervalMs;
+    const ceiling = Math.max(intervalMs, MAX_POLL_BACKOFF_MS);
+    const backoff = Math.min(intervalMs * 2 ** failuresInRow, ceiling);
+    const asked = retryAfterMs(retryAfterHeader, now);
+    return asked === undefined ? backoff : Math.min(Math.max(backoff, asked), ceiling);
 }
 
 

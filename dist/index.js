@@ -28389,7 +28389,8 @@ __webpack_async_result__();
 /* harmony export */   E8: () => (/* binding */ commonConfig),
 /* harmony export */   Em: () => (/* binding */ readMode),
 /* harmony export */   TL: () => (/* binding */ parseInputs),
-/* harmony export */   j$: () => (/* binding */ commonInputs)
+/* harmony export */   j$: () => (/* binding */ commonInputs),
+/* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
@@ -28400,7 +28401,8 @@ __webpack_async_result__();
 
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('the server URL, e.g. https://airflow.example.com').transform((value, ctx) => {
+/** An absolute http(s) URL without credentials, query or fragment; its path loses a trailing "/". */
+function httpUrl(value, ctx) {
     let url;
     try {
         url = new URL(value);
@@ -28419,7 +28421,8 @@ const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('
     }
     url.pathname = url.pathname.replace(/\/+$/, '');
     return url;
-});
+}
+const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('the server URL, e.g. https://airflow.example.com').transform(httpUrl);
 /** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
 function climbs(path) {
     let decoded = path;
@@ -28629,6 +28632,7 @@ const INPUT = {
     wait: 'wait',
     waitTimeoutSeconds: 'wait-timeout-seconds',
     pollIntervalSeconds: 'poll-interval-seconds',
+    uiUrl: 'ui-url',
     githubToken: 'github-token',
     files: 'files',
     username: 'username',
@@ -28671,6 +28675,7 @@ const OUTPUT = {
     dagRunId: 'dag-run-id',
     logicalDate: 'logical-date',
     dagRunState: 'dag-run-state',
+    dagRunUrl: 'dag-run-url',
     diagnosis: 'diagnosis',
     media: 'media',
     uploadedCount: 'uploaded-count',
@@ -28805,7 +28810,7 @@ async function run(env = process.env) {
         maskSecrets(read);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if ((0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readMode */ .Em)(read) === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5388));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7569));
             await runTriggerMode(read, env);
         }
         else {

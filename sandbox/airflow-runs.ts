@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { isoUtc } from './airflow-dates.js'
 import type { DagRun, DagRunState } from './types.js'
 
@@ -12,6 +13,10 @@ export interface StoredRun {
   runStartMs: number
   runDurationMs: number
   fails: boolean
+  /** The DAG's tasks, run one after another in equal slots of the run's time. */
+  tasks: string[]
+  /** In a failing run, the task that fails (on its second try); its downstream tasks never run. */
+  failingTask: string
 }
 
 export class RunStore {
@@ -46,17 +51,77 @@ interface Timeline {
   endMs: number | null
 }
 
-/**
- * State is derived from timestamps on every read, so no timers outlive the server. A run whose
- * logical date lies ahead waits for it, as a scheduled run does.
- */
-function timeline(run: StoredRun, now: number): Timeline {
+/** When the run may start, and the length of each task's slot. */
+function schedule(run: StoredRun): { startMs: number; slotMs: number } {
   const origin = Math.max(run.createdAt, run.logicalMs ?? run.createdAt)
   const startMs = origin + run.runStartMs
-  const endMs = origin + Math.max(run.runDurationMs, run.runStartMs)
+  const total = Math.max(run.runDurationMs - run.runStartMs, 0)
+  return { startMs, slotMs: total / Math.max(run.tasks.length, 1) }
+}
+
+/** Index of the failing task, or -1 when the run succeeds. */
+function failingIndex(run: StoredRun): number {
+  if (!run.fails) return -1
+  const index = run.tasks.indexOf(run.failingTask)
+  return index === -1 ? run.tasks.length - 1 : index
+}
+
+/**
+ * State is derived from timestamps on every read, so no timers outlive the server. A run whose
+ * logical date lies ahead waits for it, as a scheduled run does. A failing run ends when its
+ * failing task does, as Airflow's scheduler ends it once every task is finished.
+ */
+function timeline(run: StoredRun, now: number): Timeline {
+  const { startMs, slotMs } = schedule(run)
+  const failing = failingIndex(run)
+  const slots = failing === -1 ? run.tasks.length : failing + 1
+  const endMs = startMs + slotMs * slots
   if (now < startMs) return { state: 'queued', startMs: null, endMs: null }
   if (now < endMs) return { state: 'running', startMs, endMs: null }
   return { state: run.fails ? 'failed' : 'success', startMs, endMs }
+}
+
+export interface TaskInstance {
+  task_id: string
+  /** null: not started yet (Airflow's "no status"). */
+  state: string | null
+  try_number: number
+  start_date: string | null
+  end_date: string | null
+  duration: number | null
+}
+
+/** The run's task instances as of `now`: one task after another; the failing one tries twice. */
+export function taskInstances(run: StoredRun, now: number): TaskInstance[] {
+  const { startMs, slotMs } = schedule(run)
+  const failing = failingIndex(run)
+  return run.tasks.map((taskId, index) => {
+    const from = startMs + slotMs * index
+    const to = from + slotMs
+    const instance = (
+      state: string | null,
+      tryNumber: number,
+      start: number | null,
+      end: number | null
+    ): TaskInstance => ({
+      task_id: taskId,
+      state,
+      try_number: tryNumber,
+      start_date: start === null ? null : isoUtc(start),
+      end_date: end === null ? null : isoUtc(end),
+      duration: start === null ? null : ((end ?? now) - start) / 1000
+    })
+    if (failing !== -1 && index > failing) {
+      const failedAt = startMs + slotMs * (failing + 1)
+      return now < failedAt
+        ? instance(null, 0, null, null)
+        : instance('upstream_failed', 0, failedAt, failedAt)
+    }
+    if (now < from) return instance(null, 0, null, null)
+    const retried = index === failing && now >= from + slotMs / 2
+    if (now < to) return instance('running', retried ? 2 : 1, from, null)
+    return index === failing ? instance('failed', 2, from, to) : instance('success', 1, from, to)
+  })
 }
 
 export function toDagRun(run: StoredRun, now: number): DagRun {
@@ -134,5 +199,62 @@ export function dagRunAnswer(run: StoredRun, now: number, version: 2 | 3): Recor
     dag_versions: [],
     bundle_version: null,
     dag_display_name: record.dag_id
+  }
+}
+
+/**
+ * A task instance as each version lists it: Airflow 2's TaskInstanceSchema (`execution_date`,
+ * `+00:00` dates, `sla_miss`), or Airflow 3's TaskInstanceResponse (`id`, `Z` dates, `run_after`,
+ * `task_display_name`, `dag_version`, …).
+ */
+export function taskInstanceAnswer(
+  run: StoredRun,
+  instance: TaskInstance,
+  version: 2 | 3
+): Record<string, unknown> {
+  const zone = version === 2 ? '+00:00' : 'Z'
+  const date = (iso: string | null) => pythonIso(iso, zone)
+  const logical = run.logicalMs === null ? null : isoUtc(run.logicalMs)
+  const common = {
+    task_id: instance.task_id,
+    dag_id: run.dagId,
+    dag_run_id: run.runId,
+    map_index: -1,
+    start_date: date(instance.start_date),
+    end_date: date(instance.end_date),
+    duration: instance.duration,
+    state: instance.state,
+    try_number: instance.try_number,
+    max_tries: 1,
+    hostname: instance.start_date === null ? '' : 'worker-1',
+    unixname: 'airflow',
+    pool: 'default_pool',
+    pool_slots: 1,
+    queue: 'default',
+    priority_weight: 1,
+    operator: 'PythonOperator',
+    queued_when: null,
+    pid: null,
+    executor_config: '{}',
+    rendered_fields: {},
+    trigger: null,
+    triggerer_job: null,
+    note: null
+  }
+  if (version === 2) {
+    return { ...common, execution_date: date(logical), sla_miss: null }
+  }
+  return {
+    id: `0193${createHash('sha256').update(`${run.dagId}/${run.runId}/${instance.task_id}`).digest('hex').slice(0, 28)}`,
+    ...common,
+    logical_date: date(logical),
+    run_after: date(logical ?? isoUtc(run.createdAt)),
+    scheduled_when: null,
+    task_display_name: instance.task_id,
+    dag_display_name: run.dagId,
+    operator_name: 'PythonOperator',
+    executor: null,
+    rendered_map_index: null,
+    dag_version: null
   }
 }

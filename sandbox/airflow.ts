@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { parseTriggerBody, type TriggerBody } from './airflow-body.js'
 import { isoUtc, pythonUtc } from './airflow-dates.js'
-import { dagRunAnswer, type RunStore, type StoredRun } from './airflow-runs.js'
+import {
+  dagRunAnswer,
+  taskInstanceAnswer,
+  taskInstances,
+  type RunStore,
+  type StoredRun
+} from './airflow-runs.js'
 import {
   header,
   jsonReply,
@@ -16,9 +22,11 @@ import type { AirflowFaults, AirflowSettings, DuplicateStyle } from './types.js'
 export interface AirflowContext {
   settings: AirflowSettings
   runs: RunStore
+  /** When each bearer token was first used, for settings.tokenLifetimeMs. */
+  tokenFirstUse: Map<string, number>
 }
 
-type Route = { dagId: string; runId?: string }
+type Route = { dagId: string; runId?: string; taskInstances?: true }
 /** `missing`: no credentials; `invalid`: unknown ones; `expired`: a token past its time. */
 type Access = 'missing' | 'invalid' | 'expired' | 'read' | 'trigger'
 /** Airflow 2 serves /api/v1 (connexion, problem+json); Airflow 3 serves /api/v2 (FastAPI). */
@@ -56,20 +64,24 @@ function refusal(
     : jsonReply(status, { detail })
 }
 
-/** `/dags/{dag_id}/dagRuns[/{dag_run_id}]`, both ids URL-decoded. */
+/** `/dags/{dag_id}/dagRuns[/{dag_run_id}[/taskInstances]]`, both ids URL-decoded. */
 function parseRoute(rest: string): Route | null {
   const parts = rest.split('/')
   if (parts[0] !== '' || parts[1] !== 'dags' || !parts[2] || parts[3] !== 'dagRuns') return null
-  if (parts.length > 5 || (parts.length === 5 && !parts[4])) return null
+  if (parts.length > 6 || (parts.length >= 5 && !parts[4])) return null
+  if (parts.length === 6 && parts[5] !== 'taskInstances') return null
   try {
     const dagId = decodeURIComponent(parts[2])
-    return parts[4] ? { dagId, runId: decodeURIComponent(parts[4]) } : { dagId }
+    if (!parts[4]) return { dagId }
+    const runId = decodeURIComponent(parts[4])
+    return parts[5] ? { dagId, runId, taskInstances: true } : { dagId, runId }
   } catch {
     return null
   }
 }
 
-function access(req: OriginRequest, settings: AirflowSettings, apiPath: string): Access {
+function access(ctx: AirflowContext, req: OriginRequest, apiPath: string): Access {
+  const { settings } = ctx
   const authorization = header(req.headers, 'authorization') ?? ''
   // Airflow 2's basic_auth backend serves /api/v1; Airflow 3 takes only its own tokens.
   const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization)?.[1]
@@ -81,9 +93,20 @@ function access(req: OriginRequest, settings: AirflowSettings, apiPath: string):
   }
   const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1]
   if (token === undefined) return 'missing'
+  const known = settings.tokens.includes(token) || settings.noPermissionTokens.includes(token)
+  if (settings.expiredTokens.includes(token) || (known && outlived(ctx, token))) return 'expired'
   if (settings.tokens.includes(token)) return 'trigger'
-  if (settings.expiredTokens.includes(token)) return 'expired'
   return settings.noPermissionTokens.includes(token) ? 'read' : 'invalid'
+}
+
+/** Whether the token's lifetime, counted from its first use, is over. */
+function outlived(ctx: AirflowContext, token: string): boolean {
+  const lifetime = ctx.settings.tokenLifetimeMs
+  if (lifetime <= 0) return false
+  const now = Date.now()
+  const first = ctx.tokenFirstUse.get(token) ?? now
+  ctx.tokenFirstUse.set(token, first)
+  return now - first >= lifetime
 }
 
 /**
@@ -163,7 +186,9 @@ function createRun(
     createdAt: Date.now(),
     runStartMs: ctx.settings.runStartMs,
     runDurationMs: ctx.settings.runDurationMs,
-    fails: ctx.settings.failingDags.includes(dagId)
+    fails: ctx.settings.failingDags.includes(dagId),
+    tasks: [...ctx.settings.tasks],
+    failingTask: ctx.settings.failingTask
   }
   ctx.runs.add(run)
   return run
@@ -196,7 +221,7 @@ function processTrigger(
   const version = versionOf(apiPath)
   const parsed = parseTriggerBody(req.body, header(req.headers, 'content-type'))
   if (version === 3 && 'errors' in parsed) return jsonReply(422, { detail: parsed.errors })
-  const denied = refused(version, access(req, ctx.settings, apiPath), 'trigger')
+  const denied = refused(version, access(ctx, req, apiPath), 'trigger')
   if (denied) return denied
   if ('errors' in parsed) return jsonReply(422, { detail: parsed.errors })
   if (!ctx.settings.dags.includes(dagId)) {
@@ -264,7 +289,7 @@ function getRun(
 ): Reply {
   const { dagId, runId } = route
   const version = versionOf(route.apiPath)
-  const denied = refused(version, access(req, ctx.settings, route.apiPath), 'read')
+  const denied = refused(version, access(ctx, req, route.apiPath), 'read')
   if (denied) return denied
   const run = ctx.runs.find(dagId, runId)
   if (run) return jsonReply(200, dagRunAnswer(run, Date.now(), version))
@@ -281,6 +306,46 @@ function getRun(
       })
 }
 
+/** Airflow 3 clamps `limit` to `[api] maximum_page_limit`, 100 by default. */
+const MAXIMUM_PAGE_LIMIT = 100
+
+/** A non-negative integer query parameter, or the fallback when absent or not one. */
+function queryCount(query: URLSearchParams, name: string, fallback: number): number {
+  const text = query.get(name)
+  return text !== null && /^\d+$/.test(text) ? Number(text) : fallback
+}
+
+/**
+ * `GET …/dagRuns/{dag_run_id}/taskInstances`, as Airflow 3's get_task_instances
+ * (api_fastapi/core_api/routes/public/task_instances.py) answers it: `state` may repeat and
+ * filters before paging, `limit` and `offset` page, `total_entries` counts every match. An unknown
+ * run is a 404 there; Airflow 2 lists nothing instead.
+ */
+function listTaskInstances(
+  ctx: AirflowContext,
+  req: OriginRequest,
+  route: { dagId: string; runId: string; apiPath: string }
+): Reply {
+  const version = versionOf(route.apiPath)
+  const denied = refused(version, access(ctx, req, route.apiPath), 'read')
+  if (denied) return denied
+  const run = ctx.runs.find(route.dagId, route.runId)
+  if (!run && version === 3) {
+    return jsonReply(404, { detail: `DagRun with run_id: \`${route.runId}\` was not found` })
+  }
+  const states = req.query.getAll('state')
+  const all = run ? taskInstances(run, Date.now()) : []
+  const matching = states.length === 0 ? all : all.filter(ti => states.includes(ti.state ?? ''))
+  const limit = Math.min(queryCount(req.query, 'limit', 50), MAXIMUM_PAGE_LIMIT)
+  const offset = queryCount(req.query, 'offset', 0)
+  return jsonReply(200, {
+    task_instances: matching
+      .slice(offset, offset + limit)
+      .map(ti => taskInstanceAnswer(run!, ti, version)),
+    total_entries: matching.length
+  })
+}
+
 function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcome {
   const target = parseRoute(req.pathname.slice(apiPath.length))
   if (!target) return jsonReply(404, { detail: 'Not Found' })
@@ -288,7 +353,8 @@ function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcom
     return trigger(ctx, req, target.dagId, apiPath)
   }
   if (target.runId !== undefined && req.method === 'GET') {
-    return getRun(ctx, req, { dagId: target.dagId, runId: target.runId, apiPath })
+    const where = { dagId: target.dagId, runId: target.runId, apiPath }
+    return target.taskInstances ? listTaskInstances(ctx, req, where) : getRun(ctx, req, where)
   }
   return jsonReply(405, { detail: 'Method Not Allowed' })
 }

@@ -39,6 +39,7 @@ interface State {
   settings: SandboxSettings
   baseUrl: string
   readonly runs: RunStore
+  readonly tokenFirstUse: Map<string, number>
   readonly media: MediaStore
   readonly gate: CdnGate
   readonly requests: RecordedRequest[]
@@ -86,12 +87,15 @@ function originAnswer(state: State, req: OriginRequest, target: Target): Outcome
   switch (target.kind) {
     case 'airflow':
       return handleAirflow(
-        { settings: state.settings.airflow, runs: state.runs },
+        { settings: state.settings.airflow, runs: state.runs, tokenFirstUse: state.tokenFirstUse },
         req,
         target.apiPath
       )
     case 'airflow-token':
-      return handleAirflowToken({ settings: state.settings.airflow, runs: state.runs }, req)
+      return handleAirflowToken(
+        { settings: state.settings.airflow, runs: state.runs, tokenFirstUse: state.tokenFirstUse },
+        req
+      )
     case 'wordpress':
       return handleWordPress(wordpressContext(state, true), req, target.apiPath)
     case 'uploads':
@@ -176,6 +180,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     settings: mergeSettings(DEFAULT_SETTINGS, options),
     baseUrl: '',
     runs: new RunStore(),
+    tokenFirstUse: new Map(),
     media: new MediaStore(),
     gate: new CdnGate(),
     requests: [],
@@ -214,6 +219,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     reset() {
       state.settings = mergeSettings(DEFAULT_SETTINGS, options)
       state.runs.clear()
+      state.tokenFirstUse.clear()
       state.media.clear()
       state.gate.reset()
       state.requests.length = 0

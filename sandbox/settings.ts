@@ -22,6 +22,9 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     duplicateStyle: 'spec400',
     runStartMs: 300,
     runDurationMs: 900,
+    tasks: ['extract', 'transform', 'load', 'publish'],
+    failingTask: 'transform',
+    tokenLifetimeMs: 0,
     faults: {
       omitRunId: false,
       htmlOk: false,
@@ -65,6 +68,8 @@ export function mergeSettings(base: SandboxSettings, options: SandboxOptions): S
     airflow: {
       ...base.airflow,
       ...defined(airflow),
+      // Copied: /auth/token adds the tokens it issues to this list.
+      tokens: [...(airflow.tokens ?? base.airflow.tokens)],
       faults: { ...base.airflow.faults, ...defined(faults) }
     },
     wordpress: { ...base.wordpress, ...defined(options.wordpress) },

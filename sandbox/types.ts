@@ -36,6 +36,12 @@ export interface AirflowSettings {
   duplicateStyle: DuplicateStyle
   runStartMs: number
   runDurationMs: number
+  /** Every run's tasks, in order (fixed when the run is created). */
+  tasks: string[]
+  /** The task that fails in the runs of failingDags. */
+  failingTask: string
+  /** Every bearer token expires this long after its first use; 0: never. */
+  tokenLifetimeMs: number
   faults: AirflowFaults
 }
 

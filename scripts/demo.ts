@@ -42,6 +42,16 @@ function headCommit(): string | undefined {
   }
 }
 
+/** The log lines of the wait group, without the runner's commands. */
+function watchLines(stdout: string): string {
+  const group = stdout.split('::group::Wait for ')[1]?.split('::endgroup::')[0] ?? ''
+  return group
+    .split('\n')
+    .slice(1)
+    .filter(line => line !== '' && !line.startsWith('::'))
+    .join('\n')
+}
+
 // A 1×1 GIF: a real image, tiny.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64')
 
@@ -77,6 +87,21 @@ async function main(): Promise<void> {
       '3. Re-run with on-duplicate: reuse',
       await runAction({ inputs: { ...trigger, 'on-duplicate': 'reuse' }, env, cwd: repoRoot })
     )
+    // Four tasks one after another over about 3 s; the second fails on its second try.
+    airflow.configure({ airflow: { runStartMs: 500, runDurationMs: 3500 } })
+    const waited = await runAction({
+      inputs: {
+        ...trigger,
+        'dag-id': 'fails_dag',
+        wait: 'true',
+        'poll-interval-seconds': '0.5'
+      },
+      env,
+      cwd: repoRoot
+    })
+    show('4. Trigger a DAG whose run fails, and wait for it', waited)
+    console.log(bold('the wait, as the step log shows it:'))
+    console.log(watchLines(waited.stdout).replace(/^/gm, '  '))
 
     for (const name of ['logo.gif', 'banner.gif', 'hero image.gif', 'icon.gif']) {
       await writeFile(path.join(workspace, name), GIF)
@@ -95,7 +120,7 @@ async function main(): Promise<void> {
       },
       cwd: workspace
     })
-    show('4. Upload through a CDN that starts blocking', upload)
+    show('5. Upload through a CDN that starts blocking', upload)
   } finally {
     await Promise.all([
       airflow.close(),

@@ -174,12 +174,18 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   }
 }
 
-/** The `::error …::` messages the action printed, with their escaped newlines restored. */
+/** The `::error …::` messages the action printed, unescaped as the runner does. */
 export function errorMessages(run: ActionRun): string {
   return run.stdout
     .split('\n')
     .filter(line => line.startsWith('::error'))
-    .map(line => line.replace(/^::error(?: [^:]*)?::/, '').replace(/%0A/g, '\n'))
+    .map(line =>
+      line
+        .replace(/^::error(?: [^:]*)?::/, '')
+        .replace(/%0D/g, '\r')
+        .replace(/%0A/g, '\n')
+        .replace(/%25/g, '%')
+    )
     .join('\n')
 }
 

@@ -82,3 +82,24 @@ export async function waitToRetry(
   )
   await clock.sleep(step.waitMs)
 }
+
+/** Longest pause between polls after failures, whatever the poll interval. */
+const MAX_POLL_BACKOFF_MS = 60_000
+
+/**
+ * The pause before the next poll of a wait after `failuresInRow` failed polls in a row (0 after a
+ * good one): the interval, doubled per failure up to a minute (never below the interval); a
+ * server's Retry-After is honoured when it asks for longer, up to the same minute.
+ */
+export function pollDelayMs(
+  intervalMs: number,
+  failuresInRow: number,
+  retryAfterHeader: string | undefined,
+  now: Date
+): number {
+  if (failuresInRow === 0) return intervalMs
+  const ceiling = Math.max(intervalMs, MAX_POLL_BACKOFF_MS)
+  const backoff = Math.min(intervalMs * 2 ** failuresInRow, ceiling)
+  const asked = retryAfterMs(retryAfterHeader, now)
+  return asked === undefined ? backoff : Math.min(Math.max(backoff, asked), ceiling)
+}

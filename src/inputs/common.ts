@@ -19,30 +19,31 @@ export interface CommonConfig {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 
-const baseUrl = required('the server URL, e.g. https://airflow.example.com').transform(
-  (value, ctx) => {
-    let url: URL
-    try {
-      url = new URL(value)
-    } catch {
-      return fail(
-        ctx,
-        `expected an absolute http(s) URL such as https://example.com, got ${shown(value)}`
-      )
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      return fail(ctx, `expected an http:// or https:// URL, got the scheme ${shown(url.protocol)}`)
-    }
-    if (url.username || url.password) {
-      return fail(ctx, 'must not contain credentials (user:password@); use the credential inputs')
-    }
-    if (url.search || url.hash) {
-      return fail(ctx, `must not contain a query or fragment, got ${shown(url.search + url.hash)}`)
-    }
-    url.pathname = url.pathname.replace(/\/+$/, '')
-    return url
+/** An absolute http(s) URL without credentials, query or fragment; its path loses a trailing "/". */
+export function httpUrl(value: string, ctx: z.RefinementCtx): URL {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return fail(
+      ctx,
+      `expected an absolute http(s) URL such as https://example.com, got ${shown(value)}`
+    )
   }
-)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return fail(ctx, `expected an http:// or https:// URL, got the scheme ${shown(url.protocol)}`)
+  }
+  if (url.username || url.password) {
+    return fail(ctx, 'must not contain credentials (user:password@); use the credential inputs')
+  }
+  if (url.search || url.hash) {
+    return fail(ctx, `must not contain a query or fragment, got ${shown(url.search + url.hash)}`)
+  }
+  url.pathname = url.pathname.replace(/\/+$/, '')
+  return url
+}
+
+const baseUrl = required('the server URL, e.g. https://airflow.example.com').transform(httpUrl)
 
 /** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
 function climbs(path: string): boolean {

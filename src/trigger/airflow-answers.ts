@@ -1,11 +1,21 @@
 import { isDuplicateRun, type Verdict } from '../diagnosis/index.js'
-import type { HttpResponse } from '../http/send.js'
+import type { HttpResponse, HttpResult } from '../http/send.js'
+
+/** A run's states that no later poll can change. */
+export const TERMINAL_STATES: ReadonlySet<string> = new Set(['success', 'failed'])
 
 /** The fields of a dag run the action uses; the server sends more. */
 export interface DagRun {
   dag_run_id: string
   logical_date?: string | null
   state?: string
+  /** When the run started and ended, when the answer gave readable dates. */
+  start_date?: string
+  end_date?: string
+}
+
+function dateField(value: unknown): string | undefined {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined
 }
 
 export type PostOutcome =
@@ -28,7 +38,10 @@ export function parseDagRun(verdict: Verdict): DagRun | undefined {
     dag_run_id: run.dag_run_id,
     logical_date: typeof run.logical_date === 'string' ? run.logical_date : null,
     // A state is a word (`queued`, `up_for_retry`); anything else is not taken for one.
-    state: typeof run.state === 'string' && /^[a-z_]{1,40}$/.test(run.state) ? run.state : undefined
+    state:
+      typeof run.state === 'string' && /^[a-z_]{1,40}$/.test(run.state) ? run.state : undefined,
+    start_date: dateField(run.start_date),
+    end_date: dateField(run.end_date)
   }
 }
 
@@ -50,4 +63,13 @@ export function interpretPost(response: HttpResponse, verdict: Verdict): PostOut
 export function sameInstant(a: string | null | undefined, b: string): boolean {
   if (!a) return false
   return new Date(a).getTime() === new Date(b).getTime()
+}
+
+/** Airflow 3's answer to a token past its time: 401 `{"detail": "Token Expired"}` (security.py). */
+export function isExpiredToken(result: HttpResult, verdict: Verdict): boolean {
+  return (
+    'response' in result &&
+    result.response.status === 401 &&
+    /^token expired$/i.test(verdict.said?.trim() ?? '')
+  )
 }

@@ -1,6 +1,7 @@
 import { diagnose, type DiagnosisContext } from '../diagnosis/index.js'
 import { apiClient, basicAuthorization, type ApiClient } from '../http/client.js'
 import type { HttpResult } from '../http/send.js'
+import { isExpiredToken } from './airflow-answers.js'
 import type { TriggerConfig } from './config.js'
 
 export interface CreateRunBody {
@@ -16,7 +17,16 @@ export interface AirflowApi {
   context(method: 'GET' | 'POST'): DiagnosisContext
   createRun(body: CreateRunBody): Promise<HttpResult>
   getRun(dagRunId: string): Promise<HttpResult>
+  /** One page of the run's task instances, optionally only those in `states`. */
+  listTaskInstances(dagRunId: string, query: TaskQuery): Promise<HttpResult>
+  /** Whether an expired token is replaced by itself: a user name and password on Airflow 3. */
+  renewsToken: boolean
   close(): void
+}
+
+export interface TaskQuery {
+  limit: number
+  states?: readonly string[]
 }
 
 export interface AuthIo {
@@ -46,12 +56,31 @@ export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise
     client.close()
     throw error
   }
+  const renewsToken = config.auth.kind === 'password' && config.airflowVersion === 3
+  const auth = config.auth
+  // Airflow 3's tokens expire; a GET that meets the expiry gets a new token and is sent once more.
+  const read = async (url: URL): Promise<HttpResult> => {
+    const result = await client.get(url)
+    if (!renewsToken || auth.kind !== 'password') return result
+    if (!isExpiredToken(result, diagnose(result, context('GET')))) return result
+    io.log(`The token expired; getting a new one for ${auth.username}.`)
+    client.authorize(await authorization(config, client, io))
+    return client.get(url)
+  }
+  const runUrl = (dagRunId: string) => `${runsUrl.href}/${encodeURIComponent(dagRunId)}`
   return {
     target: client.where(runsUrl),
     context,
     createRun: body =>
       client.post(runsUrl, JSON.stringify(body), { 'Content-Type': 'application/json' }),
-    getRun: dagRunId => client.get(new URL(`${runsUrl.href}/${encodeURIComponent(dagRunId)}`)),
+    getRun: dagRunId => read(new URL(runUrl(dagRunId))),
+    listTaskInstances: (dagRunId, query) => {
+      const url = new URL(`${runUrl(dagRunId)}/taskInstances`)
+      url.searchParams.set('limit', String(query.limit))
+      for (const state of query.states ?? []) url.searchParams.append('state', state)
+      return read(url)
+    },
+    renewsToken,
     close: () => client.close()
   }
 }
@@ -63,7 +92,7 @@ async function authorization(
 ): Promise<string> {
   const { auth } = config
   if (auth.kind === 'token') return `Bearer ${auth.token}`
-  if (config.apiPath === '/api/v1') {
+  if (config.airflowVersion === 2) {
     const basic = basicAuthorization(auth.username, auth.password)
     io.mask(basic.slice('Basic '.length))
     io.log(`Authenticating as ${auth.username} with HTTP Basic (api-path /api/v1).`)

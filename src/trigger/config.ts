@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   commonConfig,
   commonInputs,
+  httpUrl,
   parseInputs,
   requireSecureTransport,
   type CommonConfig
@@ -18,6 +19,7 @@ import {
 } from '../inputs/fields.js'
 import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
+import { airflowVersion, type AirflowUi, type AirflowVersion } from './airflow-ui.js'
 import { LOGICAL_DATE_LENGTH, normalizeLogicalDate } from './logical-date.js'
 import { MAX_RUN_ID_LENGTH, runIdProblem } from './run-id.js'
 
@@ -49,6 +51,10 @@ export interface TriggerConfig extends CommonConfig {
   wait: boolean
   waitTimeoutMs: number
   pollIntervalMs: number
+  /** Told by api-path; decides the sign-in and the UI's links. */
+  airflowVersion: AirflowVersion
+  /** Where links to the run and its tasks point. */
+  ui: AirflowUi
   /** Token for the GitHub API fallback of the commit date lookup. */
   githubToken?: string
 }
@@ -145,6 +151,7 @@ const triggerInputs = commonInputs.extend({
   [INPUT.wait]: boolean,
   [INPUT.waitTimeoutSeconds]: seconds(1, 6 * 3600),
   [INPUT.pollIntervalSeconds]: seconds(0.1, 3600),
+  [INPUT.uiUrl]: optional(httpUrl),
   [INPUT.githubToken]: secret
 })
 
@@ -179,23 +186,29 @@ const triggerConfig = triggerInputs
   // Checked even when other inputs are bad, so that every problem is named at once.
   .superRefine(checkAirflowAuth, { when: () => true })
   .superRefine(requireSecureTransport)
-  .transform((input): TriggerConfig => ({
-    mode: 'trigger',
-    ...commonConfig(input, DEFAULT_API_PATH),
-    dagId: input[INPUT.dagId],
-    auth: input[INPUT.token]
-      ? { kind: 'token', token: input[INPUT.token] }
-      : { kind: 'password', username: input[INPUT.username], password: input[INPUT.password] },
-    conf: input[INPUT.conf],
-    logicalDate: input[INPUT.logicalDate],
-    dagRunId: input[INPUT.dagRunId],
-    runIdPrefix: input[INPUT.runIdPrefix],
-    onDuplicate: input[INPUT.onDuplicate],
-    wait: input[INPUT.wait],
-    waitTimeoutMs: input[INPUT.waitTimeoutSeconds],
-    pollIntervalMs: input[INPUT.pollIntervalSeconds],
-    githubToken: input[INPUT.githubToken] || undefined
-  }))
+  .transform((input): TriggerConfig => {
+    const common = commonConfig(input, DEFAULT_API_PATH)
+    const version = airflowVersion(common.apiPath)
+    return {
+      mode: 'trigger',
+      ...common,
+      dagId: input[INPUT.dagId],
+      auth: input[INPUT.token]
+        ? { kind: 'token', token: input[INPUT.token] }
+        : { kind: 'password', username: input[INPUT.username], password: input[INPUT.password] },
+      conf: input[INPUT.conf],
+      logicalDate: input[INPUT.logicalDate],
+      dagRunId: input[INPUT.dagRunId],
+      runIdPrefix: input[INPUT.runIdPrefix],
+      onDuplicate: input[INPUT.onDuplicate],
+      wait: input[INPUT.wait],
+      waitTimeoutMs: input[INPUT.waitTimeoutSeconds],
+      pollIntervalMs: input[INPUT.pollIntervalSeconds],
+      airflowVersion: version,
+      ui: { base: input[INPUT.uiUrl] ?? common.baseUrl, version },
+      githubToken: input[INPUT.githubToken] || undefined
+    }
+  })
 
 /** The trigger mode's inputs as one typed config, or an InputError naming every bad input. */
 export function parseTriggerConfig(read: InputReader): TriggerConfig {
@@ -207,6 +220,7 @@ export function describeSettings(config: TriggerConfig): string {
   return JSON.stringify({
     ...config,
     baseUrl: config.baseUrl.href,
+    ui: { base: config.ui.base.href, version: config.ui.version },
     auth:
       config.auth.kind === 'token'
         ? { kind: 'token' }

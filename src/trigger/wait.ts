@@ -1,44 +1,122 @@
-import { diagnose } from '../diagnosis/index.js'
-import { describeResult } from '../http/send.js'
+import { diagnose, type Verdict } from '../diagnosis/index.js'
+import { headerValue } from '../http/headers.js'
+import { pollDelayMs } from '../http/retry.js'
 import type { AirflowApi } from './airflow-api.js'
-import { parseDagRun } from './airflow-answers.js'
+import { TERMINAL_STATES, type DagRun } from './airflow-answers.js'
+import { classifyPoll } from './poll-answer.js'
+import type { Progress } from './task-answers.js'
+import { readProgress } from './tasks.js'
+import { WatchLog } from './watch-log.js'
 
-const TERMINAL_STATES = new Set(['success', 'failed'])
+/** Failed polls in a row before the log says so louder than one line each. */
+export const FAILED_POLLS_WARNING = 3
+
+export type WaitEnd =
+  /** The run reached `success` or `failed`. */
+  | { kind: 'finished' }
+  | { kind: 'timed-out' }
+  /** An answer that no later poll could change; `verdict` is absent when no request failed. */
+  | { kind: 'stopped'; why: string; verdict?: Verdict }
 
 export interface WaitResult {
+  end: WaitEnd
   /** The state last seen, if any answer carried one. */
   state?: string
-  timedOut: boolean
+  /** From the first poll to the end of the wait. */
+  elapsedMs: number
+  /** The run's own time from its start to its end, when the server told both. */
+  runDurationMs?: number
+  progress?: Progress
+  /** Polls that failed for a passing reason and were tried again. */
+  failedPolls: number
 }
 
 export interface WaitDeps {
   sleep: (ms: number) => Promise<void>
   /** Milliseconds on a monotonic clock. */
   clock: () => number
+  now: () => Date
   log: (message: string) => void
+  warn: (message: string, title: string) => void
 }
 
-/** Polls the run until it ends or the time is up; a failed poll is logged and tried again. */
+function runDurationMs(run: DagRun): number | undefined {
+  if (!run.start_date || !run.end_date) return undefined
+  const ms = Date.parse(run.end_date) - Date.parse(run.start_date)
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined
+}
+
+/**
+ * Polls the run until it ends, the deadline passes, or an answer says that polling cannot help.
+ * A poll that fails for a passing reason (the network, a 5xx, throttling) is tried again after a
+ * growing pause; a run that is running also has its task progress read.
+ */
 export async function waitForRun(
   api: AirflowApi,
   dagRunId: string,
   options: { timeoutMs: number; intervalMs: number },
   deps: WaitDeps
 ): Promise<WaitResult> {
-  const deadline = deps.clock() + options.timeoutMs
+  const started = deps.clock()
+  const deadline = started + options.timeoutMs
+  const watch = new WatchLog(dagRunId)
   let state: string | undefined
+  let progress: Progress | undefined
+  let duration: number | undefined
+  let tasksListed = true
+  let failedPolls = 0
+  let failuresInRow = 0
+  const result = (end: WaitEnd): WaitResult => ({
+    end,
+    state,
+    elapsedMs: deps.clock() - started,
+    runDurationMs: duration,
+    progress,
+    failedPolls
+  })
   for (;;) {
-    const result = await api.getRun(dagRunId)
-    if ('response' in result && result.response.status === 200) {
-      const seen = parseDagRun(diagnose(result, api.context('GET')))?.state
-      if (seen !== state) deps.log(`Run ${dagRunId} is ${seen ?? 'in an unknown state'}.`)
-      state = seen
-      if (state && TERMINAL_STATES.has(state)) return { state, timedOut: false }
+    let answer
+    try {
+      answer = await api.getRun(dagRunId)
+    } catch (error) {
+      // Only a failed token renewal throws; its message says what was refused.
+      return result({ kind: 'stopped', why: (error as Error).message })
+    }
+    const verdict = diagnose(answer, api.context('GET'))
+    const poll = classifyPoll(answer, verdict, dagRunId, api.renewsToken)
+    if (poll.kind === 'permanent') return result({ kind: 'stopped', why: poll.why, verdict })
+    if (poll.kind === 'run') {
+      failuresInRow = 0
+      state = poll.run.state
+      duration = runDurationMs(poll.run)
+      // A queued run has no task started yet; from running on, progress is worth a request.
+      if (tasksListed && state !== undefined && state !== 'queued') {
+        const read = await readProgress(api, dagRunId)
+        if (read.kind === 'progress') progress = read.progress
+        if (read.kind === 'refused') {
+          tasksListed = false
+          deps.log(`The run's tasks cannot be listed (${read.why}); waiting without task progress.`)
+        }
+      }
+      const line = watch.next({ elapsedMs: deps.clock() - started, state, progress })
+      if (line) deps.log(line)
+      if (state && TERMINAL_STATES.has(state)) return result({ kind: 'finished' })
     } else {
-      deps.log(`Could not read the run's state (${describeResult(result)}); trying again.`)
+      failedPolls++
+      failuresInRow++
+      deps.log(`Could not read the run's state (${poll.why}); polling again.`)
+      if (failuresInRow === FAILED_POLLS_WARNING) {
+        deps.warn(
+          `${failuresInRow} polls of run ${dagRunId} in a row failed, the last with ${poll.why}. Still polling until the wait's deadline.`,
+          'Polls failing'
+        )
+      }
     }
     const left = deadline - deps.clock()
-    if (left <= 0) return { state, timedOut: true }
-    await deps.sleep(Math.min(options.intervalMs, left))
+    if (left <= 0) return result({ kind: 'timed-out' })
+    const retryAfter =
+      'response' in answer ? headerValue(answer.response.headers, 'retry-after') : undefined
+    const pause = pollDelayMs(options.intervalMs, failuresInRow, retryAfter, deps.now())
+    await deps.sleep(Math.min(pause, left))
   }
 }

@@ -1,0 +1,94 @@
+import type { Verdict } from '../diagnosis/index.js'
+
+/** The fields of a task instance the action shows; the server sends more. */
+export interface TaskInstance {
+  taskId: string
+  /** Absent: not started ("no status"), or not a state word. */
+  state?: string
+  tryNumber?: number
+  /** Seconds. */
+  duration?: number
+  /** -1 unless the task is mapped. */
+  mapIndex: number
+}
+
+export interface TaskListing {
+  tasks: TaskInstance[]
+  /** Every task instance that matched, beyond this page too. */
+  total: number
+}
+
+/** States a task instance ends in; a run is done when all of its tasks are in one. */
+export const FINISHED_STATES = ['success', 'failed', 'skipped', 'upstream_failed', 'removed']
+
+/**
+ * What explains a failed or unfinished run, most telling first: what failed, what never ran
+ * because of it, then what was still going when the wait ended.
+ */
+export const PROBLEM_STATES = [
+  'failed',
+  'upstream_failed',
+  'up_for_retry',
+  'up_for_reschedule',
+  'restarting',
+  'running',
+  'deferred',
+  'queued'
+]
+
+/** Longest task id Airflow stores (ID_LEN); anything longer is not taken for one. */
+const MAX_TASK_ID_LENGTH = 250
+
+function nonNegative(value: unknown, integer: boolean): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined
+  return integer && !Number.isInteger(value) ? undefined : value
+}
+
+function taskInstance(item: unknown): TaskInstance | undefined {
+  if (typeof item !== 'object' || item === null) return undefined
+  const ti = item as Record<string, unknown>
+  const taskId = ti.task_id
+  if (typeof taskId !== 'string' || taskId === '' || taskId.length > MAX_TASK_ID_LENGTH) {
+    return undefined
+  }
+  const mapIndex = ti.map_index
+  return {
+    taskId,
+    // The same rule as a run's state: a word, or nothing.
+    state: typeof ti.state === 'string' && /^[a-z_]{1,40}$/.test(ti.state) ? ti.state : undefined,
+    tryNumber: nonNegative(ti.try_number, true),
+    duration: nonNegative(ti.duration, false),
+    mapIndex: typeof mapIndex === 'number' && Number.isInteger(mapIndex) ? mapIndex : -1
+  }
+}
+
+/**
+ * The listing in an answer (`{"task_instances": [...], "total_entries": n}`, the same in Airflow 2
+ * and 3), or undefined when the answer is not one. Items without a task id are dropped; a total
+ * smaller than the page is taken as the page's size.
+ */
+export function parseTaskListing(verdict: Verdict): TaskListing | undefined {
+  const items = verdict.json?.task_instances
+  if (!Array.isArray(items)) return undefined
+  const tasks = items.map(taskInstance).filter(ti => ti !== undefined)
+  const total = nonNegative(verdict.json?.total_entries, true) ?? 0
+  return { tasks, total: Math.max(total, items.length) }
+}
+
+export interface Progress {
+  finished: number
+  total: number
+}
+
+/** Finished / total, when the page holds every task instance; undefined otherwise. */
+export function progressOf(listing: TaskListing): Progress | undefined {
+  if (listing.tasks.length < listing.total) return undefined
+  const finished = listing.tasks.filter(ti => FINISHED_STATES.includes(ti.state ?? '')).length
+  return { finished, total: listing.total }
+}
+
+/** The task instances in problem states, most telling state first, the server's order within. */
+export function problemTasks(tasks: readonly TaskInstance[]): TaskInstance[] {
+  const rank = (ti: TaskInstance) => PROBLEM_STATES.indexOf(ti.state ?? '')
+  return tasks.filter(ti => rank(ti) !== -1).sort((a, b) => rank(a) - rank(b))
+}
