@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GIF } from '../test-support/images.js'
-import { runAction, type ActionRun } from '../test-support/run-action.js'
+import { annotationTitles, runAction, type ActionRun } from '../test-support/run-action.js'
 import { forgedCommands, summaryProblems } from '../test-support/untrusted.js'
 
 /** Workflow commands and Markdown a hostile server or file name may carry. */
@@ -72,7 +72,9 @@ function expectInert(run: ActionRun): void {
   expect(summaryProblems(run.summary)).toEqual([])
   expect(run.summary).not.toMatch(/\n\s*\n/)
   for (const [name, value] of Object.entries(run.outputs)) {
-    if (name !== 'media') expect(value, name).toMatch(/^[\w.:+-]*$/)
+    // The run's link is built from the inputs alone, its ids path-encoded.
+    if (name === 'dag-run-url') expect(value).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[\w./%-]*$/)
+    else if (name !== 'media') expect(value, name).toMatch(/^[\w.:+-]*$/)
   }
 }
 
@@ -181,6 +183,55 @@ describe('a hostile orchestration server', () => {
     const run = await trigger({ wait: 'true', 'poll-interval-seconds': '0.1' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-state']).toBe('success')
+    expectInert(run)
+  })
+})
+
+describe('a hostile orchestration server while waiting', () => {
+  const failedRun = { dag_run_id: RUN_ID, state: 'failed' }
+  const hostileTask = (taskId: string, state: unknown) => ({
+    task_id: taskId,
+    state,
+    try_number: HOSTILE,
+    duration: HOSTILE,
+    map_index: HOSTILE
+  })
+
+  it('lists tasks whose ids, states and numbers carry commands and Markdown, inertly', async () => {
+    script = (method, url) => {
+      if (method === 'POST') return { status: 200, body: { dag_run_id: RUN_ID, state: 'queued' } }
+      if (!url.includes('/taskInstances')) return { status: 200, body: failedRun }
+      return {
+        status: 200,
+        body: {
+          task_instances: [
+            hostileTask('odd', HOSTILE),
+            ...PAYLOADS.map(payload => hostileTask(payload, 'failed'))
+          ],
+          total_entries: HOSTILE
+        }
+      }
+    }
+    const run = await trigger({ wait: 'true', 'poll-interval-seconds': '0.1' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['dag-run-state']).toBe('failed')
+    // One annotation per failed task up to eight, then the run's own; a hostile state is no state.
+    const titles = annotationTitles(run)
+    expect(titles).toHaveLength(9)
+    expect(titles).not.toContain('odd')
+    expect(titles.at(-1)).toBe('Run failed')
+    expectInert(run)
+  })
+
+  it('stops at a 403 whose detail carries commands, and says so inertly', async () => {
+    script = method =>
+      method === 'POST'
+        ? { status: 200, body: { dag_run_id: RUN_ID, state: 'queued' } }
+        : { status: 403, headers: { server: HOSTILE_HEADER }, body: { detail: HOSTILE } }
+    seen = []
+    const run = await trigger({ wait: 'true', 'poll-interval-seconds': '0.1' })
+    expect(run.exitCode).toBe(1)
+    expect(seen.filter(request => request.startsWith('GET'))).toHaveLength(1)
     expectInert(run)
   })
 })

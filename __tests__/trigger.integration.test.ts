@@ -247,42 +247,6 @@ describe('trigger mode: lost answers are settled, never guessed', () => {
   })
 })
 
-describe('trigger mode: waiting for the run', () => {
-  it('waits until success', async () => {
-    const run = await trigger({
-      wait: 'true',
-      'poll-interval-seconds': '0.2',
-      'wait-timeout-seconds': '20'
-    })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['dag-run-state']).toBe('success')
-    expect(summaryAsText(run.summary)).toContain('success (waited)')
-  })
-
-  it('fails the step when the run fails', async () => {
-    const run = await trigger({
-      'dag-id': 'fails_dag',
-      wait: 'true',
-      'poll-interval-seconds': '0.2'
-    })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['dag-run-state']).toBe('failed')
-    expect(errorMessages(run)).toContain(`Run ${RUN_ID} ended failed.`)
-  })
-
-  it('fails the step when the wait times out', async () => {
-    const run = await trigger({
-      'logical-date': '2099-01-01T00:00:00Z',
-      wait: 'true',
-      'poll-interval-seconds': '0.2',
-      'wait-timeout-seconds': '1'
-    })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['dag-run-state']).toBe('queued')
-    expect(errorMessages(run)).toContain('did not finish within 1 s (last state: queued)')
-  })
-})
-
 describe('trigger mode: a CDN in front', () => {
   it('names the CDN and its edge node when the CDN refuses the POST', async () => {
     sandbox.configure({

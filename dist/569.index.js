@@ -31,6 +31,8 @@ var diagnosis = __webpack_require__(4505);
 var http_client = __webpack_require__(3329);
 ;// CONCATENATED MODULE: ./src/trigger/airflow-answers.ts
 
+/** A run's states that no later poll can change. */
+const TERMINAL_STATES = new Set(['success', 'failed']);
 function dateField(value) {
     return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined;
 }
@@ -941,6 +943,7 @@ function classifyPoll(result, verdict, dagRunId, renewsToken) {
 
 ;// CONCATENATED MODULE: ./src/trigger/watch-log.ts
 
+
 /** A line even when nothing changed, so that a long wait does not look hung. */
 const HEARTBEAT_MS = 5 * 60_000;
 /** Progress alone (tasks finishing, the state unchanged) is told at most this often. */
@@ -967,12 +970,15 @@ class WatchLog {
         const quietMs = elapsedMs - this.lastLineMs;
         const moved = progress !== undefined &&
             (this.progress?.finished !== progress.finished || this.progress.total !== progress.total);
+        const at = `[${formatDuration(elapsedMs)}] Run ${this.runId}`;
+        const shown = state ?? 'in an unknown state';
         let line;
         if (!this.seen || state !== this.state) {
-            line = `Run ${this.runId} is ${state ?? 'in an unknown state'} (after ${formatDuration(elapsedMs)})${tasks(progress)}.`;
+            const verb = state && TERMINAL_STATES.has(state) ? 'ended' : 'is';
+            line = `${at} ${verb} ${shown}${tasks(progress)}.`;
         }
         else if ((moved && quietMs >= PROGRESS_EVERY_MS) || quietMs >= HEARTBEAT_MS) {
-            line = `Run ${this.runId} is still ${state ?? 'in an unknown state'} after ${formatDuration(elapsedMs)}${tasks(progress)}.`;
+            line = `${at} is still ${shown}${tasks(progress)}.`;
         }
         this.seen = true;
         this.state = state;
@@ -991,8 +997,7 @@ class WatchLog {
 
 
 
-/** A run's states that no later poll can change. */
-const TERMINAL_STATES = new Set(['success', 'failed']);
+
 /** Failed polls in a row before the log says so louder than one line each. */
 const FAILED_POLLS_WARNING = 3;
 function runDurationMs(run) {
@@ -1181,7 +1186,7 @@ function renderTriggerSummary(input) {
         'Requests',
         report.requests.map(r => `${r.method} → ${(0,html/* inline */.mG)(r.result)}`).join('<br>')
     ]);
-    const sections = [`<h2>Airflow trigger: ${OUTCOME_TEXT[report.outcome]}</h2>`, (0,html/* table */.tp)(rows)];
+    const sections = [`<h2>Airflow trigger: ${heading(report, watched)}</h2>`, (0,html/* table */.tp)(rows)];
     if (report.futureWarning)
         sections.push(`<p>⚠️ ${(0,html/* prose */.CS)(report.futureWarning)}</p>`);
     if (watched?.notBefore)
@@ -1200,6 +1205,24 @@ function renderTriggerSummary(input) {
     if (report.outcome === 'failed')
         sections.push((0,diagnosis_block/* renderDiagnosis */.s)(report.verdict));
     return (0,html/* lines */.Mn)(sections);
+}
+/** How it ended: the creation, or the run itself once waited for. */
+function heading(report, watched) {
+    if (watched?.notBefore)
+        return '❌ Run starts after the wait would end';
+    const wait = watched?.wait;
+    if (!wait)
+        return OUTCOME_TEXT[report.outcome];
+    switch (wait.end.kind) {
+        case 'finished':
+            return wait.state === 'success'
+                ? '✅ Run succeeded'
+                : `❌ Run ${(0,html/* escapeHtml */.ZD)(wait.state ?? '')}`;
+        case 'timed-out':
+            return '⏱️ Wait timed out';
+        case 'stopped':
+            return '❌ Stopped waiting for the run';
+    }
 }
 function runState(report, watched) {
     const wait = watched?.wait;
@@ -1373,9 +1396,7 @@ function announce(watched, options) {
     else if (tasks) {
         log/* log */.R.info(`The run's tasks could not be listed (${tasks.why}).`);
     }
-    const counted = tasks?.kind === 'listed' && tasks.tasks.length > 0
-        ? `: ${countStates(tasks.tasks)} task(s)`
-        : '';
+    const counted = tasks?.kind === 'listed' ? countedTasks(tasks) : '';
     switch (wait.end.kind) {
         case 'finished':
             if (wait.state === 'success') {
@@ -1393,6 +1414,15 @@ function announce(watched, options) {
             log/* log */.R.fail(`Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${verdict.headline}` : ''}\nRun page: ${runUrl}`, verdict ? `Wait stopped: answered by ${(0,diagnosis_block/* layerName */.H)(verdict)}` : 'Wait stopped');
         }
     }
+}
+/** ": 1 failed, 2 upstream_failed task(s)", saying when only the first page was counted. */
+function countedTasks(report) {
+    if (report.tasks.length === 0)
+        return '';
+    const page = report.total > report.tasks.length
+        ? ` in the first ${report.tasks.length} of ${report.total} listed`
+        : '';
+    return `: ${countStates(report.tasks)} task(s)${page}`;
 }
 
 

@@ -244,7 +244,7 @@ function processTrigger(
   return jsonReply(200, dagRunAnswer(run, Date.now(), version))
 }
 
-type CountedFault = 'dropAfterCreate' | 'dropBeforeCreate' | 'status500'
+type CountedFault = 'dropAfterCreate' | 'dropBeforeCreate' | 'status500' | 'getStatus503'
 
 /** Consumes one use of a counted fault; false when none is left. */
 function takeOne(faults: AirflowFaults, fault: CountedFault): boolean {
@@ -329,6 +329,16 @@ function listTaskInstances(
   const version = versionOf(route.apiPath)
   const denied = refused(version, access(ctx, req, route.apiPath), 'read')
   if (denied) return denied
+  if (ctx.settings.taskListingForbidden) {
+    return version === 2
+      ? problem(
+          403,
+          'Forbidden',
+          'You do not have permission to view task instances',
+          'PermissionDenied'
+        )
+      : jsonReply(403, { detail: 'Forbidden' })
+  }
   const run = ctx.runs.find(route.dagId, route.runId)
   if (!run && version === 3) {
     return jsonReply(404, { detail: `DagRun with run_id: \`${route.runId}\` was not found` })
@@ -353,6 +363,9 @@ function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcom
     return trigger(ctx, req, target.dagId, apiPath)
   }
   if (target.runId !== undefined && req.method === 'GET') {
+    if (takeOne(ctx.settings.faults, 'getStatus503')) {
+      return textReply(503, 'Service Temporarily Unavailable', 'text/plain; charset=utf-8')
+    }
     const where = { dagId: target.dagId, runId: target.runId, apiPath }
     return target.taskInstances ? listTaskInstances(ctx, req, where) : getRun(ctx, req, where)
   }

@@ -25,13 +25,15 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     tasks: ['extract', 'transform', 'load', 'publish'],
     failingTask: 'transform',
     tokenLifetimeMs: 0,
+    taskListingForbidden: false,
     faults: {
       omitRunId: false,
       htmlOk: false,
       delayMs: 0,
       dropAfterCreate: 0,
       dropBeforeCreate: 0,
-      status500: 0
+      status500: 0,
+      getStatus503: 0
     }
   },
   wordpress: {

@@ -17,6 +17,8 @@ export interface AirflowFaults {
   dropBeforeCreate: number
   /** For the next n POSTs: answer 500 without processing them. */
   status500: number
+  /** For the next n GETs (runs and task listings): a gateway's 503. */
+  getStatus503: number
 }
 
 export interface AirflowSettings {
@@ -42,6 +44,8 @@ export interface AirflowSettings {
   failingTask: string
   /** Every bearer token expires this long after its first use; 0: never. */
   tokenLifetimeMs: number
+  /** Task listings answer 403, as for a user who may read runs but not task instances. */
+  taskListingForbidden: boolean
   faults: AirflowFaults
 }
 

@@ -11,6 +11,7 @@ import { resolveLogicalDate } from './commit-date.js'
 import { commitDateLookups } from './commit-sources.js'
 import { describeSettings, parseTriggerConfig } from './config.js'
 import { formatDuration } from './elapsed.js'
+import type { TaskReport } from './tasks.js'
 import { createRun, type TriggerReport } from './create-run.js'
 import { defaultRunId, runIdProblem } from './run-id.js'
 import { renderTriggerSummary } from './summary.js'
@@ -144,10 +145,7 @@ function announce(
   } else if (tasks) {
     log.info(`The run's tasks could not be listed (${tasks.why}).`)
   }
-  const counted =
-    tasks?.kind === 'listed' && tasks.tasks.length > 0
-      ? `: ${countStates(tasks.tasks)} task(s)`
-      : ''
+  const counted = tasks?.kind === 'listed' ? countedTasks(tasks) : ''
   switch (wait.end.kind) {
     case 'finished':
       if (wait.state === 'success') {
@@ -173,4 +171,14 @@ function announce(
       )
     }
   }
+}
+
+/** ": 1 failed, 2 upstream_failed task(s)", saying when only the first page was counted. */
+function countedTasks(report: Extract<TaskReport, { kind: 'listed' }>): string {
+  if (report.tasks.length === 0) return ''
+  const page =
+    report.total > report.tasks.length
+      ? ` in the first ${report.tasks.length} of ${report.total} listed`
+      : ''
+  return `: ${countStates(report.tasks)} task(s)${page}`
 }
