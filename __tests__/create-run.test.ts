@@ -1,37 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpFailure, HttpResult } from '../src/http/send.js'
+import type { HttpResult } from '../src/http/send.js'
 import type { AirflowApi } from '../src/trigger/airflow-api.js'
 import { createRun, type TriggerReport } from '../src/trigger/create-run.js'
+import { html, json, lost } from '../test-support/http-results.js'
 
 const DATE = '2026-01-31T12:00:00Z'
 const RUN_ID = `github__${DATE}`
 
 // Answers shaped as the real servers send them (see sandbox/airflow.ts and the Airflow notes).
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): HttpResult => ({
-  response: {
-    status,
-    headers: { server: 'uvicorn', 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    elapsedMs: 4
-  }
-})
 const problem = (status: number, title: string, detail: string): HttpResult =>
   json(
     status,
     { detail, status, title, type: 'https://airflow.apache.org/docs/#section/Errors/x' },
     { 'content-type': 'application/problem+json' }
   )
-const lost = (code: string, reached: boolean, extra: Partial<HttpFailure> = {}): HttpResult => ({
-  failure: {
-    code,
-    message: `${code.toLowerCase()} on the way`,
-    timedOut: false,
-    mayHaveReachedServer: reached,
-    permanent: false,
-    elapsedMs: 4,
-    ...extra
-  }
-})
 const dagRun = (runId = RUN_ID, logicalDate: string | null = DATE, state = 'queued') =>
   json(200, {
     dag_run_id: runId,
@@ -43,14 +25,6 @@ const dagRun = (runId = RUN_ID, logicalDate: string | null = DATE, state = 'queu
 const ours = dagRun(RUN_ID, '2026-01-31T12:00:00+00:00', 'running')
 const notFound = json(404, {
   detail: `The DagRun with dag_id: \`etl\` and run_id: \`${RUN_ID}\` was not found`
-})
-const html = (status: number, title: string): HttpResult => ({
-  response: {
-    status,
-    headers: { server: 'nginx', 'content-type': 'text/html' },
-    body: `<html><head><title>${title}</title></head><body><hr><center>nginx</center></body></html>`,
-    elapsedMs: 4
-  }
 })
 const DUPLICATES = {
   spec400: problem(

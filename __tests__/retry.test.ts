@@ -3,6 +3,7 @@ import {
   backoffDelayMs,
   CDN_THROTTLE_BACKOFF,
   nextStep,
+  pollDelayMs,
   retryAfterMs,
   TRIGGER_BACKOFF
 } from '../src/http/retry.js'
@@ -43,5 +44,26 @@ describe('nextStep: wait or give up', () => {
     ['backs off on an unreadable Retry-After', 1, 3, 'soon', { retry: true, waitMs: 1500 }]
   ])('%s', (_name, attempt, max, retryAfter, expected) => {
     expect(nextStep(attempt, max, TRIGGER_BACKOFF, retryAfter, clock)).toEqual(expected)
+  })
+})
+
+describe('pollDelayMs: the pause between polls of a wait', () => {
+  const now = new Date('2026-11-21T12:00:00Z')
+  it('is the interval after a good poll', () => {
+    expect(pollDelayMs(15_000, 0, undefined, now)).toBe(15_000)
+    expect(pollDelayMs(15_000, 0, '120', now)).toBe(15_000)
+  })
+  it('doubles per failure in a row, up to a minute', () => {
+    expect([1, 2, 3, 4, 5].map(n => pollDelayMs(5000, n, undefined, now))).toEqual([
+      10_000, 20_000, 40_000, 60_000, 60_000
+    ])
+  })
+  it('never drops below an interval longer than a minute', () => {
+    expect(pollDelayMs(300_000, 3, undefined, now)).toBe(300_000)
+  })
+  it('honours a longer Retry-After, up to the same ceiling', () => {
+    expect(pollDelayMs(1000, 1, '30', now)).toBe(30_000)
+    expect(pollDelayMs(1000, 1, '3600', now)).toBe(60_000)
+    expect(pollDelayMs(20_000, 2, '1', now)).toBe(60_000)
   })
 })

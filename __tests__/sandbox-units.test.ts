@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { isoUtc, parseAwareDate, pythonUtc } from '../sandbox/airflow-dates.js'
+import {
+  taskInstanceAnswer,
+  taskInstances,
+  toDagRun,
+  type StoredRun
+} from '../sandbox/airflow-runs.js'
 import { nginxErrorPage } from '../sandbox/nginx-pages.js'
 import {
   filenameFromDisposition,
@@ -90,5 +96,61 @@ describe('nginx pages', () => {
       '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n' +
         '<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
     )
+  })
+})
+
+describe('task instances of a run', () => {
+  const stored = (fails: boolean): StoredRun => ({
+    dagId: 'etl',
+    runId: 'r',
+    logicalMs: 0,
+    conf: {},
+    note: null,
+    createdAt: 0,
+    runStartMs: 100,
+    runDurationMs: 500,
+    fails,
+    tasks: ['a', 'b', 'c', 'd'],
+    failingTask: 'b'
+  })
+  const states = (run: StoredRun, now: number) =>
+    taskInstances(run, now).map(ti => `${ti.task_id}:${ti.state}:${ti.try_number}`)
+
+  it('run one after another in equal slots, and the run ends with the last', () => {
+    const run = stored(false)
+    expect(states(run, 50)).toEqual(['a:null:0', 'b:null:0', 'c:null:0', 'd:null:0'])
+    expect(states(run, 250)).toEqual(['a:success:1', 'b:running:1', 'c:null:0', 'd:null:0'])
+    expect(toDagRun(run, 499).state).toBe('running')
+    expect(states(run, 500)).toEqual(['a:success:1', 'b:success:1', 'c:success:1', 'd:success:1'])
+    expect(toDagRun(run, 500).state).toBe('success')
+  })
+
+  it('in a failing run: the failing task retries, fails, and the run ends with it', () => {
+    const run = stored(true)
+    expect(states(run, 210)).toEqual(['a:success:1', 'b:running:1', 'c:null:0', 'd:null:0'])
+    expect(states(run, 260)).toEqual(['a:success:1', 'b:running:2', 'c:null:0', 'd:null:0'])
+    expect(toDagRun(run, 299).state).toBe('running')
+    expect(states(run, 300)).toEqual([
+      'a:success:1',
+      'b:failed:2',
+      'c:upstream_failed:0',
+      'd:upstream_failed:0'
+    ])
+    expect(toDagRun(run, 300)).toMatchObject({
+      state: 'failed',
+      end_date: '1970-01-01T00:00:00.300Z'
+    })
+  })
+
+  it("are answered in each version's own shape", () => {
+    const run = stored(false)
+    const [first] = taskInstances(run, 500)
+    const v2 = taskInstanceAnswer(run, first!, 2)
+    const v3 = taskInstanceAnswer(run, first!, 3)
+    expect(v2).toMatchObject({ execution_date: '1970-01-01T00:00:00+00:00', sla_miss: null })
+    expect(v2).not.toHaveProperty('id')
+    expect(v3).toMatchObject({ logical_date: '1970-01-01T00:00:00Z', task_display_name: 'a' })
+    expect(v3.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(v3.start_date).toBe('1970-01-01T00:00:00.100000Z')
   })
 })

@@ -202,6 +202,12 @@ export function dagRunAnswer(run: StoredRun, now: number, version: 2 | 3): Recor
   }
 }
 
+/** A stable id in the UUID v7 layout Airflow 3 gives task instances. */
+function uuid7Like(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
 /**
  * A task instance as each version lists it: Airflow 2's TaskInstanceSchema (`execution_date`,
  * `+00:00` dates, `sla_miss`), or Airflow 3's TaskInstanceResponse (`id`, `Z` dates, `run_after`,
@@ -245,7 +251,7 @@ export function taskInstanceAnswer(
     return { ...common, execution_date: date(logical), sla_miss: null }
   }
   return {
-    id: `0193${createHash('sha256').update(`${run.dagId}/${run.runId}/${instance.task_id}`).digest('hex').slice(0, 28)}`,
+    id: uuid7Like(`${run.dagId}/${run.runId}/${instance.task_id}`),
     ...common,
     logical_date: date(logical),
     run_after: date(logical ?? isoUtc(run.createdAt)),

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest'
+import { diagnose } from '../src/diagnosis/index.js'
+import type { HttpResult } from '../src/http/send.js'
+import type { AirflowApi, TaskQuery } from '../src/trigger/airflow-api.js'
+import { classifyPoll } from '../src/trigger/poll-answer.js'
+import { waitForRun, type WaitDeps } from '../src/trigger/wait.js'
+import { html, json, lost } from '../test-support/http-results.js'
+
+const RUN_ID = 'github__2026-01-31T12:00:00Z'
+const context = (method: 'GET' | 'POST') =>
+  ({ service: 'orchestration', method, apiPath: '/api/v2', host: 'airflow.example.com' }) as const
+const run = (state: string, extra: Record<string, unknown> = {}) =>
+  json(200, { dag_run_id: RUN_ID, dag_id: 'etl', state, ...extra })
+const expired = json(401, { detail: 'Token Expired' })
+
+describe('classifyPoll', () => {
+  const classify = (result: HttpResult, renewsToken = false) =>
+    classifyPoll(result, diagnose(result, context('GET')), RUN_ID, renewsToken)
+
+  it.each([
+    ['a reset connection', lost('ECONNRESET', true)],
+    ['a time-out', lost('ETIMEDOUT', true, { timedOut: true })],
+    ['a gateway 502', html(502, '502 Bad Gateway')],
+    ['503', json(503, { detail: 'busy' })],
+    ['429', json(429, { detail: 'Too many requests' })],
+    ['408', html(408, '408 Request Timeout')],
+    ['a 200 login page', html(200, 'Sign in')]
+  ])('%s is worth another poll', (_name, result) => {
+    expect(classify(result).kind).toBe('transient')
+  })
+
+  it.each([
+    ['401', json(401, { detail: 'Not authenticated' }), 'HTTP 401: Not authenticated'],
+    ['403', json(403, { detail: 'Forbidden' }), 'HTTP 403: Forbidden'],
+    ['404', json(404, { detail: 'gone' }), 'the run is not there any more (HTTP 404: gone)'],
+    ['400', json(400, { detail: 'bad' }), 'HTTP 400: bad'],
+    [
+      'another run',
+      run('running', { dag_run_id: 'other' }),
+      `asked for run ${RUN_ID}, the server answered with run other`
+    ]
+  ])('%s ends the wait', (_name, result, why) => {
+    const poll = classify(result)
+    expect(poll.kind).toBe('permanent')
+    expect(poll.kind === 'permanent' && poll.why).toContain(why)
+  })
+
+  it('tells an expired bare token how to be renewed, and a renewed one that it failed again', () => {
+    const bare = classify(expired)
+    expect(bare.kind === 'permanent' && bare.why).toContain(
+      'A "token" cannot be renewed: give "username" and "password" instead'
+    )
+    const renewed = classify(expired, true)
+    expect(renewed.kind === 'permanent' && renewed.why).toContain(
+      'the new one fetched with "username"/"password" was refused as expired too'
+    )
+  })
+
+  it('reads the run of a good answer', () => {
+    expect(classify(run('running'))).toMatchObject({ kind: 'run', run: { state: 'running' } })
+  })
+})
+
+/** An API whose run GETs answer from a script (the last answer repeats) and lists no tasks. */
+function scripted(answers: (HttpResult | Error)[]) {
+  const gets: number[] = []
+  const lists: TaskQuery[] = []
+  let clock = 0
+  const api: AirflowApi = {
+    target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
+    context,
+    createRun: () => Promise.reject(new Error('a wait creates nothing')),
+    getRun: id => {
+      expect(id).toBe(RUN_ID)
+      gets.push(clock)
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)
+    },
+    listTaskInstances: (_id, query) => {
+      lists.push(query)
+      return Promise.resolve(json(403, { detail: 'Forbidden' }))
+    },
+    renewsToken: false,
+    close: () => {}
+  }
+  const logs: string[] = []
+  const warnings: string[] = []
+  const deps: WaitDeps = {
+    sleep: ms => {
+      clock += ms
+      return Promise.resolve()
+    },
+    clock: () => clock,
+    now: () => new Date(Date.UTC(2026, 0, 31) + clock),
+    log: message => logs.push(message),
+    warn: message => warnings.push(message)
+  }
+  return { api, deps, gets, lists, logs, warnings }
+}
+
+const wait = (s: ReturnType<typeof scripted>, timeoutMs = 60_000) =>
+  waitForRun(s.api, RUN_ID, { timeoutMs, intervalMs: 1000 }, s.deps)
+
+describe('waitForRun', () => {
+  it('ends with the run, its duration, and the polls it took', async () => {
+    const s = scripted([
+      run('queued'),
+      run('running'),
+      run('success', { start_date: '2026-01-31T12:00:01Z', end_date: '2026-01-31T12:01:31Z' })
+    ])
+    const result = await wait(s)
+    expect(result).toMatchObject({
+      end: { kind: 'finished' },
+      state: 'success',
+      elapsedMs: 2000,
+      runDurationMs: 90_000,
+      failedPolls: 0
+    })
+    expect(s.gets).toEqual([0, 1000, 2000])
+  })
+
+  it('times out at the deadline for the whole wait, with the last state seen', async () => {
+    const s = scripted([run('queued')])
+    const result = await wait(s, 5500)
+    expect(result).toMatchObject({ end: { kind: 'timed-out' }, state: 'queued', elapsedMs: 5500 })
+    // One last poll at the deadline itself.
+    expect(s.gets).toEqual([0, 1000, 2000, 3000, 4000, 5000, 5500])
+  })
+
+  it('stops at the first permanent answer, with its diagnosis', async () => {
+    const s = scripted([run('running'), json(404, { detail: 'not found' })])
+    const result = await wait(s)
+    expect(result.end).toMatchObject({ kind: 'stopped', verdict: { layer: 'origin' } })
+    expect(result.state).toBe('running')
+    expect(s.gets).toHaveLength(2)
+  })
+
+  it('backs off after passing failures, warns once at three in a row, and counts them', async () => {
+    const failing = html(502, '502 Bad Gateway')
+    const s = scripted([failing, failing, failing, failing, run('success')])
+    const result = await wait(s)
+    expect(result).toMatchObject({ end: { kind: 'finished' }, failedPolls: 4 })
+    expect(s.gets).toEqual([0, 2000, 6000, 14_000, 30_000])
+    expect(s.warnings).toHaveLength(1)
+    expect(s.warnings[0]).toContain('3 polls of run github__2026-01-31T12:00:00Z in a row failed')
+  })
+
+  it('stops with the message of a token renewal that failed', async () => {
+    const s = scripted([new Error('Getting a token from airflow.example.com/auth/token failed')])
+    const result = await wait(s)
+    expect(result.end).toEqual({
+      kind: 'stopped',
+      why: 'Getting a token from airflow.example.com/auth/token failed'
+    })
+  })
+
+  it('asks for task progress once the run runs, and stops asking when it is refused', async () => {
+    const s = scripted([run('queued'), run('running'), run('running'), run('success')])
+    await wait(s)
+    expect(s.lists).toEqual([{ limit: 100 }])
+    expect(s.logs).toContain(
+      "The run's tasks cannot be listed (HTTP 403: Forbidden); waiting without task progress."
+    )
+  })
+})
