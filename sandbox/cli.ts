@@ -8,6 +8,9 @@ const USAGE = `usage: tsx sandbox/cli.ts [options]
   --duplicate-style S        spec400 | airflow2 | airflow3 (default spec400)
   --run-start-ms N           queued -> running after N ms (default 300)
   --run-duration-ms N        running -> success/failed N ms after creation (default 900)
+  --task T                   a task of every run, repeatable, in order (default extract, transform, load, publish)
+  --failing-task T           the task that fails in fails_dag's runs (default transform)
+  --token-lifetime-ms N      bearer tokens expire N ms after their first use (default: never)
   --wp-api-path P            WordPress API prefix, repeatable (default /cms-json/cms/v2 and /wp-json/wp/v2)
   --rest-disabled            every WordPress REST path answers 404 rest_no_route
   --discard-bodies           count and hash uploads without keeping them
@@ -32,6 +35,9 @@ function parse(argv: string[]) {
       'duplicate-style': { type: 'string' },
       'run-start-ms': { type: 'string' },
       'run-duration-ms': { type: 'string' },
+      task: { type: 'string', multiple: true },
+      'failing-task': { type: 'string' },
+      'token-lifetime-ms': { type: 'string' },
       'wp-api-path': { type: 'string', multiple: true },
       'rest-disabled': { type: 'boolean' },
       'discard-bodies': { type: 'boolean' },
@@ -83,7 +89,10 @@ function toOptions(flags: Flags): SandboxOptions {
       apiPaths: flags['airflow-api-path'],
       duplicateStyle: duplicateStyle(flags['duplicate-style']),
       runStartMs: count('run-start-ms', flags['run-start-ms']),
-      runDurationMs: count('run-duration-ms', flags['run-duration-ms'])
+      runDurationMs: count('run-duration-ms', flags['run-duration-ms']),
+      tasks: flags.task,
+      failingTask: flags['failing-task'],
+      tokenLifetimeMs: count('token-lifetime-ms', flags['token-lifetime-ms'])
     },
     wordpress: {
       apiPaths: flags['wp-api-path'],
