@@ -28810,7 +28810,7 @@ async function run(env = process.env) {
         maskSecrets(read);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if ((0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readMode */ .Em)(read) === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7569));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8295));
             await runTriggerMode(read, env);
         }
         else {

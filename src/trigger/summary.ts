@@ -5,7 +5,8 @@ import { shortSha } from './commit-date.js'
 import type { TriggerReport } from './create-run.js'
 import { formatDuration } from './elapsed.js'
 import type { TaskReport } from './tasks.js'
-import { shownTasks, taskName, type Watched } from './watch-run.js'
+import { shownTasks, taskName } from './task-lines.js'
+import type { Watched } from './watch-run.js'
 
 const OUTCOME_TEXT: Record<TriggerReport['outcome'], string> = {
   created: '✅ Run created',

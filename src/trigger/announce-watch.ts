@@ -1,0 +1,76 @@
+import { log } from '../log/log.js'
+import { layerName } from '../summary/diagnosis-block.js'
+import type { AirflowUi } from './airflow-ui.js'
+import { formatDuration } from './elapsed.js'
+import type { TaskReport } from './tasks.js'
+import { countStates, describeTask, shownTasks, TASK_ANNOTATIONS, taskName } from './task-lines.js'
+import type { Watched, WatchOptions } from './watch-run.js'
+
+/** The end of a wait in the log, with one error annotation per failed task. */
+export function announceWatch(
+  watched: Watched,
+  options: WatchOptions & { ui: AirflowUi; runUrl: string }
+): void {
+  const { dagRunId, runUrl } = options
+  if (watched.notBefore) {
+    log.fail(`${watched.notBefore}\nRun page: ${runUrl}`, 'Run starts after the wait would end')
+    return
+  }
+  const wait = watched.wait!
+  const after = formatDuration(wait.elapsedMs)
+  const took =
+    wait.runDurationMs === undefined
+      ? ''
+      : ` (the run itself took ${formatDuration(wait.runDurationMs)})`
+  if (wait.failedPolls > 0)
+    log.info(`${wait.failedPolls} poll(s) failed on the way and were tried again.`)
+  const tasks = watched.tasks
+  if (tasks?.kind === 'listed') {
+    const { lines, leftOut } = shownTasks(tasks, options.ui, options)
+    if (lines.length > 0) log.info('Tasks that failed or did not finish:')
+    for (const { task, logUrl } of lines) log.info(`  ${describeTask(task)}. Log: ${logUrl}`)
+    if (leftOut > 0) log.info(`  … and ${leftOut} more (listed in the run page).`)
+    const failed = lines.filter(line => line.task.state === 'failed')
+    for (const { task, logUrl } of failed.slice(0, TASK_ANNOTATIONS)) {
+      log.fail(`${describeTask(task)}.\nLog: ${logUrl}`, taskName(task))
+    }
+  } else if (tasks) {
+    log.info(`The run's tasks could not be listed (${tasks.why}).`)
+  }
+  const counted = tasks?.kind === 'listed' ? countedTasks(tasks) : ''
+  switch (wait.end.kind) {
+    case 'finished':
+      if (wait.state === 'success') {
+        log.info(`Run ${dagRunId} ended success after ${after}${took}.`)
+      } else {
+        log.fail(
+          `Run ${dagRunId} ended ${wait.state} after ${after}${took}${counted}.\nRun page: ${runUrl}`,
+          `Run ${wait.state}`
+        )
+      }
+      return
+    case 'timed-out':
+      log.fail(
+        `Run ${dagRunId} did not finish within ${options.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'})${counted}.\nRun page: ${runUrl}`,
+        'Wait timed out'
+      )
+      return
+    case 'stopped': {
+      const { verdict } = wait.end
+      log.fail(
+        `Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${verdict.headline}` : ''}\nRun page: ${runUrl}`,
+        verdict ? `Wait stopped: answered by ${layerName(verdict)}` : 'Wait stopped'
+      )
+    }
+  }
+}
+
+/** ": 1 failed, 2 upstream_failed task(s)", saying when only the first page was counted. */
+function countedTasks(report: Extract<TaskReport, { kind: 'listed' }>): string {
+  if (report.tasks.length === 0) return ''
+  const page =
+    report.total > report.tasks.length
+      ? ` in the first ${report.tasks.length} of ${report.total} listed`
+      : ''
+  return `: ${countStates(report.tasks)} task(s)${page}`
+}

@@ -1,0 +1,51 @@
+import { taskLogUrl, type AirflowUi } from './airflow-ui.js'
+import { formatDuration } from './elapsed.js'
+import type { TaskInstance } from './task-answers.js'
+import type { TaskReport } from './tasks.js'
+
+/** Rows shown of the failed and unfinished tasks, in the log and in the summary. */
+export const SHOWN_TASKS = 20
+
+/** Error annotations for failed tasks; GitHub shows ten per step, and one is the run's own. */
+export const TASK_ANNOTATIONS = 8
+
+/** A mapped task instance is named with its index, as Airflow's UI does. */
+export function taskName(task: TaskInstance): string {
+  return task.mapIndex >= 0 ? `${task.taskId}[${task.mapIndex}]` : task.taskId
+}
+
+/** One task's line: `transform: failed, try 2, 3.2 s`. */
+export function describeTask(task: TaskInstance): string {
+  const facts = [task.state ?? 'no state']
+  if (task.tryNumber !== undefined) facts.push(`try ${task.tryNumber}`)
+  if (task.duration !== undefined) facts.push(formatDuration(task.duration * 1000))
+  return `${taskName(task)}: ${facts.join(', ')}`
+}
+
+/** "2 failed, 1 upstream_failed", counted over the tasks listed. */
+export function countStates(tasks: readonly TaskInstance[]): string {
+  const counts = new Map<string, number>()
+  for (const task of tasks) {
+    const state = task.state ?? 'no state'
+    counts.set(state, (counts.get(state) ?? 0) + 1)
+  }
+  return [...counts].map(([state, count]) => `${count} ${state}`).join(', ')
+}
+
+export interface TaskLine {
+  task: TaskInstance
+  logUrl: string
+}
+
+/** The tasks to show, each with its log page, and how many were left out. */
+export function shownTasks(
+  report: Extract<TaskReport, { kind: 'listed' }>,
+  ui: AirflowUi,
+  options: { dagId: string; dagRunId: string }
+): { lines: TaskLine[]; leftOut: number } {
+  const lines = report.tasks.slice(0, SHOWN_TASKS).map(task => ({
+    task,
+    logUrl: taskLogUrl(ui, options.dagId, options.dagRunId, task)
+  }))
+  return { lines, leftOut: Math.max(report.total - lines.length, 0) }
+}
