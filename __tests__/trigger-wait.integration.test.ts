@@ -154,6 +154,20 @@ describe('why a run failed', () => {
     expect(new URL(listing.path, sandbox.url).searchParams.getAll('state')).toContain('failed')
   })
 
+  it('says when the tasks cannot be listed, and keeps the run state', async () => {
+    sandbox.configure({ airflow: { taskListingForbidden: true } })
+    const run = await waitFor({ 'dag-id': 'fails_dag' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['dag-run-state']).toBe('failed')
+    expect(annotationTitles(run)).toEqual(['Run failed'])
+    expect(logLines(run.stdout)).toContain(
+      "The run's tasks could not be listed (HTTP 403: Forbidden)."
+    )
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain("The run's tasks could not be listed: HTTP 403: Forbidden")
+    expect(summary).toContain('Airflow trigger: ❌ Run failed')
+  })
+
   it('caps the list of a large DAG and says how many were left out', async () => {
     const tasks = Array.from({ length: 300 }, (_, i) => `step_${String(i).padStart(3, '0')}`)
     sandbox.configure({ airflow: { tasks, failingTask: 'step_000', runDurationMs: 600 } })
