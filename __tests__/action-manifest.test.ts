@@ -18,6 +18,17 @@ describe('action.yml', () => {
       expect(inputs[name]?.default, name).toBe(value)
   })
 
+  it('has every input, and no other, in .env.example for local runs', async () => {
+    const example = await readFile(path.join(repoRoot, '.env.example'), 'utf8')
+    const { inputs } = await readManifest()
+    // The runner's and local-action's form: INPUT_ and the name upper-cased, hyphens kept.
+    expect([...example.matchAll(/^INPUT_([A-Z0-9_-]+)=/gm)].map(match => match[1]).sort()).toEqual(
+      Object.keys(inputs)
+        .map(name => name.toUpperCase())
+        .sort()
+    )
+  })
+
   it('runs on node24 from the bundle', async () => {
     const manifest = (await readManifest()) as unknown as { runs: { using: string; main: string } }
     expect(manifest.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
