@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { INPUT, INPUT_DEFAULTS, OUTPUT } from '../src/inputs/names.js'
@@ -17,9 +18,82 @@ describe('action.yml', () => {
       expect(inputs[name]?.default, name).toBe(value)
   })
 
+  it('has every input, and no other, in .env.example for local runs', async () => {
+    const example = await readFile(path.join(repoRoot, '.env.example'), 'utf8')
+    const { inputs } = await readManifest()
+    // The runner's and local-action's form: INPUT_ and the name upper-cased, hyphens kept.
+    expect([...example.matchAll(/^INPUT_([A-Z0-9_-]+)=/gm)].map(match => match[1]).sort()).toEqual(
+      Object.keys(inputs)
+        .map(name => name.toUpperCase())
+        .sort()
+    )
+  })
+
   it('runs on node24 from the bundle', async () => {
     const manifest = (await readManifest()) as unknown as { runs: { using: string; main: string } }
     expect(manifest.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+  })
+})
+
+/**
+ * GitHub draws a listing's icon from Feather 4.28.0 (the dev dependency is pinned to it), less
+ * these, which it leaves out.
+ */
+const OMITTED_ICONS = [
+  'coffee',
+  'columns',
+  'divide-circle',
+  'divide-square',
+  'divide',
+  'frown',
+  'hexagon',
+  'key',
+  'meh',
+  'mouse-pointer',
+  'smile',
+  'tool',
+  'x-octagon'
+]
+const BRANDING_COLORS = ['white', 'yellow', 'blue', 'green', 'orange', 'red', 'purple', 'gray-dark']
+
+async function brandingIcons(): Promise<string[]> {
+  const require = createRequire(import.meta.url)
+  const icons = JSON.parse(
+    await readFile(require.resolve('feather-icons/dist/icons.json'), 'utf8')
+  ) as Record<string, string>
+  return Object.keys(icons).filter(icon => !OMITTED_ICONS.includes(icon))
+}
+
+interface Listing {
+  name: string
+  description: string
+  branding?: { icon?: string; color?: string }
+}
+
+describe('action.yml as the Marketplace takes it', () => {
+  const listing = async () => (await readManifest()) as unknown as Listing
+
+  it('has a description under 125 characters, which the Marketplace requires to publish', async () => {
+    const { description } = await listing()
+    expect(description.trim()).not.toBe('')
+    expect(description.length).toBeLessThan(125)
+  })
+
+  it('has a short name: at most 40 characters, so the listing and the Actions log show it whole', async () => {
+    const { name } = await listing()
+    expect(name.trim()).not.toBe('')
+    expect(name.length).toBeLessThanOrEqual(40)
+  })
+
+  it('has a branding icon GitHub draws, and one of its colours', async () => {
+    const { branding } = await listing()
+    expect(await brandingIcons()).toContain(branding?.icon)
+    expect(BRANDING_COLORS).toContain(branding?.color)
+  })
+
+  it('checks icons against the Feather release GitHub draws from', () => {
+    const require = createRequire(import.meta.url)
+    expect((require('feather-icons/package.json') as { version: string }).version).toBe('4.28.0')
   })
 })
 

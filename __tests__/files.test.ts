@@ -44,6 +44,19 @@ describe('files that stay where their pattern is rooted', () => {
     expect(files.map(file => file.path)).toEqual([path.join(workspace, 'img', 'real.png')])
   })
 
+  it('matches in a workspace whose path has glob characters, which match only themselves', async () => {
+    // A sibling the brackets would match as a character class: it must not be searched instead.
+    for (const dir of ['work [1]*?', 'work 1']) {
+      await mkdir(path.join(base, dir, 'img'), { recursive: true })
+      await writeFile(
+        path.join(base, dir, 'img', `${dir === 'work 1' ? 'other' : 'real'}.png`),
+        GIF
+      )
+    }
+    const files = await findFiles(['img/*.png'], path.join(base, 'work [1]*?'))
+    expect(files.map(file => file.path)).toEqual([path.join(base, 'work [1]*?', 'img', 'real.png')])
+  })
+
   it('takes an absolute pattern outside the workspace: the user chose that directory', async () => {
     const out = path.join(base, 'runner-temp', 'out')
     await mkdir(out, { recursive: true })

@@ -1,23 +1,88 @@
-// Self-hosted runners often reach servers through a proxy given in HTTP_PROXY / NO_PROXY.
+// Self-hosted runners often reach servers through a proxy given in HTTP(S)_PROXY / NO_PROXY. The
+// action decides as the toolkit's clients do: loopback goes direct, `no_proxy` is honoured, and
+// https goes through `https_proxy` (a CONNECT tunnel), plain http through `http_proxy`.
 import { execFileSync } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import https from 'node:https'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
-import { actionNode, runAction } from '../test-support/run-action.js'
+import { actionNode, errorMessages, runAction } from '../test-support/run-action.js'
+
+/** A name only the proxy knows: it sends `*.test` to loopback; the runner's resolver cannot. */
+const HOST = 'airflow.test'
 
 let sandbox: Sandbox
+let tls: https.Server
+let tlsPort: number
+let dir: string
+let certFile: string
 let proxy: http.Server
 let proxyUrl: string
+/** What reached the proxy: `GET http://…` for a relayed request, `CONNECT host:port` for a tunnel. */
 const relayed: string[] = []
+
+const toLoopback = (host: string) => (host.endsWith('.test') ? '127.0.0.1' : host)
 
 beforeAll(async () => {
   sandbox = await startSandbox()
-  // A forward proxy for plain http: it receives absolute URLs and relays them.
+  dir = await mkdtemp(path.join(tmpdir(), 'proxy-tls-'))
+  certFile = path.join(dir, 'cert.pem')
+  const keyFile = path.join(dir, 'key.pem')
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${HOST}`,
+      '-addext',
+      `subjectAltName=DNS:${HOST}`
+    ],
+    { stdio: 'ignore' }
+  )
+  // An Airflow over TLS that answers every trigger with the run it was sent.
+  tls = https.createServer(
+    { key: await readFile(keyFile), cert: await readFile(certFile) },
+    (req, res) => {
+      let body = ''
+      req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+      req.on('end', () => {
+        const sent = JSON.parse(body || '{}') as { dag_run_id?: string; logical_date?: string }
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ ...sent, state: 'queued' }))
+      })
+    }
+  )
+  await new Promise<void>(resolve => tls.listen(0, '127.0.0.1', resolve))
+  tlsPort = (tls.address() as { port: number }).port
+
+  // A forward proxy: absolute URLs for plain http, CONNECT tunnels for https.
   proxy = http.createServer((req, res) => {
     relayed.push(`${req.method} ${req.url}`)
+    const target = new URL(req.url!)
     const upstream = http.request(
-      req.url!,
-      { method: req.method, headers: req.headers },
+      {
+        host: toLoopback(target.hostname),
+        port: target.port,
+        path: target.pathname + target.search,
+        method: req.method,
+        headers: req.headers
+      },
       answer => {
         res.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(res)
@@ -25,67 +90,104 @@ beforeAll(async () => {
     )
     req.pipe(upstream)
   })
+  proxy.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+    relayed.push(`CONNECT ${req.url}`)
+    const [host, port] = req.url!.split(':')
+    const upstream = net.connect(Number(port), toLoopback(host!), () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+      upstream.write(head)
+      upstream.pipe(client)
+      client.pipe(upstream)
+    })
+    upstream.on('error', () => client.destroy())
+    client.on('error', () => upstream.destroy())
+  })
   await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
   proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`
 })
 afterAll(async () => {
   proxy.closeAllConnections()
   proxy.close()
+  tls.closeAllConnections()
+  tls.close()
   await sandbox.close()
+  await rm(dir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  relayed.length = 0
 })
 
-// Node 24 reads the proxy variables for the agents the action makes; Node 20 cannot.
+// Node 24's agents speak to a proxy; Node 20 cannot.
 const onNode24 = execFileSync(actionNode, ['--version'], { encoding: 'utf8' }).startsWith('v24.')
 
 describe.runIf(onNode24)('through a proxy', () => {
+  // Each run its own logical date: the sandbox refuses a second run at the same one.
+  let day = 0
   const trigger = (
+    baseUrl: string,
     env: Record<string, string>,
     runId: string,
-    logicalDate: string,
     inputs: Record<string, string> = {}
   ) =>
     runAction({
       source: true,
       inputs: {
         mode: 'trigger',
-        'base-url': sandbox.url,
+        'base-url': baseUrl,
+        'allow-insecure-http': 'true',
         'dag-id': 'example_dag',
         token: 'sandbox-token',
-        'logical-date': logicalDate,
+        'logical-date': `2026-01-${String(++day).padStart(2, '0')}T00:00:00Z`,
         'dag-run-id': runId,
+        'max-attempts': '1',
         ...inputs
       },
       env
     })
+  const sandboxByName = () => sandbox.url.replace('127.0.0.1', HOST)
 
-  it('sends its requests through HTTP_PROXY', async () => {
-    const run = await trigger({ HTTP_PROXY: proxyUrl }, 'via-proxy', '2026-01-01T00:00:00Z')
+  it('goes direct to loopback, even with HTTP_PROXY set', async () => {
+    const run = await trigger(sandbox.url, { HTTP_PROXY: proxyUrl }, 'loopback-direct')
     expect(run.exitCode).toBe(0)
-    expect(relayed).toEqual([`POST ${sandbox.url}/api/v2/dags/example_dag/dagRuns`])
+    expect(run.outputs['dag-run-id']).toBe('loopback-direct')
+    expect(relayed).toEqual([])
   })
 
-  it('fetches the token through the proxy too', async () => {
-    relayed.length = 0
-    const run = await trigger({ HTTP_PROXY: proxyUrl }, 'token-via-proxy', '2026-01-03T00:00:00Z', {
+  it('sends plain http to another host through HTTP_PROXY, the token request too', async () => {
+    const run = await trigger(sandboxByName(), { HTTP_PROXY: proxyUrl }, 'via-proxy', {
       token: '',
       username: 'airflow',
       password: 'sandbox-password'
     })
     expect(run.exitCode).toBe(0)
+    expect(run.outputs['dag-run-id']).toBe('via-proxy')
     expect(relayed).toEqual([
-      `POST ${sandbox.url}/auth/token`,
-      `POST ${sandbox.url}/api/v2/dags/example_dag/dagRuns`
+      `POST ${sandboxByName()}/auth/token`,
+      `POST ${sandboxByName()}/api/v2/dags/example_dag/dagRuns`
     ])
   })
 
-  it('goes direct to hosts in NO_PROXY', async () => {
-    relayed.length = 0
+  it('goes direct to a host no_proxy names, by a suffix as the toolkit reads it', async () => {
     const run = await trigger(
-      { HTTP_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' },
-      'direct',
-      '2026-01-02T00:00:00Z'
+      sandboxByName(),
+      { HTTP_PROXY: proxyUrl, no_proxy: 'example.com, .test' },
+      'no-proxy'
+    )
+    // Direct, the runner's own resolver is asked, and it does not know the name.
+    expect(relayed).toEqual([])
+    expect(run.exitCode).not.toBe(0)
+    expect(errorMessages(run)).toContain('ENOTFOUND')
+  })
+
+  it('tunnels https through HTTPS_PROXY, not HTTP_PROXY', async () => {
+    const run = await trigger(
+      `https://${HOST}:${tlsPort}`,
+      // HTTP_PROXY leads nowhere: taking it for https would fail the step.
+      { HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: proxyUrl, NODE_EXTRA_CA_CERTS: certFile },
+      'tls-via-proxy'
     )
     expect(run.exitCode).toBe(0)
-    expect(relayed).toEqual([])
+    expect(run.outputs['dag-run-id']).toBe('tls-via-proxy')
+    expect(relayed).toEqual([`CONNECT ${HOST}:${tlsPort}`])
   })
 })

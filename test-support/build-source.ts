@@ -7,10 +7,14 @@
 import { build } from 'esbuild'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { repoRoot, SOURCE_BUNDLE_ENV, sourceEntry } from './run-action.js'
+import { ACTION_COVERAGE_ENV, repoRoot, SOURCE_BUNDLE_ENV, sourceEntry } from './run-action.js'
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const dir = path.join(repoRoot, 'node_modules', '.cache', `action-source-${process.pid}`)
+  // Coverage of the action's runs is computed from this bundle after the tests: it must outlive them.
+  const coverage = process.env[ACTION_COVERAGE_ENV]
+  const dir = coverage
+    ? path.join(coverage, 'bundle')
+    : path.join(repoRoot, 'node_modules', '.cache', `action-source-${process.pid}`)
   await mkdir(dir, { recursive: true })
   const outfile = path.join(dir, 'index.mjs')
   await build({
@@ -21,9 +25,13 @@ export default async function setup(): Promise<() => Promise<void>> {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Maps the runs' coverage back to src/; stack traces keep the bundle's lines.
+    sourcemap: 'linked',
     logLevel: 'warning'
   })
   // Test workers inherit the environment of the process that runs this setup.
   process.env[SOURCE_BUNDLE_ENV] = outfile
-  return () => rm(dir, { recursive: true, force: true })
+  return async () => {
+    if (!coverage) await rm(dir, { recursive: true, force: true })
+  }
 }

@@ -11,6 +11,11 @@ export const bundledAction = path.join(repoRoot, 'dist', 'index.js')
 export const sourceEntry = path.join(repoRoot, 'src', 'index.ts')
 /** Names the bundle of the current source that the tests' global setup made, when it ran. */
 export const SOURCE_BUNDLE_ENV = 'ACTION_SOURCE_BUNDLE'
+/**
+ * A directory for the V8 coverage of the action's own processes (`npm run test:coverage`): each
+ * run gets it as NODE_V8_COVERAGE, and the global setup keeps the source bundle and its map there.
+ */
+export const ACTION_COVERAGE_ENV = 'ACTION_V8_COVERAGE'
 
 // The runtime action.yml declares (node24), installed on Linux x64 as an optional dependency; other
 // machines fall back to the Node running the tests.
@@ -150,9 +155,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       : sourceBundle
         ? [sourceBundle]
         : ['--import', import.meta.resolve('tsx'), sourceEntry]
+    const coverage = process.env[ACTION_COVERAGE_ENV]
     const child = spawn(actionNode, args, {
       cwd: workspace,
-      env,
+      env: coverage ? { ...env, NODE_V8_COVERAGE: coverage } : env,
       stdio: ['ignore', 'pipe', 'pipe']
     })
     let stdout = ''

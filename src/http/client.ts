@@ -1,3 +1,4 @@
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import http from 'node:http'
 import type { FileBody } from './file-body.js'
 import { send, transportFor, type HttpResult } from './send.js'
@@ -42,12 +43,15 @@ export function basicAuthorization(username: string, password: string): string {
 export function apiClient(options: ClientOptions): ApiClient {
   const { baseUrl } = options
   const site = `${baseUrl.origin}${baseUrl.pathname === '/' ? '' : baseUrl.pathname}`
-  // HTTP_PROXY, HTTPS_PROXY and NO_PROXY are honoured through Node 24's `proxyEnv`; older Node
-  // ignores the option.
+  // Every request of this client goes to the base URL's origin, so one decision serves them all.
+  // It is the toolkit's: loopback never goes through a proxy, `no_proxy` as its clients read it,
+  // `https_proxy` for https. Node 24's agent then speaks to the proxy chosen (older Node ignores
+  // `proxyEnv`); given only that proxy, it applies no rules of its own.
+  const proxy = getProxyUrl(baseUrl)
   const agentOptions = {
     keepAlive: true,
     maxSockets: options.maxSockets,
-    proxyEnv: process.env
+    proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
   } as http.AgentOptions
   const agent: http.Agent = new (transportFor(baseUrl).Agent)(agentOptions)
   const headers: Record<string, string> = {

@@ -13,7 +13,8 @@ export const log = {
   /** An error annotation that fails the step. */
   fail: (message: string, title?: string): void => {
     core.error(inertMessage(message), title ? { title: inertLine(title, 120) } : {})
-    process.exitCode = core.ExitCode.Failure
+    // The toolkit's ExitCode.Failure, written out: local-action's stand-in for core lacks it.
+    process.exitCode = 1
   },
   group: <T>(name: string, fn: () => Promise<T>): Promise<T> => core.group(inertLine(name), fn)
 }

@@ -24,15 +24,29 @@ export function naturalOrder(a: string, b: string): number {
 }
 
 /**
- * A pattern as the glob library reads it, anchored in the workspace when relative: the runner
- * starts actions in the workspace, but a local run may start anywhere.
+ * A literal path as the glob library reads it: `[`, `?` and `*` in a directory name (a runner's
+ * work folder may have them) match only themselves, in the library's own escape syntax.
+ */
+function globEscape(literal: string): string {
+  // On Windows `\` separates directories; elsewhere the library reads it as an escape.
+  return (process.platform === 'win32' ? literal : literal.replace(/\\/g, '\\\\'))
+    .replace(/\[/g, '[[]')
+    .replace(/\?/g, '[?]')
+    .replace(/\*/g, '[*]')
+}
+
+/**
+ * A pattern as the glob library reads it, anchored in the workspace when relative: the library
+ * roots a relative pattern in the current directory, and a local run may start anywhere.
  */
 function anchored(pattern: string, workspace: string): string {
   const negated = pattern.startsWith('!')
   const body = negated ? pattern.slice(1) : pattern
   const absolute = body.startsWith('~')
-    ? path.join(os.homedir(), body.slice(1))
-    : path.resolve(workspace, body)
+    ? path.join(globEscape(os.homedir()), body.slice(1))
+    : path.isAbsolute(body)
+      ? body
+      : path.join(globEscape(workspace), body)
   return `${negated ? '!' : ''}${absolute}`
 }
 
