@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   runUploadMode: () => (/* binding */ runUploadMode)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(8179);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
+var core = __webpack_require__(2275);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/inputs/names.ts
@@ -266,15 +266,28 @@ function naturalOrder(a, b) {
     return left.length - right.length;
 }
 /**
- * A pattern as the glob library reads it, anchored in the workspace when relative: the runner
- * starts actions in the workspace, but a local run may start anywhere.
+ * A literal path as the glob library reads it: `[`, `?` and `*` in a directory name (a runner's
+ * work folder may have them) match only themselves, in the library's own escape syntax.
+ */
+function globEscape(literal) {
+    // On Windows `\` separates directories; elsewhere the library reads it as an escape.
+    return (process.platform === 'win32' ? literal : literal.replace(/\\/g, '\\\\'))
+        .replace(/\[/g, '[[]')
+        .replace(/\?/g, '[?]')
+        .replace(/\*/g, '[*]');
+}
+/**
+ * A pattern as the glob library reads it, anchored in the workspace when relative: the library
+ * roots a relative pattern in the current directory, and a local run may start anywhere.
  */
 function anchored(pattern, workspace) {
     const negated = pattern.startsWith('!');
     const body = negated ? pattern.slice(1) : pattern;
     const absolute = body.startsWith('~')
-        ? external_node_path_default().join(external_node_os_default().homedir(), body.slice(1))
-        : external_node_path_default().resolve(workspace, body);
+        ? external_node_path_default().join(globEscape(external_node_os_default().homedir()), body.slice(1))
+        : external_node_path_default().isAbsolute(body)
+            ? body
+            : external_node_path_default().join(globEscape(workspace), body);
     return `${negated ? '!' : ''}${absolute}`;
 }
 const isRelative = (pattern) => !external_node_path_default().isAbsolute(pattern) && !pattern.startsWith('~');

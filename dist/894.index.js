@@ -1169,7 +1169,9 @@ function diagnose(result, context) {
 /* harmony export */   a: () => (/* binding */ basicAuthorization),
 /* harmony export */   u: () => (/* binding */ apiClient)
 /* harmony export */ });
-/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2244);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
+/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2244);
+
 
 const USER_AGENT = 'airflow-wordpress-cdn-action';
 /** An HTTP Basic Authorization value; the caller masks it, since it is the password in another form. */
@@ -1179,19 +1181,22 @@ function basicAuthorization(username, password) {
 function apiClient(options) {
     const { baseUrl } = options;
     const site = `${baseUrl.origin}${baseUrl.pathname === '/' ? '' : baseUrl.pathname}`;
-    // HTTP_PROXY, HTTPS_PROXY and NO_PROXY are honoured through Node 24's `proxyEnv`; older Node
-    // ignores the option.
+    // Every request of this client goes to the base URL's origin, so one decision serves them all.
+    // It is the toolkit's: loopback never goes through a proxy, `no_proxy` as its clients read it,
+    // `https_proxy` for https. Node 24's agent then speaks to the proxy chosen (older Node ignores
+    // `proxyEnv`); given only that proxy, it applies no rules of its own.
+    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(baseUrl);
     const agentOptions = {
         keepAlive: true,
         maxSockets: options.maxSockets,
-        proxyEnv: process.env
+        proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
     };
-    const agent = new ((0,_send_js__WEBPACK_IMPORTED_MODULE_0__/* .transportFor */ .JG)(baseUrl).Agent)(agentOptions);
+    const agent = new ((0,_send_js__WEBPACK_IMPORTED_MODULE_1__/* .transportFor */ .JG)(baseUrl).Agent)(agentOptions);
     const headers = {
         Accept: 'application/json',
         'User-Agent': USER_AGENT
     };
-    const request = (method, url, extra = {}, body) => (0,_send_js__WEBPACK_IMPORTED_MODULE_0__/* .send */ .tN)({
+    const request = (method, url, extra = {}, body) => (0,_send_js__WEBPACK_IMPORTED_MODULE_1__/* .send */ .tN)({
         method,
         url,
         headers: { ...headers, ...extra },
