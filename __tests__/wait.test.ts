@@ -61,8 +61,11 @@ describe('classifyPoll', () => {
   })
 })
 
-/** An API whose run GETs answer from a script (the last answer repeats) and lists no tasks. */
-function scripted(answers: (HttpResult | Error)[]) {
+/** An API whose run GETs answer from a script (the last answer repeats); listings are refused. */
+function scripted(
+  answers: (HttpResult | Error)[],
+  list: () => Promise<HttpResult> = () => Promise.resolve(json(403, { detail: 'Forbidden' }))
+) {
   const gets: number[] = []
   const lists: TaskQuery[] = []
   let clock = 0
@@ -78,7 +81,7 @@ function scripted(answers: (HttpResult | Error)[]) {
     },
     listTaskInstances: (_id, query) => {
       lists.push(query)
-      return Promise.resolve(json(403, { detail: 'Forbidden' }))
+      return list()
     },
     renewsToken: false,
     close: () => {}
@@ -161,5 +164,15 @@ describe('waitForRun', () => {
     expect(s.logs).toContain(
       "The run's tasks cannot be listed (HTTP 403: Forbidden); waiting without task progress."
     )
+  })
+
+  it('goes on without progress when a listing fails to renew the token', async () => {
+    const s = scripted([run('running'), run('success')], () =>
+      Promise.reject(new Error('Getting a token failed'))
+    )
+    const result = await wait(s)
+    expect(result).toMatchObject({ end: { kind: 'finished' }, state: 'success' })
+    expect(result.progress).toBeUndefined()
+    expect(s.lists).toHaveLength(2)
   })
 })

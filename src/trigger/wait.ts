@@ -91,7 +91,8 @@ export async function waitForRun(
       duration = runDurationMs(poll.run)
       // A queued run has no task started yet; from running on, progress is worth a request.
       if (tasksListed && state !== undefined && state !== 'queued') {
-        const read = await readProgress(api, dagRunId)
+        // A failed token renewal here shows again, and stops the wait, at the next poll.
+        const read = await readProgress(api, dagRunId).catch(() => ({ kind: 'unknown' }) as const)
         if (read.kind === 'progress') progress = read.progress
         if (read.kind === 'refused') {
           tasksListed = false
