@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { INPUT, INPUT_DEFAULTS, OUTPUT } from '../src/inputs/names.js'
 import { readManifest, repoRoot } from '../test-support/run-action.js'
 
@@ -113,6 +114,28 @@ describe('README', () => {
     }
     for (const name of Object.keys(outputs)) {
       expect(tableRow(readme, name), `output ${name}`).toBeDefined()
+    }
+  })
+
+  it('uses only declared inputs and outputs in its workflow examples', async () => {
+    const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8')
+    const { inputs, outputs } = await readManifest()
+    const examples = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
+      match => parse(match[1]!) as { jobs?: Record<string, { steps?: Step[] }> }
+    )
+    type Step = { id?: string; uses?: string; with?: Record<string, unknown> }
+    const ours = examples.flatMap(workflow =>
+      Object.values(workflow.jobs ?? {}).flatMap(job =>
+        (job.steps ?? []).filter(step => step.uses?.startsWith('widgets-ci/'))
+      )
+    )
+    expect(ours.length).toBeGreaterThanOrEqual(4)
+    for (const step of ours) {
+      expect(step.uses).toMatch(/@v1$/)
+      for (const name of Object.keys(step.with ?? {})) expect(inputs, name).toHaveProperty([name])
+    }
+    for (const [, output] of readme.matchAll(/steps\.[\w-]+\.outputs\.([\w-]+)/g)) {
+      expect(outputs, output).toHaveProperty([output!])
     }
   })
 })
