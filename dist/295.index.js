@@ -1076,12 +1076,12 @@ function listed(api, result) {
         const listing = parseTaskListing(verdict);
         return listing
             ? { kind: 'listed', listing }
-            : { kind: 'unreadable', why: `${seen} without a task listing`, verdict };
+            : { kind: 'unreadable', why: `${seen} without a task listing` };
     }
     const status = 'response' in result ? result.response.status : 0;
     return status >= 400 && status < 500 && status !== 408 && status !== 429
-        ? { kind: 'refused', why, verdict }
-        : { kind: 'unreadable', why, verdict };
+        ? { kind: 'refused', why }
+        : { kind: 'unreadable', why };
 }
 /**
  * Tasks finished / total. One page tells it for up to 100 task instances; beyond that a second

@@ -1,4 +1,4 @@
-import { diagnose, type Verdict } from '../diagnosis/index.js'
+import { diagnose } from '../diagnosis/index.js'
 import { describeResult, type HttpResult } from '../http/send.js'
 import type { AirflowApi } from './airflow-api.js'
 import {
@@ -18,8 +18,8 @@ export const PAGE_LIMIT = 100
 type Listed =
   | { kind: 'listed'; listing: TaskListing }
   /** Refused for good (credentials, permissions, no such endpoint): not worth asking again. */
-  | { kind: 'refused'; why: string; verdict: Verdict }
-  | { kind: 'unreadable'; why: string; verdict: Verdict }
+  | { kind: 'refused'; why: string }
+  | { kind: 'unreadable'; why: string }
 
 function listed(api: AirflowApi, result: HttpResult): Listed {
   const verdict = diagnose(result, api.context('GET'))
@@ -29,12 +29,12 @@ function listed(api: AirflowApi, result: HttpResult): Listed {
     const listing = parseTaskListing(verdict)
     return listing
       ? { kind: 'listed', listing }
-      : { kind: 'unreadable', why: `${seen} without a task listing`, verdict }
+      : { kind: 'unreadable', why: `${seen} without a task listing` }
   }
   const status = 'response' in result ? result.response.status : 0
   return status >= 400 && status < 500 && status !== 408 && status !== 429
-    ? { kind: 'refused', why, verdict }
-    : { kind: 'unreadable', why, verdict }
+    ? { kind: 'refused', why }
+    : { kind: 'unreadable', why }
 }
 
 export type ProgressRead =
@@ -70,8 +70,7 @@ export type TaskReport =
       /** How many such task instances there are, as far as the answer tells. */
       total: number
     }
-  /** `verdict` is absent when no answer came to judge (a failed token renewal). */
-  | { kind: 'refused' | 'unreadable'; why: string; verdict?: Verdict }
+  | { kind: 'refused' | 'unreadable'; why: string }
 
 /**
  * The task instances that explain a failed or unfinished run: one request with Airflow's `state`
