@@ -219,6 +219,16 @@ describe('Airflow trigger', () => {
     expect(await v1.json()).toMatchObject({ status: 400, title: 'Bad Request' })
   })
 
+  it('refuses ".." in a run id on Airflow 3 only, as validate_run_id does', async () => {
+    const v2 = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a..b'))
+    expect(v2.status).toBe(400)
+    expect(await v2.json()).toEqual({
+      detail: "The run_id 'a..b' must not contain '..' to prevent path traversal"
+    })
+    const v1 = await trigger('example_dag', run('2024-01-01T00:00:00Z', 'a..b'), {}, '/api/v1')
+    expect(v1.status).toBe(200)
+  })
+
   describe('duplicates', () => {
     it('spec400: 400 for a repeated logical date (compared as instants) and run id', async () => {
       expect((await trigger('example_dag', run('2022-11-03T06:35:14Z', 'a'))).status).toBe(200)

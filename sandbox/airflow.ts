@@ -129,7 +129,11 @@ function unauthenticated(version: Version, why: Exclude<Access, 'read' | 'trigge
   return withHeaders(jsonReply(401, { detail: 'Not authenticated' }), bearer)
 }
 
-function runIdProblem(runId: string): string | null {
+function runIdProblem(runId: string, version: Version): string | null {
+  // Airflow 3's DagRun.validate_run_id (models/dagrun.py, apache/airflow#63296).
+  if (version === 3 && runId.includes('..')) {
+    return `The run_id '${runId}' must not contain '..' to prevent path traversal`
+  }
   if (!RUN_ID_PATTERN.test(runId)) {
     return `The provided run ID '${runId}' is invalid. It does not match the configured pattern: '${RUN_ID_PATTERN.source}'`
   }
@@ -236,7 +240,7 @@ function processTrigger(
   const body = parsed.body
   const runId =
     body.dagRunId ?? `manual__${isoUtc(body.logicalMs ?? Date.now()).replace('Z', '+00:00')}`
-  const invalid = runIdProblem(runId)
+  const invalid = runIdProblem(runId, version)
   if (invalid) return refusal(version, 400, invalid, 'Bad Request', 'BadRequest')
   const clash = findClash(ctx.runs, dagId, runId, body.logicalMs)
   if (clash) return duplicateReply(ctx.settings.duplicateStyle, dagId, clash)
