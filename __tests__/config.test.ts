@@ -100,6 +100,12 @@ describe('parseTriggerConfig', () => {
     [{ 'dag-id': '' }, /Input "dag-id" is required/],
     [{ 'dag-id': 'my dag' }, /Input "dag-id" expected a DAG id/],
     [
+      { 'dag-id': '..' },
+      /Input "dag-id" expected a DAG id without "\.\.", and not "\.", got "\.\."/
+    ],
+    [{ 'dag-id': 'a..b' }, /Input "dag-id" expected a DAG id without "\.\."/],
+    [{ 'dag-id': '.' }, /Input "dag-id" expected a DAG id without "\.\.", and not "\."/],
+    [
       { 'base-url': 'airflow.example.com' },
       /Input "base-url" expected an absolute http\(s\) URL .*"airflow.example.com"/
     ],

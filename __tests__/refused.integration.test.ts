@@ -87,7 +87,9 @@ describe('refused before any request, naming the input', () => {
       { 'run-id-prefix': 'p'.repeat(240) },
       'at most 230 characters'
     ],
-    ['a run id with ..', { 'dag-run-id': 'release..1' }, 'no ".."']
+    ['a run id with ..', { 'dag-run-id': 'release..1' }, 'no ".."'],
+    ['a run id that is a dot', { 'dag-run-id': '.' }, 'not "."'],
+    ['a DAG id that climbs', { 'dag-id': '..' }, 'without ".."']
   ]
   it.each(triggerCases)('trigger: %s', async (_label, inputs, message) => {
     const run = await trigger(inputs)

@@ -23,4 +23,11 @@ describe('run ids', () => {
   it('refuses over-long ids', () => {
     expect(runIdProblem('a'.repeat(251))).toMatch(/at most 250/)
   })
+
+  it('refuses ".." anywhere and "." alone, which a URL would resolve away', () => {
+    expect(runIdProblem('a..b')).toBe('no "..", and not ".", got "a..b"')
+    expect(runIdProblem('..')).toMatch(/no "\.\."/)
+    expect(runIdProblem('.')).toMatch(/not "\."/)
+    expect(runIdProblem('.a.')).toBeUndefined()
+  })
 })

@@ -538,9 +538,11 @@ function runIdProblem(runId) {
         const bad = [...new Set(runId.replace(/[A-Za-z0-9_.~:+-]/g, ''))].join('');
         return `only letters, digits and _ . ~ : + - (no "/": use a sanitized branch name), got ${JSON.stringify(bad)} in ${JSON.stringify(runId)}`;
     }
-    // Newer Airflow refuses `..` in a run id, which would read as a path where ids become paths.
-    if (runId.includes('..'))
-        return `no "..", got ${JSON.stringify(runId)}`;
+    // Newer Airflow refuses `..` in a run id, which would read as a path where ids become paths;
+    // and in our own URLs `.` or `..` as the run's path segment would be resolved away.
+    if (runId === '.' || runId.includes('..')) {
+        return `no "..", and not ".", got ${JSON.stringify(runId)}`;
+    }
     if (runId.startsWith(RESERVED_PREFIX)) {
         return `not to start with "${RESERVED_PREFIX}", which the scheduler reserves for its own runs`;
     }
@@ -618,9 +620,17 @@ const runIdInput = (empty) => schemas/* string */.YjP()
     return problem ? (0,fields/* fail */.fJ)(ctx, `expected ${problem}`) : value;
 });
 const triggerInputs = inputs_common/* commonInputs */.j$.extend({
-    [names/* INPUT */.bO.dagId]: (0,fields/* required */.mw)('the DAG id').transform((value, ctx) => DAG_ID_PATTERN.test(value)
-        ? value
-        : (0,fields/* fail */.fJ)(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${(0,input_error/* shown */.S)(value)}`)),
+    [names/* INPUT */.bO.dagId]: (0,fields/* required */.mw)('the DAG id').transform((value, ctx) => {
+        if (!DAG_ID_PATTERN.test(value)) {
+            return (0,fields/* fail */.fJ)(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${(0,input_error/* shown */.S)(value)}`);
+        }
+        // In a URL path, "." and ".." would be resolved away and the request sent to another endpoint;
+        // Airflow refuses ".." in DAG ids too (validate_key, apache/airflow#63296).
+        if (value === '.' || value.includes('..')) {
+            return (0,fields/* fail */.fJ)(ctx, `expected a DAG id without "..", and not ".", got ${(0,input_error/* shown */.S)(value)}`);
+        }
+        return value;
+    }),
     [names/* INPUT */.bO.token]: fields/* secret */.rJ,
     [names/* INPUT */.bO.username]: fields/* userName */.nT,
     [names/* INPUT */.bO.password]: fields/* secret */.rJ,

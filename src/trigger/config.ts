@@ -130,11 +130,20 @@ const runIdInput = <Empty extends string | undefined>(empty: Empty) =>
     })
 
 const triggerInputs = commonInputs.extend({
-  [INPUT.dagId]: required('the DAG id').transform((value, ctx) =>
-    DAG_ID_PATTERN.test(value)
-      ? value
-      : fail(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${shown(value)}`)
-  ),
+  [INPUT.dagId]: required('the DAG id').transform((value, ctx) => {
+    if (!DAG_ID_PATTERN.test(value)) {
+      return fail(
+        ctx,
+        `expected a DAG id of letters, digits, "_", "." and "-", got ${shown(value)}`
+      )
+    }
+    // In a URL path, "." and ".." would be resolved away and the request sent to another endpoint;
+    // Airflow refuses ".." in DAG ids too (validate_key, apache/airflow#63296).
+    if (value === '.' || value.includes('..')) {
+      return fail(ctx, `expected a DAG id without "..", and not ".", got ${shown(value)}`)
+    }
+    return value
+  }),
   [INPUT.token]: secret,
   [INPUT.username]: userName,
   [INPUT.password]: secret,

@@ -16,8 +16,11 @@ export function runIdProblem(runId: string): string | undefined {
     const bad = [...new Set(runId.replace(/[A-Za-z0-9_.~:+-]/g, ''))].join('')
     return `only letters, digits and _ . ~ : + - (no "/": use a sanitized branch name), got ${JSON.stringify(bad)} in ${JSON.stringify(runId)}`
   }
-  // Newer Airflow refuses `..` in a run id, which would read as a path where ids become paths.
-  if (runId.includes('..')) return `no "..", got ${JSON.stringify(runId)}`
+  // Newer Airflow refuses `..` in a run id, which would read as a path where ids become paths;
+  // and in our own URLs `.` or `..` as the run's path segment would be resolved away.
+  if (runId === '.' || runId.includes('..')) {
+    return `no "..", and not ".", got ${JSON.stringify(runId)}`
+  }
   if (runId.startsWith(RESERVED_PREFIX)) {
     return `not to start with "${RESERVED_PREFIX}", which the scheduler reserves for its own runs`
   }
