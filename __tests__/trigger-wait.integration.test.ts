@@ -298,6 +298,16 @@ describe('a wait that ends when it should', () => {
     })
   })
 
+  it('says no task is to blame when the run never started before the time-out', async () => {
+    sandbox.configure({ airflow: { runStartMs: 60_000, runDurationMs: 120_000 } })
+    const run = await waitFor({ 'wait-timeout-seconds': '1' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['dag-run-state']).toBe('queued')
+    expect(summaryAsText(run.summary)).toContain(
+      'No task failed, and none was running, queued or retrying.'
+    )
+  })
+
   it('keeps the run id, its link and the last state on a time-out', async () => {
     sandbox.configure({ airflow: { runStartMs: 300, runDurationMs: 120_000 } })
     const run = await waitFor({ 'wait-timeout-seconds': '1' })

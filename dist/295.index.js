@@ -985,7 +985,7 @@ function renderTasks(report, input) {
         return `<p>The run's tasks could not be listed: ${(0,html/* inline */.mG)(report.why, 400)}</p>`;
     }
     if (report.tasks.length === 0)
-        return '<p>No task of the run failed or is unfinished.</p>';
+        return '<p>No task failed, and none was running, queued or retrying.</p>';
     const { lines: shown, leftOut } = shownTasks(report, input.ui, {
         dagId: input.report.dagId,
         dagRunId: input.report.dagRunId

@@ -108,7 +108,8 @@ function renderTasks(report: TaskReport, input: TriggerSummaryInput): string {
   if (report.kind !== 'listed') {
     return `<p>The run's tasks could not be listed: ${inline(report.why, 400)}</p>`
   }
-  if (report.tasks.length === 0) return '<p>No task of the run failed or is unfinished.</p>'
+  if (report.tasks.length === 0)
+    return '<p>No task failed, and none was running, queued or retrying.</p>'
   const { lines: shown, leftOut } = shownTasks(report, input.ui, {
     dagId: input.report.dagId,
     dagRunId: input.report.dagRunId
