@@ -1,11 +1,11 @@
 // Real use is HTTPS: the action against a TLS server on loopback, trusted and untrusted.
-import { execFileSync } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import https from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorMessages, runAction } from '../test-support/run-action.js'
+import { selfSignedCertificate } from '../test-support/tls.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 let dir: string
@@ -17,48 +17,22 @@ let connections = 0
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tls-'))
-  certFile = path.join(dir, 'cert.pem')
-  const keyFile = path.join(dir, 'key.pem')
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1'
-    ],
-    { stdio: 'ignore' }
-  )
-  server = https.createServer(
-    { key: await readFile(keyFile), cert: await readFile(certFile) },
-    (req, res) => {
-      seen.push(`${req.method} ${req.url} ${req.headers.authorization}`)
-      req.resume()
-      req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json', server: 'uvicorn' })
-        res.end(
-          JSON.stringify({
-            dag_run_id: 'tls-run',
-            logical_date: '2026-01-31T12:00:00Z',
-            state: 'queued'
-          })
-        )
-      })
-    }
-  )
+  const pair = await selfSignedCertificate(dir, '127.0.0.1', 'IP:127.0.0.1')
+  certFile = pair.certFile
+  server = https.createServer({ key: pair.key, cert: pair.cert }, (req, res) => {
+    seen.push(`${req.method} ${req.url} ${req.headers.authorization}`)
+    req.resume()
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', server: 'uvicorn' })
+      res.end(
+        JSON.stringify({
+          dag_run_id: 'tls-run',
+          logical_date: '2026-01-31T12:00:00Z',
+          state: 'queued'
+        })
+      )
+    })
+  })
   server.on('connection', () => connections++)
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `https://127.0.0.1:${(server.address() as { port: number }).port}`

@@ -2,7 +2,7 @@
 // action decides as the toolkit's clients do: loopback goes direct, `no_proxy` is honoured, and
 // https goes through `https_proxy` (a CONNECT tunnel), plain http through `http_proxy`.
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
@@ -11,6 +11,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { actionNode, errorMessages, runAction } from '../test-support/run-action.js'
+import { selfSignedCertificate } from '../test-support/tls.js'
 
 /** A name only the proxy knows: it sends `*.test` to loopback; the runner's resolver cannot. */
 const HOST = 'airflow.test'
@@ -30,44 +31,18 @@ const toLoopback = (host: string) => (host.endsWith('.test') ? '127.0.0.1' : hos
 beforeAll(async () => {
   sandbox = await startSandbox()
   dir = await mkdtemp(path.join(tmpdir(), 'proxy-tls-'))
-  certFile = path.join(dir, 'cert.pem')
-  const keyFile = path.join(dir, 'key.pem')
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${HOST}`
-    ],
-    { stdio: 'ignore' }
-  )
+  const pair = await selfSignedCertificate(dir, HOST, `DNS:${HOST}`)
+  certFile = pair.certFile
   // An Airflow over TLS that answers every trigger with the run it was sent.
-  tls = https.createServer(
-    { key: await readFile(keyFile), cert: await readFile(certFile) },
-    (req, res) => {
-      let body = ''
-      req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
-      req.on('end', () => {
-        const sent = JSON.parse(body || '{}') as { dag_run_id?: string; logical_date?: string }
-        res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ ...sent, state: 'queued' }))
-      })
-    }
-  )
+  tls = https.createServer({ key: pair.key, cert: pair.cert }, (req, res) => {
+    let body = ''
+    req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+    req.on('end', () => {
+      const sent = JSON.parse(body || '{}') as { dag_run_id?: string; logical_date?: string }
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ ...sent, state: 'queued' }))
+    })
+  })
   await new Promise<void>(resolve => tls.listen(0, '127.0.0.1', resolve))
   tlsPort = (tls.address() as { port: number }).port
 
