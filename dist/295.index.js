@@ -29,7 +29,10 @@ var write = __webpack_require__(6063);
 var diagnosis = __webpack_require__(4505);
 // EXTERNAL MODULE: ./src/http/client.ts
 var http_client = __webpack_require__(3329);
+// EXTERNAL MODULE: ./src/http/send.ts + 1 modules
+var send = __webpack_require__(2244);
 ;// CONCATENATED MODULE: ./src/trigger/airflow-answers.ts
+
 
 /** A run's states that no later poll can change. */
 const TERMINAL_STATES = new Set(['success', 'failed']);
@@ -78,6 +81,11 @@ function isExpiredToken(result, verdict) {
         result.response.status === 401 &&
         /^token expired$/i.test(verdict.said?.trim() ?? ''));
 }
+/** What came back, with the server's own words when it gave some: `HTTP 403: Forbidden`. */
+function quoteAnswer(result, verdict) {
+    const seen = (0,send/* describeResult */.dy)(result);
+    return verdict.said ? `${seen}: ${verdict.said}` : seen;
+}
 
 ;// CONCATENATED MODULE: ./src/trigger/airflow-api.ts
 
@@ -111,6 +119,9 @@ async function connectAirflow(config, io) {
     const read = async (url) => {
         const result = await client.get(url);
         if (!renewsToken || auth.kind !== 'password')
+            return result;
+        // Only a 401 can be an expiry: no other answer is worth a diagnosis here.
+        if (!('response' in result) || result.response.status !== 401)
             return result;
         if (!isExpiredToken(result, (0,diagnosis/* diagnose */.h)(result, context('GET'))))
             return result;
@@ -714,8 +725,6 @@ function describeSettings(config) {
 var headers = __webpack_require__(9718);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __webpack_require__(8902);
-// EXTERNAL MODULE: ./src/http/send.ts + 1 modules
-var send = __webpack_require__(2244);
 ;// CONCATENATED MODULE: ./src/trigger/create-run.ts
 
 
@@ -795,9 +804,7 @@ async function createRun(config, date, dagRunId, deps) {
         if (found.kind === 'found') {
             return report('failed', `${what}, and run id ${dagRunId} belongs to a run with logical date ${found.run.logical_date ?? 'unknown'}, not ${date.logicalDate}. Choose another dag-run-id or run-id-prefix.`, found.verdict);
         }
-        const why = 'response' in found.result
-            ? `HTTP ${found.result.response.status}${found.verdict.said ? `: ${found.verdict.said}` : ''}`
-            : found.result.failure.message;
+        const why = lookupFailure(found);
         return report('failed', `${what}, and looking run ${dagRunId} up failed too (${why}): the run may or may not exist. Look for run ${dagRunId} in Airflow before triggering again; it was not sent a second time, so it cannot exist twice.`, found.verdict);
     };
     // Set once a POST may have been stored: a later "duplicate" is then likely our own run.
@@ -876,11 +883,15 @@ async function createRun(config, date, dagRunId, deps) {
         if (found.kind === 'absent') {
             return report('failed', `Another run already holds logical date ${date.logicalDate} for DAG ${config.dagId} (run id ${dagRunId} is free). Give another logical-date to trigger again.`, verdict, extra);
         }
-        const why = 'response' in found.result
-            ? `HTTP ${found.result.response.status}${found.verdict.said ? `: ${found.verdict.said}` : ''}`
-            : found.result.failure.message;
+        const why = lookupFailure(found);
         return report('failed', `The server reported a duplicate (${message}), and looking up run ${dagRunId} failed (${why}).`, verdict, extra);
     }
+}
+/** Why a look-up told nothing: the answer and the server's words, or the network's message. */
+function lookupFailure(lookup) {
+    return 'response' in lookup.result
+        ? quoteAnswer(lookup.result, lookup.verdict)
+        : lookup.result.failure.message;
 }
 
 // EXTERNAL MODULE: ./src/summary/html.ts
@@ -1076,12 +1087,13 @@ function problemTasks(tasks) {
 
 
 
+
 /** Airflow's `[api] maximum_page_limit` default: larger pages are cut to this. */
 const PAGE_LIMIT = 100;
 function listed(api, result) {
     const verdict = (0,diagnosis/* diagnose */.h)(result, api.context('GET'));
     const seen = (0,send/* describeResult */.dy)(result);
-    const why = verdict.said ? `${seen}: ${verdict.said}` : seen;
+    const why = quoteAnswer(result, verdict);
     if ('response' in result && result.response.status === 200) {
         const listing = parseTaskListing(verdict);
         return listing
@@ -1138,7 +1150,7 @@ const TRANSIENT_STATUSES = new Set([408, 425, 429]);
 /** What one poll of the run's state told, and whether polling again could tell more. */
 function classifyPoll(result, verdict, dagRunId, renewsToken) {
     const seen = (0,send/* describeResult */.dy)(result);
-    const quoted = verdict.said ? `${seen}: ${verdict.said}` : seen;
+    const quoted = quoteAnswer(result, verdict);
     if ('failure' in result)
         return { kind: 'transient', why: seen };
     const { status } = result.response;

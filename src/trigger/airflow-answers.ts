@@ -1,5 +1,5 @@
 import { isDuplicateRun, type Verdict } from '../diagnosis/index.js'
-import type { HttpResponse, HttpResult } from '../http/send.js'
+import { describeResult, type HttpResponse, type HttpResult } from '../http/send.js'
 
 /** A run's states that no later poll can change. */
 export const TERMINAL_STATES: ReadonlySet<string> = new Set(['success', 'failed'])
@@ -72,4 +72,10 @@ export function isExpiredToken(result: HttpResult, verdict: Verdict): boolean {
     result.response.status === 401 &&
     /^token expired$/i.test(verdict.said?.trim() ?? '')
   )
+}
+
+/** What came back, with the server's own words when it gave some: `HTTP 403: Forbidden`. */
+export function quoteAnswer(result: HttpResult, verdict: Verdict): string {
+  const seen = describeResult(result)
+  return verdict.said ? `${seen}: ${verdict.said}` : seen
 }

@@ -62,6 +62,8 @@ export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise
   const read = async (url: URL): Promise<HttpResult> => {
     const result = await client.get(url)
     if (!renewsToken || auth.kind !== 'password') return result
+    // Only a 401 can be an expiry: no other answer is worth a diagnosis here.
+    if (!('response' in result) || result.response.status !== 401) return result
     if (!isExpiredToken(result, diagnose(result, context('GET')))) return result
     io.log(`The token expired; getting a new one for ${auth.username}.`)
     client.authorize(await authorization(config, client, io))

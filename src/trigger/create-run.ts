@@ -3,7 +3,13 @@ import { headerValue } from '../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../http/retry.js'
 import { describeResult, type HttpResult } from '../http/send.js'
 import type { AirflowApi, CreateRunBody } from './airflow-api.js'
-import { interpretPost, parseDagRun, sameInstant, type DagRun } from './airflow-answers.js'
+import {
+  interpretPost,
+  parseDagRun,
+  quoteAnswer,
+  sameInstant,
+  type DagRun
+} from './airflow-answers.js'
 import type { ResolvedDate } from './commit-date.js'
 import type { TriggerConfig } from './config.js'
 import { isInFuture } from './logical-date.js'
@@ -144,10 +150,7 @@ export async function createRun(
         found.verdict
       )
     }
-    const why =
-      'response' in found.result
-        ? `HTTP ${found.result.response.status}${found.verdict.said ? `: ${found.verdict.said}` : ''}`
-        : found.result.failure.message
+    const why = lookupFailure(found)
     return report(
       'failed',
       `${what}, and looking run ${dagRunId} up failed too (${why}): the run may or may not exist. Look for run ${dagRunId} in Airflow before triggering again; it was not sent a second time, so it cannot exist twice.`,
@@ -286,10 +289,7 @@ export async function createRun(
         extra
       )
     }
-    const why =
-      'response' in found.result
-        ? `HTTP ${found.result.response.status}${found.verdict.said ? `: ${found.verdict.said}` : ''}`
-        : found.result.failure.message
+    const why = lookupFailure(found)
     return report(
       'failed',
       `The server reported a duplicate (${message}), and looking up run ${dagRunId} failed (${why}).`,
@@ -297,4 +297,11 @@ export async function createRun(
       extra
     )
   }
+}
+
+/** Why a look-up told nothing: the answer and the server's words, or the network's message. */
+function lookupFailure(lookup: Extract<Lookup, { kind: 'unknown' }>): string {
+  return 'response' in lookup.result
+    ? quoteAnswer(lookup.result, lookup.verdict)
+    : lookup.result.failure.message
 }

@@ -1,6 +1,6 @@
 import type { Verdict } from '../diagnosis/index.js'
 import { describeResult, type HttpResult } from '../http/send.js'
-import { isExpiredToken, parseDagRun, type DagRun } from './airflow-answers.js'
+import { isExpiredToken, parseDagRun, quoteAnswer, type DagRun } from './airflow-answers.js'
 
 export type PollAnswer =
   | { kind: 'run'; run: DagRun }
@@ -20,7 +20,7 @@ export function classifyPoll(
   renewsToken: boolean
 ): PollAnswer {
   const seen = describeResult(result)
-  const quoted = verdict.said ? `${seen}: ${verdict.said}` : seen
+  const quoted = quoteAnswer(result, verdict)
   if ('failure' in result) return { kind: 'transient', why: seen }
   const { status } = result.response
   if (status === 200) {

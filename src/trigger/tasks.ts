@@ -1,6 +1,7 @@
 import { diagnose } from '../diagnosis/index.js'
 import { describeResult, type HttpResult } from '../http/send.js'
 import type { AirflowApi } from './airflow-api.js'
+import { quoteAnswer } from './airflow-answers.js'
 import {
   FINISHED_STATES,
   parseTaskListing,
@@ -24,7 +25,7 @@ type Listed =
 function listed(api: AirflowApi, result: HttpResult): Listed {
   const verdict = diagnose(result, api.context('GET'))
   const seen = describeResult(result)
-  const why = verdict.said ? `${seen}: ${verdict.said}` : seen
+  const why = quoteAnswer(result, verdict)
   if ('response' in result && result.response.status === 200) {
     const listing = parseTaskListing(verdict)
     return listing
