@@ -58,9 +58,10 @@ function errorOf(fn: () => unknown): string {
 describe('parseTriggerConfig', () => {
   it('applies the defaults', () => {
     const config = trigger()
+    // An empty api-path leaves the API to be found on the server.
+    expect(config.apiPath).toBeUndefined()
     expect(config).toMatchObject({
       mode: 'trigger',
-      apiPath: '/api/v2',
       timeoutMs: 30_000,
       maxAttempts: 3,
       runIdPrefix: 'github__',
@@ -203,9 +204,9 @@ describe('readMode and parseUploadConfig', () => {
 
   it('reads upload inputs with their defaults', () => {
     const config = upload({ files: 'dist/*.png\n\n  # a comment\nimages/**/*.jpg  \n' })
+    expect(config.apiPath).toBeUndefined()
     expect(config).toMatchObject({
       mode: 'upload',
-      apiPath: '/cms-json/cms/v2',
       patterns: ['dist/*.png', 'images/**/*.jpg'],
       username: 'ci',
       appPassword: 'abcd efgh',
@@ -323,5 +324,40 @@ describe('upload: skip-existing and the media fields', () => {
     expect(errorOf(() => upload({ [input]: value }))).toBe(
       `Input "${input}" expected placeholders among {name}, {stem}, {path}, got ${named}.`
     )
+  })
+})
+
+describe('a base-url that already carries an API path', () => {
+  it.each([
+    ['https://www.example.com/wp-json', '/wp-json', 'https://www.example.com'],
+    ['https://www.example.com/wp-json/wp/v2/', '/wp-json/wp/v2', 'https://www.example.com'],
+    ['https://example.com/blog/wp-json/wp/v2', '/wp-json/wp/v2', 'https://example.com/blog'],
+    ['https://www.example.com/cms-json/cms/v2', '/cms-json/cms/v2', 'https://www.example.com']
+  ])('refuses %s in upload mode, saying what to remove', (url, apiPart, site) => {
+    const message = errorOf(() => upload({ 'base-url': url }))
+    expect(message).toContain('Input "base-url" expected the server\'s own address')
+    expect(message).toContain(`Remove ${JSON.stringify(apiPart)}`)
+    expect(message).toContain(`base-url is ${JSON.stringify(site)}`)
+    expect(message).toContain('"api-path"')
+  })
+
+  it.each([
+    ['https://airflow.example.com/api/v1', '/api/v1', 'https://airflow.example.com'],
+    ['https://airflow.example.com/API/V2/', '/API/V2', 'https://airflow.example.com'],
+    ['https://org.astronomer.run/dep-1/api/v2', '/api/v2', 'https://org.astronomer.run/dep-1']
+  ])('refuses %s in trigger mode, saying what to remove', (url, apiPart, site) => {
+    const message = errorOf(() => trigger({ 'base-url': url }))
+    expect(message).toContain(`Remove ${JSON.stringify(apiPart)}`)
+    expect(message).toContain(`base-url is ${JSON.stringify(site)}`)
+  })
+
+  it.each([
+    'https://org.astronomer.run/dep-1',
+    'https://example.com/api',
+    'https://example.com/api/v3',
+    'https://example.com/wp-jsonx',
+    'https://example.com/my-api/v1x'
+  ])('keeps %s, a path prefix of the site itself', url => {
+    expect(trigger({ 'base-url': url }).baseUrl.href).toBe(url)
   })
 })

@@ -59,6 +59,13 @@ function scripted(script: Step[]) {
     return Promise.resolve(step[1])
   }
   const api: AirflowApi = {
+    location: {
+      api: new URL('https://airflow.example.com/api/v2'),
+      apiPath: '/api/v2',
+      version: 3,
+      source: 'given',
+      how: 'given as api-path'
+    },
     target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     context: method => ({
       service: 'orchestration',

@@ -85,6 +85,8 @@ const trigger = (inputs: Record<string, string> = {}) =>
     inputs: {
       mode: 'trigger',
       'base-url': base,
+      // Named, so that the scripted answers go to the trigger's own requests, not to discovery.
+      'api-path': '/api/v2',
       'dag-id': 'etl',
       token: 'hostile-test-token',
       'logical-date': '2026-01-31T12:00:00Z',

@@ -137,6 +137,7 @@ describe.runIf(onNode24)('through a proxy', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-id']).toBe('via-proxy')
     expect(relayed).toEqual([
+      `GET ${sandboxByName()}/api/v2/version`,
       `POST ${sandboxByName()}/auth/token`,
       `POST ${sandboxByName()}/api/v2/dags/example_dag/dagRuns`
     ])

@@ -4,7 +4,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import type { InputName } from '../src/inputs/names.js'
-import { parseUploadConfig, type UploadConfig } from '../src/upload/config.js'
+import { apiUnder } from '../src/http/api-url.js'
+import { apiClient } from '../src/http/client.js'
+import { DEFAULT_API_PATH, parseUploadConfig, type UploadConfig } from '../src/upload/config.js'
 import { findFiles } from '../src/upload/files.js'
 import { mediaApi } from '../src/upload/media-api.js'
 import { uploadFiles } from '../src/upload/upload.js'
@@ -46,7 +48,12 @@ describe('files that cannot be read', () => {
     )
     await rm(path.join(workspace, 'gone.gif'))
     const settings = config()
-    const api = mediaApi(settings, () => {})
+    const api = mediaApi(
+      apiClient(settings),
+      settings,
+      { api: apiUnder(settings.baseUrl, DEFAULT_API_PATH), apiPath: DEFAULT_API_PATH },
+      () => {}
+    )
     try {
       const report = await uploadFiles(matched, settings, {
         api,
@@ -74,7 +81,12 @@ describe('files that cannot be read', () => {
     await writeFile(locked, GIF)
     await chmod(locked, 0o000)
     const settings = config()
-    const api = mediaApi(settings, () => {})
+    const api = mediaApi(
+      apiClient(settings),
+      settings,
+      { api: apiUnder(settings.baseUrl, DEFAULT_API_PATH), apiPath: DEFAULT_API_PATH },
+      () => {}
+    )
     try {
       const report = await uploadFiles(
         [{ path: locked, display: 'locked.gif', size: GIF.length, mediaType: 'image/gif' }],

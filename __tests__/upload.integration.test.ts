@@ -99,7 +99,15 @@ describe('upload mode: the happy path', () => {
       'content-disposition': 'attachment; filename="a.png"',
       'content-length': String(red.length)
     })
-    expect(sandbox.requests[0]!.path).toBe('/cms-json/cms/v2/settings')
+    // The server announces no WordPress REST API: asked without credentials, then the default.
+    const discovery = sandbox.requests.slice(0, 3)
+    expect(discovery.map(r => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'HEAD / 404',
+      'GET /wp-json/?_fields=namespaces 404',
+      'GET /index.php?rest_route=%2F&_fields=namespaces 404'
+    ])
+    expect(discovery.every(r => r.headers.authorization === undefined)).toBe(true)
+    expect(sandbox.requests[3]!.path).toBe('/cms-json/cms/v2/settings')
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('3 of 3 file(s) uploaded')
     expect(summary).toContain(

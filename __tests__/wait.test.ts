@@ -70,6 +70,13 @@ function scripted(
   const lists: TaskQuery[] = []
   let clock = 0
   const api: AirflowApi = {
+    location: {
+      api: new URL('https://airflow.example.com/api/v2'),
+      apiPath: '/api/v2',
+      version: 3,
+      source: 'given',
+      how: 'given as api-path'
+    },
     target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     context,
     createRun: () => Promise.reject(new Error('a wait creates nothing')),

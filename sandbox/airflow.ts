@@ -49,7 +49,7 @@ function problem(status: number, title: string, detail: string, errorType: strin
   )
 }
 
-const versionOf = (apiPath: string): Version => (apiPath === '/api/v1' ? 2 : 3)
+const versionOf = (apiPath: string): Version => (apiPath.endsWith('/api/v1') ? 2 : 3)
 
 /** An error as each version words it: Airflow 2's problem+json, Airflow 3's `{"detail": …}`. */
 function refusal(
@@ -360,7 +360,13 @@ function listTaskInstances(
   })
 }
 
+/** The release each API version stands for; `/version` answers it to anyone, as both do. */
+const RELEASES: Record<Version, string> = { 2: '2.10.5', 3: '3.0.6' }
+
 function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcome {
+  if (req.pathname.slice(apiPath.length) === '/version' && req.method === 'GET') {
+    return jsonReply(200, { version: RELEASES[versionOf(apiPath)], git_version: null })
+  }
   const target = parseRoute(req.pathname.slice(apiPath.length))
   if (!target) return jsonReply(404, { detail: 'Not Found' })
   if (target.runId === undefined && req.method === 'POST') {

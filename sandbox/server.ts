@@ -25,6 +25,7 @@ import type {
   SandboxOptions,
   SandboxSettings
 } from './types.js'
+import { siteReply, siteTarget, type SiteTarget } from './wp-site.js'
 import {
   handleWordPress,
   keepsBody,
@@ -47,7 +48,10 @@ interface State {
 }
 
 type Target =
-  | { kind: 'airflow' | 'wordpress'; apiPath: string }
+  | { kind: 'airflow'; apiPath: string }
+  /** `view`: the path and query WordPress serves, when the route came as `?rest_route=`. */
+  | { kind: 'wordpress'; apiPath: string; view?: { pathname: string; query: URLSearchParams } }
+  | { kind: 'site'; target: Exclude<SiteTarget, { kind: 'rest-route' }> }
   | { kind: 'airflow-token' }
   | { kind: 'uploads' }
   | { kind: 'other' }
@@ -58,10 +62,17 @@ function prefixOf(pathname: string, apiPaths: string[]): string | undefined {
     .find(path => pathname === path || pathname.startsWith(`${path}/`))
 }
 
-function classify(pathname: string, settings: SandboxSettings): Target {
+function classify(pathname: string, query: URLSearchParams, settings: SandboxSettings): Target {
   const airflow = prefixOf(pathname, settings.airflow.apiPaths)
   if (airflow !== undefined) return { kind: 'airflow', apiPath: airflow }
   if (pathname === AIRFLOW_TOKEN_PATH) return { kind: 'airflow-token' }
+  const site = siteTarget(pathname, query, settings.wordpress)
+  if (site?.kind === 'rest-route') {
+    const apiPath = prefixOf(site.pathname, settings.wordpress.apiPaths)
+    if (apiPath !== undefined) return { kind: 'wordpress', apiPath, view: site }
+  } else if (site) {
+    return { kind: 'site', target: site }
+  }
   const wordpress = prefixOf(pathname, settings.wordpress.apiPaths)
   if (wordpress !== undefined) return { kind: 'wordpress', apiPath: wordpress }
   return pathname.startsWith(UPLOADS_PREFIX) ? { kind: 'uploads' } : { kind: 'other' }
@@ -97,7 +108,13 @@ function originAnswer(state: State, req: OriginRequest, target: Target): Outcome
         req
       )
     case 'wordpress':
-      return handleWordPress(wordpressContext(state, true), req, target.apiPath)
+      return handleWordPress(
+        wordpressContext(state, true),
+        target.view ? { ...req, ...target.view } : req,
+        target.apiPath
+      )
+    case 'site':
+      return siteReply(target.target, state.settings.wordpress, state.baseUrl, req)
     case 'uploads':
       return serveUpload(wordpressContext(state, false), req)
     case 'other':
@@ -128,7 +145,7 @@ async function handle(
   const record = recordArrival(state, req)
   const { method } = record
   const url = new URL(record.path, 'http://sandbox')
-  const target = classify(url.pathname, state.settings)
+  const target = classify(url.pathname, url.searchParams, state.settings)
   const { cdn } = state.settings
   const admitted = state.gate.admits(cdn, isGuardedPost(method, target, cdn))
   record.answeredBy = admitted ? 'origin' : 'cdn'

@@ -43,7 +43,10 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     originServer: 'nginx',
     restDisabled: false,
     discardBodies: false,
-    rateLimit429: 0
+    rateLimit429: 0,
+    permalinks: null,
+    sitePath: '',
+    canonicalUrl: null
   },
   cdn: null
 }

@@ -60,6 +60,19 @@ export interface WordPressSettings {
   discardBodies: boolean
   /** The next n media POSTs get 429. */
   rateLimit429: number
+  /**
+   * How the site announces its REST API: null, not at all (the interface's own server, whose home
+   * page is a 404); `pretty`, at `{sitePath}/wp-json/`; `plain` (pretty permalinks off), at
+   * `{sitePath}/index.php?rest_route=/`, while `/wp-json/…` redirects to the home page.
+   */
+  permalinks: 'pretty' | 'plain' | null
+  /** The path the site lives under, e.g. `/blog`; '' for the host's root. */
+  sitePath: string
+  /**
+   * The site's own address (WordPress's `home`), e.g. `https://www.example.test`: its Link headers
+   * name it, and its home page asked on another host redirects there. null: the address asked.
+   */
+  canonicalUrl: string | null
 }
 
 export interface CdnSettings {

@@ -10,6 +10,7 @@ import {
 import type { MediaStore } from './media-store.js'
 import { nginxErrorReply } from './nginx-pages.js'
 import type { MediaItem, WordPressSettings } from './types.js'
+import { restLink } from './wp-site.js'
 import {
   filenameFromDisposition,
   isJsonMediaType,
@@ -50,7 +51,7 @@ function noRoute(): Reply {
 
 /** `X-WP-…` on the real /wp-json prefix, the spec's `X-CMS-…` elsewhere. */
 function headerPrefix(apiPath: string): string {
-  return apiPath.startsWith('/wp-json') ? 'x-wp' : 'x-cms'
+  return apiPath.includes('/wp-json') ? 'x-wp' : 'x-cms'
 }
 
 /** Headers that prove the request reached the content service. */
@@ -58,7 +59,9 @@ function originMarkers(ctx: WordPressContext, apiPath: string): Record<string, s
   const root = apiPath.split('/')[1] ?? ''
   return {
     server: ctx.settings.originServer,
-    link: `<${ctx.baseUrl}/${root}/>; rel="https://api.w.org/"`,
+    link: ctx.settings.permalinks
+      ? restLink(ctx.settings, ctx.baseUrl)
+      : `<${ctx.baseUrl}/${root}/>; rel="https://api.w.org/"`,
     'x-robots-tag': 'noindex',
     'x-content-type-options': 'nosniff',
     'x-ratelimit-limit': String(RATE_LIMIT),

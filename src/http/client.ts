@@ -1,15 +1,14 @@
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import http from 'node:http'
+import { apiUnder, whereOf } from './api-url.js'
 import type { FileBody } from './file-body.js'
-import { send, transportFor, type HttpResult } from './send.js'
+import { send, transportFor, type HttpMethod, type HttpResult } from './send.js'
 
 const USER_AGENT = 'airflow-wordpress-cdn-action'
 
 export interface ClientOptions {
   /** The server, as the `base-url` input gave it (its path without a trailing slash). */
   baseUrl: URL
-  /** The API prefix under it, e.g. /api/v2. */
-  apiPath: string
   timeoutMs: number
   /** Connections kept open at most; unlimited when absent. */
   maxSockets?: number
@@ -17,15 +16,16 @@ export interface ClientOptions {
 
 /** One server's API: where its endpoints are, and one kept-alive connection pool to reach them. */
 export interface ApiClient {
-  /** `{base-url}{api-path}/{path}`. */
-  endpoint(path: string): URL
-  /** `{base-url}/{path}`, for what lives beside the API (Airflow's /auth/token). */
+  /** `{base-url}{path}`: an API prefix (`/api/v2`) as a URL, or what lives beside the API. */
   siteUrl(path: string): URL
   /** Host and path of a URL, for messages: never a query, never credentials. */
   where(url: URL): string
   /** Sends the header on every later request (a token, HTTP Basic). */
   authorize(authorization: string): void
-  get(url: URL): Promise<HttpResult>
+  /** `anonymous`: without the Authorization header, for what any visitor may read. */
+  get(url: URL, options?: { anonymous?: boolean }): Promise<HttpResult>
+  /** Headers only, without credentials: a site's home page, say. */
+  head(url: URL): Promise<HttpResult>
   /** A JSON text, or a file streamed from disk; `headers` add to and override the defaults. */
   post(
     url: URL,
@@ -42,7 +42,6 @@ export function basicAuthorization(username: string, password: string): string {
 
 export function apiClient(options: ClientOptions): ApiClient {
   const { baseUrl } = options
-  const site = `${baseUrl.origin}${baseUrl.pathname === '/' ? '' : baseUrl.pathname}`
   // Every request of this client goes to the base URL's origin, so one decision serves them all.
   // It is the toolkit's: loopback never goes through a proxy, `no_proxy` as its clients read it,
   // `https_proxy` for https. Node 24's agent then speaks to the proxy chosen (older Node ignores
@@ -59,27 +58,31 @@ export function apiClient(options: ClientOptions): ApiClient {
     'User-Agent': USER_AGENT
   }
   const request = (
-    method: 'GET' | 'POST',
+    method: HttpMethod,
     url: URL,
     extra: Record<string, string | number> = {},
-    body?: string | FileBody
-  ) =>
-    send({
+    body?: string | FileBody,
+    anonymous = false
+  ) => {
+    const sent = { ...headers, ...extra }
+    if (anonymous) delete sent.Authorization
+    return send({
       method,
       url,
-      headers: { ...headers, ...extra },
+      headers: sent,
       body,
       timeoutMs: options.timeoutMs,
       agent
     })
+  }
   return {
-    endpoint: path => new URL(`${site}${options.apiPath}/${path}`),
-    siteUrl: path => new URL(`${site}/${path}`),
-    where: url => `${url.host}${url.pathname}`,
+    siteUrl: path => apiUnder(baseUrl, path.startsWith('/') ? path : `/${path}`),
+    where: whereOf,
     authorize: authorization => {
       headers.Authorization = authorization
     },
-    get: url => request('GET', url),
+    get: (url, { anonymous = false } = {}) => request('GET', url, {}, undefined, anonymous),
+    head: url => request('HEAD', url, {}, undefined, true),
     post: (url, body, extra) => request('POST', url, extra, body),
     close: () => agent.destroy()
   }

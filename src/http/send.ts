@@ -3,8 +3,10 @@ import https from 'node:https'
 import { sendFile, type FileBody } from './file-body.js'
 import { isTlsCode } from './tls-errors.js'
 
+export type HttpMethod = 'GET' | 'HEAD' | 'POST'
+
 export interface HttpRequest {
-  method: 'GET' | 'POST'
+  method: HttpMethod
   url: URL
   headers: Record<string, string | number>
   /** A JSON text, or a file streamed from disk (re-read for every attempt, never held whole). */

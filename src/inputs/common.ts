@@ -9,8 +9,11 @@ export type Mode = 'trigger' | 'upload'
 export interface CommonConfig {
   /** Server origin plus any path the site lives under; the path has no trailing slash. */
   baseUrl: URL
-  /** API prefix under the base URL, starting with `/`, without a trailing slash. */
-  apiPath: string
+  /**
+   * API prefix under the base URL, starting with `/`, without a trailing slash; absent when
+   * api-path is empty, and then each mode asks the server where its API is.
+   */
+  apiPath?: string
   /** Idle time-out of each HTTP request. */
   timeoutMs: number
   /** Attempts per request at most, the first one included. */
@@ -43,7 +46,32 @@ export function httpUrl(value: string, ctx: z.RefinementCtx): URL {
   return url
 }
 
-const baseUrl = required('the server URL, e.g. https://airflow.example.com').transform(httpUrl)
+/**
+ * The API prefixes a base URL must not end in: the action adds the API path itself, so
+ * `https://site/wp-json` would become `https://site/wp-json/wp-json/wp/v2/…`. Matched on whole
+ * segments, case-insensitively: `/wp-json…`, `/cms-json…` (the interface's neutral name),
+ * `/api/v1…`, `/api/v2…`.
+ */
+const API_IN_BASE = /\/(?:wp-json|cms-json|api\/v[12])(?:\/|$)/i
+
+/** Refuses a base URL that carries an API path, saying what to remove and where it belongs. */
+function siteAddress(url: URL, ctx: z.RefinementCtx): URL {
+  const found = API_IN_BASE.exec(url.pathname)
+  if (!found) return url
+  const site = `${url.origin}${url.pathname.slice(0, found.index)}`
+  const apiPart = url.pathname.slice(found.index)
+  return fail(
+    ctx,
+    `expected the server's own address, got ${shown(url.href)}, which ends in the API path ${shown(apiPart)}. Remove ${shown(apiPart)}: base-url is ${shown(site)}, and the action finds the API under it (to name the API yourself, put its path in "${INPUT.apiPath}")`
+  )
+}
+
+const baseUrl = required('the server URL, e.g. https://airflow.example.com').transform(
+  (value, ctx) => {
+    const url = httpUrl(value, ctx)
+    return url instanceof URL ? siteAddress(url, ctx) : url
+  }
+)
 
 /** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
 function climbs(path: string): boolean {
@@ -92,10 +120,10 @@ export function requireSecureTransport(input: CommonInputs, ctx: z.RefinementCtx
   })
 }
 
-export function commonConfig(input: CommonInputs, defaultApiPath: string): CommonConfig {
+export function commonConfig(input: CommonInputs): CommonConfig {
   return {
     baseUrl: input[INPUT.baseUrl],
-    apiPath: input[INPUT.apiPath] ?? defaultApiPath,
+    ...(input[INPUT.apiPath] === undefined ? {} : { apiPath: input[INPUT.apiPath] }),
     timeoutMs: input[INPUT.timeoutSeconds],
     maxAttempts: input[INPUT.maxAttempts]
   }

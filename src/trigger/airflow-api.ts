@@ -1,8 +1,10 @@
 import { diagnose, type DiagnosisContext } from '../diagnosis/index.js'
+import { endpointUrl } from '../http/api-url.js'
 import { apiClient, basicAuthorization, type ApiClient } from '../http/client.js'
 import type { HttpResult } from '../http/send.js'
 import { isExpiredToken } from './airflow-answers.js'
-import type { TriggerConfig } from './config.js'
+import { DEFAULT_API_PATH, type TriggerConfig } from './config.js'
+import { airflowName, locateAirflowApi, type AirflowApiLocation } from './locate-api.js'
 
 export interface CreateRunBody {
   dag_run_id: string
@@ -11,6 +13,8 @@ export interface CreateRunBody {
 }
 
 export interface AirflowApi {
+  /** Where the API is, which Airflow serves it, and how that was learnt. */
+  location: AirflowApiLocation
   /** Host and path of the DAG's runs collection, for messages. */
   target: string
   /** How the diagnosis sees this API's answers to `method`. */
@@ -36,27 +40,36 @@ export interface AuthIo {
 }
 
 /**
- * The orchestration API, signed in. A token is sent as given. A user name and password become
- * HTTP Basic on /api/v1 (Airflow 2's basic_auth backend) or, otherwise, a token from Airflow 3's
+ * The Airflow REST API, located and signed in. A token is sent as given. A user name and password
+ * become HTTP Basic on Airflow 2 (its basic_auth backend) or, on Airflow 3, a token from
  * `POST {base-url}/auth/token`, fetched over the same connections (and proxy) as the API calls.
  * Every credential derived here is handed to `mask` first.
  */
 export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise<AirflowApi> {
   const client = apiClient(config)
-  const runsUrl = client.endpoint(`dags/${encodeURIComponent(config.dagId)}/dagRuns`)
-  const context = (method: 'GET' | 'POST'): DiagnosisContext => ({
-    service: 'orchestration',
-    method,
-    apiPath: config.apiPath,
-    host: runsUrl.host
-  })
+  let location: AirflowApiLocation
   try {
-    client.authorize(await authorization(config, client, io))
+    // A token goes along when the API is located: a gateway in front (Astronomer, Composer) may
+    // demand it for every path. A password waits: Airflow 2 takes it as Basic, 3 for a token.
+    if (config.auth.kind === 'token') client.authorize(`Bearer ${config.auth.token}`)
+    location = await locateAirflowApi(config.baseUrl, config.apiPath, DEFAULT_API_PATH, url =>
+      client.get(url)
+    )
+    io.log(`${airflowName(location)} REST API at ${location.apiPath} (${location.how}).`)
+    client.authorize(await authorization(config, location, client, io))
   } catch (error) {
     client.close()
     throw error
   }
-  const renewsToken = config.auth.kind === 'password' && config.airflowVersion === 3
+  const runs = `dags/${encodeURIComponent(config.dagId)}/dagRuns`
+  const runsUrl = endpointUrl(location.api, runs)
+  const context = (method: 'GET' | 'POST'): DiagnosisContext => ({
+    service: 'orchestration',
+    method,
+    apiPath: location.apiPath,
+    host: runsUrl.host
+  })
+  const renewsToken = config.auth.kind === 'password' && location.version === 3
   const auth = config.auth
   // Airflow 3's tokens expire; a GET that meets the expiry gets a new token and is sent once more.
   const read = async (url: URL): Promise<HttpResult> => {
@@ -66,22 +79,24 @@ export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise
     if (!('response' in result) || result.response.status !== 401) return result
     if (!isExpiredToken(result, diagnose(result, context('GET')))) return result
     io.log(`The token expired; getting a new one for ${auth.username}.`)
-    client.authorize(await authorization(config, client, io))
+    client.authorize(await authorization(config, location, client, io))
     return client.get(url)
   }
-  const runUrl = (dagRunId: string) => `${runsUrl.href}/${encodeURIComponent(dagRunId)}`
+  const run = (dagRunId: string) => `${runs}/${encodeURIComponent(dagRunId)}`
   return {
+    location,
     target: client.where(runsUrl),
     context,
     createRun: body =>
       client.post(runsUrl, JSON.stringify(body), { 'Content-Type': 'application/json' }),
-    getRun: dagRunId => read(new URL(runUrl(dagRunId))),
-    listTaskInstances: (dagRunId, query) => {
-      const url = new URL(`${runUrl(dagRunId)}/taskInstances`)
-      url.searchParams.set('limit', String(query.limit))
-      for (const state of query.states ?? []) url.searchParams.append('state', state)
-      return read(url)
-    },
+    getRun: dagRunId => read(endpointUrl(location.api, run(dagRunId))),
+    listTaskInstances: (dagRunId, query) =>
+      read(
+        endpointUrl(location.api, `${run(dagRunId)}/taskInstances`, [
+          ['limit', String(query.limit)],
+          ...(query.states ?? []).map((state): [string, string] => ['state', state])
+        ])
+      ),
     renewsToken,
     close: () => client.close()
   }
@@ -89,15 +104,16 @@ export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise
 
 async function authorization(
   config: TriggerConfig,
+  location: AirflowApiLocation,
   client: ApiClient,
   io: AuthIo
 ): Promise<string> {
   const { auth } = config
   if (auth.kind === 'token') return `Bearer ${auth.token}`
-  if (config.airflowVersion === 2) {
+  if (location.version === 2) {
     const basic = basicAuthorization(auth.username, auth.password)
     io.mask(basic.slice('Basic '.length))
-    io.log(`Authenticating as ${auth.username} with HTTP Basic (api-path /api/v1).`)
+    io.log(`Authenticating as ${auth.username} with HTTP Basic (Airflow 2).`)
     return basic
   }
   const url = client.siteUrl('auth/token')
@@ -129,7 +145,7 @@ async function authorization(
     status === 401 || status === 403
       ? `Check "username" and "password" (an Airflow user allowed to trigger ${config.dagId}).`
       : status === 404
-        ? 'No token endpoint there: Airflow 2 needs "api-path: /api/v1" (HTTP Basic), or give a "token".'
+        ? 'No token endpoint there: if this is Airflow 2, set "api-path: /api/v1" (it takes HTTP Basic), or give a "token".'
         : verdict.remedies.join('\n')
   throw new Error(
     `Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`

@@ -19,11 +19,13 @@ import {
 } from '../inputs/fields.js'
 import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
-import { airflowVersion, type AirflowUi, type AirflowVersion } from './airflow-ui.js'
 import { LOGICAL_DATE_LENGTH, normalizeLogicalDate } from './logical-date.js'
 import { MAX_RUN_ID_LENGTH, runIdProblem } from './run-id.js'
 
-/** Airflow 3 serves its REST API at /api/v2; Airflow 2 users set /api/v1. */
+/**
+ * Airflow 3's REST API prefix: used when api-path is empty and the server does not say which API
+ * it serves (Airflow 2's is /api/v1).
+ */
 export const DEFAULT_API_PATH = '/api/v2'
 
 /** How trigger mode proves who it is. */
@@ -32,7 +34,7 @@ export type AirflowAuth =
   | { kind: 'token'; token: string }
   /**
    * A user name and password: exchanged for a token at `POST {base-url}/auth/token` (Airflow 3),
-   * or sent as HTTP Basic when api-path is /api/v1 (Airflow 2's basic_auth backend).
+   * or sent as HTTP Basic to Airflow 2 (its basic_auth backend).
    */
   | { kind: 'password'; username: string; password: string }
 
@@ -51,10 +53,8 @@ export interface TriggerConfig extends CommonConfig {
   wait: boolean
   waitTimeoutMs: number
   pollIntervalMs: number
-  /** Told by api-path; decides the sign-in and the UI's links. */
-  airflowVersion: AirflowVersion
-  /** Where links to the run and its tasks point. */
-  ui: AirflowUi
+  /** Where links to the run and its tasks point: `ui-url`, else `base-url`, which serves both. */
+  uiBase: URL
   /** Token for the GitHub API fallback of the commit date lookup. */
   githubToken?: string
 }
@@ -196,8 +196,7 @@ const triggerConfig = triggerInputs
   .superRefine(checkAirflowAuth, { when: () => true })
   .superRefine(requireSecureTransport)
   .transform((input): TriggerConfig => {
-    const common = commonConfig(input, DEFAULT_API_PATH)
-    const version = airflowVersion(common.apiPath)
+    const common = commonConfig(input)
     return {
       mode: 'trigger',
       ...common,
@@ -213,8 +212,7 @@ const triggerConfig = triggerInputs
       wait: input[INPUT.wait],
       waitTimeoutMs: input[INPUT.waitTimeoutSeconds],
       pollIntervalMs: input[INPUT.pollIntervalSeconds],
-      airflowVersion: version,
-      ui: { base: input[INPUT.uiUrl] ?? common.baseUrl, version },
+      uiBase: input[INPUT.uiUrl] ?? common.baseUrl,
       githubToken: input[INPUT.githubToken] || undefined
     }
   })
@@ -229,7 +227,7 @@ export function describeSettings(config: TriggerConfig): string {
   return JSON.stringify({
     ...config,
     baseUrl: config.baseUrl.href,
-    ui: { base: config.ui.base.href, version: config.ui.version },
+    uiBase: config.uiBase.href,
     auth:
       config.auth.kind === 'token'
         ? { kind: 'token' }

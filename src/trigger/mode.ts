@@ -57,6 +57,7 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
   let report: TriggerReport | undefined
   let watched: Watched | undefined
   let runUrl: string | undefined
+  const ui = { base: config.uiBase, version: api.location.version }
   try {
     report = await log.group(`Trigger ${config.dagId}`, () => {
       log.info(`POST ${api.target} with run id ${dagRunId}`)
@@ -73,7 +74,7 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
       return
     }
     log.info(report.message)
-    runUrl = runPageUrl(config.ui, config.dagId, dagRunId)
+    runUrl = runPageUrl(ui, config.dagId, dagRunId)
     log.info(`Run page: ${runUrl}`)
     core.setOutput(OUTPUT.dagRunId, dagRunId)
     core.setOutput(OUTPUT.dagRunUrl, runUrl)
@@ -97,12 +98,11 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
       // An answer that stopped the wait is the deciding one now.
       const end = watched.wait?.end
       if (end?.kind === 'stopped' && end.verdict) setDiagnosisOutputs(end.verdict)
-      announceWatch(watched, { ...options, ui: config.ui, runUrl })
+      announceWatch(watched, { ...options, ui: ui, runUrl })
     }
   } finally {
     api.close()
-    if (report)
-      await writeSummary(renderTriggerSummary({ report, sha, watched, runUrl, ui: config.ui }))
+    if (report) await writeSummary(renderTriggerSummary({ report, sha, watched, runUrl, ui: ui }))
   }
 }
 

@@ -9,7 +9,10 @@ import {
 import { boolean, fail, number, required, secret, userName } from '../inputs/fields.js'
 import { INPUT, type InputReader } from '../inputs/names.js'
 
-/** The content service's REST prefix in the interface's neutral naming; WordPress serves /wp-json/wp/v2. */
+/**
+ * The media API's prefix in the interface's own naming, for a server that does not announce
+ * itself as WordPress does (a real WordPress is found at /wp-json/wp/v2 or its plain form).
+ */
 export const DEFAULT_API_PATH = '/cms-json/cms/v2'
 
 export interface UploadConfig extends CommonConfig {
@@ -82,7 +85,7 @@ const uploadConfig = uploadInputs
   .superRefine(requireSecureTransport)
   .transform((input): UploadConfig => ({
     mode: 'upload',
-    ...commonConfig(input, DEFAULT_API_PATH),
+    ...commonConfig(input),
     patterns: input[INPUT.files],
     username: input[INPUT.username],
     appPassword: input[INPUT.appPassword],

@@ -1,9 +1,11 @@
 import type { DiagnosisContext, Verdict } from '../diagnosis/index.js'
-import { apiClient, basicAuthorization } from '../http/client.js'
+import { endpointUrl } from '../http/api-url.js'
+import { basicAuthorization, type ApiClient } from '../http/client.js'
 import { headerValue } from '../http/headers.js'
 import type { HttpResponse, HttpResult } from '../http/send.js'
 import type { UploadConfig } from './config.js'
 import { contentDisposition } from './content-disposition.js'
+import type { RestApiLocation } from './locate-rest-api.js'
 
 export interface LocalFile {
   /** Absolute path. */
@@ -31,43 +33,46 @@ export interface MediaApi {
   close(): void
 }
 
-/** The media library, signed in with HTTP Basic; the password's every form goes to `mask` first. */
-export function mediaApi(config: UploadConfig, mask: (secret: string) => void): MediaApi {
+/**
+ * The media library at `location`, signed in with HTTP Basic over `client` (one kept-alive
+ * connection per file in flight, reused file after file: a TLS handshake per file would dominate
+ * small files); the password's every form goes to `mask` first.
+ */
+export function mediaApi(
+  client: ApiClient,
+  config: Pick<UploadConfig, 'username' | 'appPassword'>,
+  location: Pick<RestApiLocation, 'api' | 'apiPath'>,
+  mask: (secret: string) => void
+): MediaApi {
   const authorization = basicAuthorization(config.username, config.appPassword)
   // WordPress accepts the password with or without its spaces; hide both, and the header form.
   mask(config.appPassword.replace(/\s+/g, ''))
   mask(authorization.slice('Basic '.length))
-  // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
-  // file would dominate small files.
-  const client = apiClient({ ...config, maxSockets: config.concurrency })
   client.authorize(authorization)
-  const mediaUrl = client.endpoint('media')
-  const settingsUrl = client.endpoint('settings')
+  const mediaUrl = endpointUrl(location.api, 'media')
+  const settingsUrl = endpointUrl(location.api, 'settings')
   return {
     target: client.where(mediaUrl),
     settingsTarget: client.where(settingsUrl),
     context: method => ({
       service: 'content',
       method,
-      apiPath: config.apiPath,
+      apiPath: location.apiPath,
       host: mediaUrl.host
     }),
     getSettings: () => client.get(settingsUrl),
-    findBySlugs: slugs => {
-      const url = new URL(mediaUrl)
-      url.search = new URLSearchParams({
-        slug: slugs.join(','),
-        per_page: '100',
-        _fields: 'id,slug,source_url'
-      }).toString()
-      return client.get(url)
-    },
+    findBySlugs: slugs =>
+      client.get(
+        endpointUrl(location.api, 'media', {
+          slug: slugs.join(','),
+          per_page: '100',
+          _fields: 'id,slug,source_url'
+        })
+      ),
+    // WordPress takes the fields of a raw-body upload from the query string.
     postFile: (file, fields = {}) =>
       client.post(
-        // WordPress takes the fields of a raw-body upload from the query string.
-        Object.keys(fields).length > 0
-          ? new URL(`${mediaUrl.href}?${new URLSearchParams(fields).toString()}`)
-          : mediaUrl,
+        endpointUrl(location.api, 'media', fields),
         { path: file.path, size: file.size },
         {
           'Content-Type': file.mediaType,

@@ -1,15 +1,22 @@
 import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Verdict } from '../diagnosis/index.js'
+import { apiClient, type ApiClient } from '../http/client.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
 import { layerName } from '../summary/diagnosis-block.js'
 import { writeSummary } from '../summary/write.js'
-import { describeSettings, parseUploadConfig } from './config.js'
+import {
+  DEFAULT_API_PATH,
+  describeSettings,
+  parseUploadConfig,
+  type UploadConfig
+} from './config.js'
 import { contentKey, sha256OfFile } from './content-key.js'
 import { findExisting, type ExistingLookup } from './existing.js'
 import { findFiles } from './files.js'
+import { locateRestApi, type RestApiLocation } from './locate-rest-api.js'
 import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
@@ -46,16 +53,33 @@ async function lookUpExisting(api: MediaApi, local: LocalFile[]): Promise<Existi
   return lookup
 }
 
+/** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
+async function findRestApi(client: ApiClient, config: UploadConfig): Promise<RestApiLocation> {
+  const location = await locateRestApi(client, config.baseUrl, config.apiPath, DEFAULT_API_PATH)
+  log.info(`REST API: ${location.apiPath} (${location.how}).`)
+  if (location.note) log.info(location.note)
+  if (location.refused) log.warning(location.refused, 'REST API announcement not used')
+  return location
+}
+
 /** Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary. */
 export async function runUploadMode(read: InputReader, workspace: string): Promise<void> {
   const config = parseUploadConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
-  const api = mediaApi(config, secret => core.setSecret(secret))
+  const local = await findFiles(config.patterns, workspace)
+  const client = apiClient({ ...config, maxSockets: config.concurrency })
+  let location: RestApiLocation
+  try {
+    location = await log.group('WordPress REST API', () => findRestApi(client, config))
+  } catch (error) {
+    client.close()
+    throw error
+  }
+  const api = mediaApi(client, config, location, secret => core.setSecret(secret))
   let files: FileOutcome[] = []
   let checked: PreflightResult | undefined
   let lookup: ExistingLookup | undefined
   let report: UploadReport | undefined
-  const local = await findFiles(config.patterns, workspace)
   log.info(`${local.length} file(s) to upload to ${api.target}.`)
   const stopBeforeSending = (message: string, verdict: Verdict, title: string, why: string) => {
     files = local.map(file => notAttempted(file, why))
@@ -145,7 +169,14 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     core.setOutput(OUTPUT.existingCount, counts.existing)
     core.setOutput(OUTPUT.failedCount, files.length - counts.uploaded - counts.existing)
     await writeSummary(
-      renderUploadSummary({ target: api.target, preflight: checked, lookup, report, files })
+      renderUploadSummary({
+        target: api.target,
+        api: location,
+        preflight: checked,
+        lookup,
+        report,
+        files
+      })
     )
   }
 }

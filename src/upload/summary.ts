@@ -1,6 +1,7 @@
 import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
 import { escapeHtml, formatBytes, inline, lines, link, prose, table } from '../summary/html.js'
 import type { ExistingLookup } from './existing.js'
+import type { RestApiLocation } from './locate-rest-api.js'
 import type { PreflightResult } from './preflight.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './upload.js'
 
@@ -18,6 +19,8 @@ const STATUS_TEXT: Record<FileOutcome['status'], string> = {
 export interface UploadSummaryInput {
   /** Host and path of the media endpoint. */
   target: string
+  /** Where the REST API was found, and how. */
+  api?: Pick<RestApiLocation, 'apiPath' | 'how' | 'note'>
   preflight?: PreflightResult
   /** The look-up of files already in the library; absent with skip-existing: false. */
   lookup?: ExistingLookup
@@ -76,6 +79,12 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
         : 'not looked up'
     }</p>`
   ]
+  if (input.api) {
+    const note = input.api.note ? ` ${inline(input.api.note, 300)}` : ''
+    sections.push(
+      `<p>REST API: <code>${inline(input.api.apiPath)}</code>, ${inline(input.api.how, 600)}.${note}</p>`
+    )
+  }
   if (preflight?.warning) sections.push(`<p>⚠️ ${prose(preflight.warning)}</p>`)
   if (preflight && !preflight.ok) sections.push(`<p>${inline(preflight.message, 600)}</p>`)
   if (lookup && lookup.kind !== 'found') {
