@@ -102,7 +102,10 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
     }
   } finally {
     api.close()
-    if (report) await writeSummary(renderTriggerSummary({ report, sha, watched, runUrl, ui: ui }))
+    if (report)
+      await writeSummary(
+        renderTriggerSummary({ report, sha, watched, runUrl, ui, api: api.location })
+      )
   }
 }
 

@@ -3,6 +3,7 @@ import { cap, escapeHtml, inline, link, lines, prose, table } from '../summary/h
 import type { AirflowUi } from './airflow-ui.js'
 import { shortSha } from './commit-date.js'
 import type { TriggerReport } from './create-run.js'
+import { airflowName, type AirflowApiLocation } from './locate-api.js'
 import { formatDuration } from './elapsed.js'
 import type { TaskReport } from './tasks.js'
 import { shownTasks, taskName } from './task-lines.js'
@@ -21,6 +22,8 @@ export interface TriggerSummaryInput {
   /** The run's page in the Airflow UI, once the run exists. */
   runUrl?: string
   ui: AirflowUi
+  /** Where the REST API was found, and which Airflow serves it. */
+  api?: AirflowApiLocation
   watched?: Watched
 }
 
@@ -33,6 +36,14 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
       : `${report.dateSource.source}, commit ${sha ? shortSha(sha) : 'unknown'}`
   const rows: string[][] = [
     ['Target', `<code>${inline(report.target)}</code>`],
+    ...(input.api
+      ? [
+          [
+            'Airflow',
+            `${escapeHtml(airflowName(input.api))}, REST API <code>${inline(input.api.apiPath)}</code> (${inline(input.api.how, 400)})`
+          ]
+        ]
+      : []),
     ['DAG', `<code>${inline(report.dagId)}</code>`],
     ['Run id', `<code>${inline(report.dagRunId)}</code>`],
     ['Logical date', `${escapeHtml(report.logicalDate)} (from ${inline(source)})`],
