@@ -994,7 +994,7 @@ describe('remedies', () => {
     [
       404,
       { detail: 'Not Found' },
-      /Airflow 2\.x serves `\/api\/v1`, Airflow 3\.x serves `\/api\/v2`/
+      /Airflow 2 serves `\/api\/v1`, Airflow 3 `\/api\/v2`/
     ],
     [409, { detail: { reason: 'Unique constraint violation' } }, /already exists/],
     [

@@ -51,7 +51,11 @@ describe('files that cannot be read', () => {
     const api = mediaApi(
       apiClient(settings),
       settings,
-      { api: apiUnder(settings.baseUrl, DEFAULT_API_PATH), apiPath: DEFAULT_API_PATH },
+      {
+        api: apiUnder(settings.baseUrl, DEFAULT_API_PATH),
+        apiPath: DEFAULT_API_PATH,
+        source: 'default'
+      },
       () => {}
     )
     try {
@@ -84,7 +88,11 @@ describe('files that cannot be read', () => {
     const api = mediaApi(
       apiClient(settings),
       settings,
-      { api: apiUnder(settings.baseUrl, DEFAULT_API_PATH), apiPath: DEFAULT_API_PATH },
+      {
+        api: apiUnder(settings.baseUrl, DEFAULT_API_PATH),
+        apiPath: DEFAULT_API_PATH,
+        source: 'default'
+      },
       () => {}
     )
     try {

@@ -14,6 +14,7 @@ import {
   mediaCount,
   resetCdn,
   setCdnFlag,
+  setPermalinks,
   type StackEnv
 } from './stack-env.js'
 
@@ -44,7 +45,6 @@ function upload(baseUrl: string, inputs: Record<string, string> = {}): Promise<A
     inputs: {
       mode: 'upload',
       'base-url': baseUrl,
-      'api-path': '/wp-json/wp/v2',
       files: '*',
       username: env.WP_USER,
       'app-password': env.WP_APP_PASSWORD,
@@ -160,6 +160,41 @@ describe('a user who may not upload', () => {
   })
 })
 
+describe('finding the REST API without api-path', () => {
+  it('with pretty permalinks: announced by the home page, then /wp-json/wp/v2', async () => {
+    await stage({ 'found.jpg': 'photo.jpg' })
+    const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
+    const run = await upload(env.ORIGIN_URL)
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toContain(
+      'REST API: /wp-json/wp/v2 (announced by WordPress (HEAD / → HTTP 200, its Link header)).'
+    )
+    const [home, settings] = await log.take(2)
+    expect(home).toMatchObject({ method: 'HEAD', uri: '/', status: 200 })
+    expect(settings).toMatchObject({ method: 'GET', uri: '/wp-json/wp/v2/settings', status: 200 })
+  })
+
+  it('without pretty permalinks: every request in the ?rest_route= form, and a re-run finds the file', async () => {
+    await stage({ 'plain.png': 'photo.png' })
+    setPermalinks('')
+    try {
+      const before = await mediaCount(env)
+      const run = await upload(env.ORIGIN_URL, { title: 'Plain {stem}' })
+      expect(run.exitCode).toBe(0)
+      expect(run.stdout).toContain('REST API: /index.php?rest_route=/wp/v2 (announced by WordPress')
+      const [item] = mediaOutput(run)
+      expect(item).toMatchObject({ file: 'plain.png', status: 'uploaded', attempts: 1 })
+      expect(await mediaCount(env)).toBe(before + 1)
+      const again = await upload(env.ORIGIN_URL, { title: 'Plain {stem}' })
+      expect(again.exitCode).toBe(0)
+      expect(mediaOutput(again)[0]).toMatchObject({ status: 'existing', id: item!.id })
+      expect(await mediaCount(env)).toBe(before + 1)
+    } finally {
+      setPermalinks('/%postname%/')
+    }
+  })
+})
+
 describe('upload through the CDN', () => {
   it('uploads 2, tries the third exactly 3 times, sends no more, and loses nothing', async () => {
     await stage({
@@ -173,10 +208,13 @@ describe('upload through the CDN', () => {
     const log = followAccessLog(env.CDN_ACCESS_LOG)
     const run = await upload(env.CDN_BLOCK_URL)
     expect(run.exitCode).toBe(1)
-    const entries = await log.take(6)
-    // The preflight GET passes the CDN: GETs are not blocked.
-    expect(entries[0]).toMatchObject({ method: 'GET', uri: '/wp-json/wp/v2/settings', status: 200 })
-    expect(entries[0]!.upstream).not.toBe('')
+    const entries = await log.take(7)
+    // Finding the REST API and the preflight pass the CDN: only POSTs are blocked.
+    expect(entries.slice(0, 2)).toMatchObject([
+      { method: 'HEAD', uri: '/', status: 200 },
+      { method: 'GET', uri: '/wp-json/wp/v2/settings', status: 200 }
+    ])
+    expect(entries[1]!.upstream).not.toBe('')
     const posts = entries.filter(entry => entry.method === 'POST')
     expect(posts.map(entry => [entry.status, entry.upstream === '' ? 'cdn' : 'origin'])).toEqual([
       [201, 'origin'],

@@ -130,6 +130,21 @@ export function setCdnFlag(flag: 'block-posts' | 'block-api-posts', on: boolean)
   else rmSync(file, { force: true })
 }
 
+/**
+ * Sets WordPress's permalink structure: `/%postname%/` (pretty, as installed) or '' (plain, where
+ * the REST API is only at `index.php?rest_route=`). WordPress reads the option on every request,
+ * so the change is immediate.
+ */
+export function setPermalinks(structure: '/%postname%/' | '', env = loadStackEnv()): void {
+  execFileSync('mariadb', [
+    '--no-defaults',
+    `--socket=${env.MARIADB_SOCKET}`,
+    'wordpress',
+    '-e',
+    `UPDATE wp_options SET option_value = '${structure}' WHERE option_name = 'permalink_structure'`
+  ])
+}
+
 export interface AccessLogEntry {
   time: number
   method: string

@@ -46,11 +46,19 @@ const DNS_WAIT =
   'DNS caches take minutes to refresh, so re-running the job right away will likely meet the same block; wait about 10 minutes before re-running'
 
 function wrongPath(context: DiagnosisContext, restRoot: string | undefined): string {
+  const leaveEmpty =
+    context.apiSource === 'given'
+      ? ' Or leave `api-path` empty: the action then asks the server where its API is.'
+      : ''
   if (context.service === 'orchestration') {
-    return 'Check `api-path`: Airflow 2.x serves `/api/v1`, Airflow 3.x serves `/api/v2`.'
+    return context.apiSource === 'default'
+      ? 'Check `base-url`: the server did not say which Airflow REST API it serves (neither `/api/v2/version` nor `/api/v1/version` answered), so it is not the address the API is served under; or set `api-path` (Airflow 2 serves `/api/v1`, Airflow 3 `/api/v2`).'
+      : `Check \`api-path\`: Airflow 2 serves \`/api/v1\`, Airflow 3 \`/api/v2\`.${leaveEmpty}`
   }
   const announced = restRoot ? ` This site announces its REST API at \`${restRoot}\`.` : ''
-  return `Check \`api-path\`: real WordPress serves \`/wp-json/wp/v2\`, and \`/wp-json/\` needs pretty permalinks (Settings → Permalinks).${announced}`
+  return context.apiSource === 'default'
+    ? `Check \`base-url\`: no WordPress announced its REST API there (WordPress names it in the \`Link\` header of every page), so it is not the site's address; or set \`api-path\` to where the site serves it (\`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks).${announced}`
+    : `Check \`api-path\`: WordPress serves \`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks.${leaveEmpty}${announced}`
 }
 
 function tooLarge(who: string): string {

@@ -8,6 +8,11 @@ export interface DiagnosisContext {
   method: string
   /** the API path prefix, e.g. /cms-json/cms/v2, used in remedies */
   apiPath: string
+  /**
+   * How the prefix was chosen: `given` in api-path, `found` on the server, or the `default`
+   * because the server did not say; a wrong path is remedied differently in each case.
+   */
+  apiSource?: 'given' | 'found' | 'default'
   host: string
 }
 

@@ -67,6 +67,7 @@ export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise
     service: 'orchestration',
     method,
     apiPath: location.apiPath,
+    apiSource: location.source,
     host: runsUrl.host
   })
   const renewsToken = config.auth.kind === 'password' && location.version === 3

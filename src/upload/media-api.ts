@@ -41,7 +41,7 @@ export interface MediaApi {
 export function mediaApi(
   client: ApiClient,
   config: Pick<UploadConfig, 'username' | 'appPassword'>,
-  location: Pick<RestApiLocation, 'api' | 'apiPath'>,
+  location: Pick<RestApiLocation, 'api' | 'apiPath' | 'source'>,
   mask: (secret: string) => void
 ): MediaApi {
   const authorization = basicAuthorization(config.username, config.appPassword)
@@ -58,6 +58,7 @@ export function mediaApi(
       service: 'content',
       method,
       apiPath: location.apiPath,
+      apiSource: location.source,
       host: mediaUrl.host
     }),
     getSettings: () => client.get(settingsUrl),

@@ -30,7 +30,7 @@ export async function preflight(api: MediaApi): Promise<PreflightResult> {
     return {
       ok: false,
       status,
-      message: `Preflight GET ${where} answered 200, but not with the REST API's JSON (${verdict.said ? `it sent ${JSON.stringify(verdict.said.slice(0, 80))}` : 'the body was empty'}): no WordPress REST API is there. Check base-url and api-path (real WordPress serves /wp-json/wp/v2, which needs pretty permalinks).`,
+      message: `Preflight GET ${where} answered 200, but not with the REST API's JSON (${verdict.said ? `it sent ${JSON.stringify(verdict.said.slice(0, 80))}` : 'the body was empty'}): no WordPress REST API is there. Check base-url (the site's own address); leave api-path empty so that the action finds the REST API, or set it to where the site serves it (/wp-json/wp/v2, or /index.php?rest_route=/wp/v2 without pretty permalinks).`,
       verdict
     }
   }
