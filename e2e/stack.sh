@@ -256,6 +256,9 @@ write_origin_conf() {
     location ~ \.php\$ {
       try_files \$uri =404;
       include /etc/nginx/fastcgi_params;
+      # Debian's fastcgi_params passes \$host, which drops the port: on a port other than 80,
+      # WordPress's canonical redirect would then send every front-end page to itself.
+      fastcgi_param HTTP_HOST \$http_host;
       fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
       fastcgi_pass unix:$SOCKS/php-fpm.sock;
       fastcgi_read_timeout 180s;
