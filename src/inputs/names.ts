@@ -19,6 +19,7 @@ export const INPUT = {
   uiUrl: 'ui-url',
   githubToken: 'github-token',
   files: 'files',
+  ifNoFilesFound: 'if-no-files-found',
   username: 'username',
   password: 'password',
   appPassword: 'app-password',
@@ -46,6 +47,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.wait]: 'false',
   [INPUT.waitTimeoutSeconds]: '3600',
   [INPUT.pollIntervalSeconds]: '15',
+  [INPUT.ifNoFilesFound]: 'error',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
   [INPUT.concurrency]: '1'

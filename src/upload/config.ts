@@ -6,7 +6,7 @@ import {
   requireSecureTransport,
   type CommonConfig
 } from '../inputs/common.js'
-import { boolean, fail, number, required, secret, userName } from '../inputs/fields.js'
+import { boolean, choice, fail, number, required, secret, userName } from '../inputs/fields.js'
 import { INPUT, type InputReader } from '../inputs/names.js'
 
 /** The content service's REST prefix in the interface's neutral naming; WordPress serves /wp-json/wp/v2. */
@@ -16,6 +16,8 @@ export interface UploadConfig extends CommonConfig {
   mode: 'upload'
   /** Glob patterns, one per line of the input. */
   patterns: string[]
+  /** What a run whose patterns match no file does: fail, warn, or only say so in the log. */
+  ifNoFilesFound: 'error' | 'warn' | 'ignore'
   username: string
   appPassword: string
   preflight: boolean
@@ -67,8 +69,16 @@ const uploadInputs = commonInputs.extend({
     .refine(lines => lines.length > 0, {
       error: 'is required: newline-separated glob patterns such as dist/*.png, got none'
     }),
+  [INPUT.ifNoFilesFound]: choice(['error', 'warn', 'ignore']),
   [INPUT.username]: required('the WordPress user name').pipe(userName),
   [INPUT.appPassword]: required('an application password of that user').pipe(secret),
+  // The Airflow input by a similar name: given here, it is a mistake, never a fallback.
+  [INPUT.password]: z
+    .string()
+    .trim()
+    .refine(value => value === '', {
+      error: `is the Airflow password, for trigger mode (the value is not shown). Upload mode signs in with "${INPUT.appPassword}": an application password, made in WordPress under Users → Profile → Application Passwords, not the account's login password. Remove "${INPUT.password}"`
+    }),
   [INPUT.preflight]: boolean,
   [INPUT.skipExisting]: boolean,
   [INPUT.concurrency]: number('files', 1, 16, true),
@@ -84,6 +94,7 @@ const uploadConfig = uploadInputs
     mode: 'upload',
     ...commonConfig(input, DEFAULT_API_PATH),
     patterns: input[INPUT.files],
+    ifNoFilesFound: input[INPUT.ifNoFilesFound],
     username: input[INPUT.username],
     appPassword: input[INPUT.appPassword],
     preflight: input[INPUT.preflight],

@@ -11,6 +11,7 @@ import { contentKey, sha256OfFile } from './content-key.js'
 import { findExisting, type ExistingLookup } from './existing.js'
 import { findFiles } from './files.js'
 import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
+import { reportNoFiles } from './no-files.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
 import {
@@ -55,7 +56,13 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
   let checked: PreflightResult | undefined
   let lookup: ExistingLookup | undefined
   let report: UploadReport | undefined
-  const local = await findFiles(config.patterns, workspace)
+  const local = await findFiles(config.patterns, workspace, message =>
+    log.warning(message, 'A "files" line matched nothing')
+  )
+  if (local.length === 0) {
+    api.close()
+    return reportNoFiles(config, workspace, api.target)
+  }
   log.info(`${local.length} file(s) to upload to ${api.target}.`)
   const stopBeforeSending = (message: string, verdict: Verdict, title: string, why: string) => {
     files = local.map(file => notAttempted(file, why))
