@@ -65,7 +65,7 @@ describe('inputs of the other mode', () => {
   })
 
   it('leaves alone shared inputs and inputs left empty', () => {
-    const read = reader({ username: 'ci', 'api-path': '/x', 'dag-id': ' ' })
+    const read = reader({ username: 'ci', headers: 'X-A: 1', 'api-path': '/x', 'dag-id': ' ' })
     expect(otherModeInputs('upload', read)).toEqual([])
     expect(otherModeInputs('trigger', read)).toEqual([])
   })

@@ -1,8 +1,9 @@
 import * as core from '@actions/core'
 import { readMode } from './inputs/common.js'
+import { headerSecrets } from './inputs/headers.js'
 import { InputError } from './inputs/input-error.js'
 import { otherModeInputs, otherModeWarning } from './inputs/input-modes.js'
-import { SECRET_INPUTS, type InputReader } from './inputs/names.js'
+import { INPUT, SECRET_INPUTS, type InputReader } from './inputs/names.js'
 import { log } from './log/log.js'
 import { renderStopSummary, writeSummary } from './summary/write.js'
 
@@ -12,6 +13,7 @@ function maskSecrets(read: InputReader): void {
     const value = read(name)
     if (value) core.setSecret(value)
   }
+  for (const value of headerSecrets(read(INPUT.headers))) core.setSecret(value)
 }
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {

@@ -13,6 +13,8 @@ export interface ClientOptions {
   timeoutMs: number
   /** Connections kept open at most; unlimited when absent. */
   maxSockets?: number
+  /** Sent with every request to base-url's origin, and to no other (a gateway's credentials). */
+  headers?: Record<string, string>
 }
 
 /** One server's API: where its endpoints are, and one kept-alive connection pool to reach them. */
@@ -67,7 +69,11 @@ export function apiClient(options: ClientOptions): ApiClient {
     send({
       method,
       url,
-      headers: { ...headers, ...extra },
+      headers: {
+        ...headers,
+        ...(url.origin === baseUrl.origin ? options.headers : {}),
+        ...extra
+      },
       body,
       timeoutMs: options.timeoutMs,
       agent

@@ -12,6 +12,7 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.timeoutSeconds]: 'both',
   [INPUT.maxAttempts]: 'both',
   [INPUT.allowInsecureHttp]: 'both',
+  [INPUT.headers]: 'both',
   [INPUT.dagId]: 'trigger',
   [INPUT.token]: 'trigger',
   [INPUT.conf]: 'trigger',

@@ -6,6 +6,7 @@ export const INPUT = {
   timeoutSeconds: 'timeout-seconds',
   maxAttempts: 'max-attempts',
   allowInsecureHttp: 'allow-insecure-http',
+  headers: 'headers',
   dagId: 'dag-id',
   token: 'token',
   conf: 'conf',

@@ -113,7 +113,12 @@ export function parseUploadConfig(read: InputReader): UploadConfig {
   return parseInputs(Object.keys(uploadInputs.shape), uploadConfig, read)
 }
 
-/** The settings for the debug log, with the password replaced. */
+/** The settings for the debug log, with the password replaced and only the headers' names. */
 export function describeSettings(config: UploadConfig): string {
-  return JSON.stringify({ ...config, baseUrl: config.baseUrl.href, appPassword: '***' })
+  return JSON.stringify({
+    ...config,
+    baseUrl: config.baseUrl.href,
+    appPassword: '***',
+    headers: Object.keys(config.headers)
+  })
 }
