@@ -185,7 +185,10 @@ describe('files that match nothing', () => {
   })
 
   it('with warn: the step succeeds with a warning, zero files and a summary naming the patterns', async () => {
-    const run = await upload({ files: 'out/*.png\nout/*.webp', 'if-no-files-found': 'warn' })
+    const run = await upload({
+      files: 'out/*.png\nout/*.webp, out/*.jpg',
+      'if-no-files-found': 'warn'
+    })
     expect(run.exitCode).toBe(0)
     expect(annotationTitles(run)).toEqual(['No files found'])
     expect(run.outputs).toMatchObject({
@@ -197,7 +200,9 @@ describe('files that match nothing', () => {
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('no file matched, nothing uploaded')
     expect(summary).toContain('out/*.png')
-    expect(summary).toContain('out/*.webp')
+    expect(summary).toContain(
+      'out/*.webp, out/*.jpg: it has ",": give one pattern per line, not a comma-separated list'
+    )
     expect(sandbox.requests).toEqual([])
   })
 

@@ -64,7 +64,7 @@ export interface ParsedHeaders {
 
 /** Why a value cannot be sent, or undefined when it can. */
 function valueProblem(value: string): string | undefined {
-  if (value === '') return 'has an empty value: is the secret or variable it comes from set?'
+  if (value === '') return 'has an empty value (is the secret or variable it comes from set?)'
   if (/[\u0000-\u001f\u007f]/.test(value)) {
     return 'has a control character (a tab or line break) in its value, which a header cannot carry (the value is not shown)'
   }

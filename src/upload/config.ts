@@ -71,7 +71,6 @@ const uploadInputs = commonInputs.extend({
     }),
   [INPUT.ifNoFilesFound]: choice(['error', 'warn', 'ignore']),
   [INPUT.username]: required('the WordPress user name').pipe(userName),
-  [INPUT.appPassword]: required('an application password of that user').pipe(secret),
   // The Airflow input by a similar name: given here, it is a mistake, never a fallback.
   [INPUT.password]: z
     .string()
@@ -79,6 +78,7 @@ const uploadInputs = commonInputs.extend({
     .refine(value => value === '', {
       error: `is the Airflow password, for trigger mode (the value is not shown). Upload mode signs in with "${INPUT.appPassword}": an application password, made in WordPress under Users → Profile → Application Passwords, not the account's login password. Remove "${INPUT.password}"`
     }),
+  [INPUT.appPassword]: required('an application password of that user').pipe(secret),
   [INPUT.preflight]: boolean,
   [INPUT.skipExisting]: boolean,
   [INPUT.concurrency]: number('files', 1, 16, true),

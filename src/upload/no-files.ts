@@ -5,17 +5,20 @@ import { inline } from '../summary/html.js'
 import { writeSummary } from '../summary/write.js'
 import type { UploadConfig } from './config.js'
 import { noMatchMessage } from './files.js'
-import { hintLines } from './pattern-hints.js'
+import { hintLines, patternHints } from './pattern-hints.js'
 
 /** The section for a run whose patterns matched nothing and was told that is fine. */
 export function renderNoFilesSummary(target: string, patterns: readonly string[]): string {
-  const hints = hintLines(patterns)
+  const item = (pattern: string) => {
+    const hints = patternHints(pattern)
+    const why = hints.length > 0 ? `: it ${inline(hints.join('; it '), 600)}` : ''
+    return `<code>${inline(pattern)}</code>${why}`
+  }
   return [
     '<h2>WordPress upload: no file matched, nothing uploaded</h2>',
     `<p>Target: <code>${inline(target)}</code> · <code>${INPUT.ifNoFilesFound}</code> let the step succeed.</p>`,
     `<p>No file matched the <code>${INPUT.files}</code> patterns:</p>`,
-    `<ul>${patterns.map(pattern => `<li><code>${inline(pattern)}</code></li>`).join('')}</ul>`,
-    ...(hints.length > 0 ? [`<p>${hints.map(hint => inline(hint, 300)).join('<br>')}</p>`] : [])
+    `<ul>${patterns.map(pattern => `<li>${item(pattern)}</li>`).join('')}</ul>`
   ].join('\n')
 }
 
