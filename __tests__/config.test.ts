@@ -210,15 +210,35 @@ describe('readMode and parseUploadConfig', () => {
       patterns: ['dist/*.png', 'images/**/*.jpg'],
       username: 'ci',
       appPassword: 'abcd efgh',
-      preflight: true
+      preflight: true,
+      ifNoFilesFound: 'error'
     })
   })
+
+  it.each(['error', 'warn', 'ignore'] as const)('reads if-no-files-found: %s', value => {
+    expect(upload({ 'if-no-files-found': value }).ifNoFilesFound).toBe(value)
+  })
+
+  it.each<Record<string, string>>([{}, { 'app-password': '' }])(
+    'refuses the Airflow password in upload mode, pointing to app-password, with %o',
+    inputs => {
+      const message = errorOf(() => upload({ password: 'hunter2-login', ...inputs }))
+      expect(message).toMatch(
+        /^Input "password" is the Airflow password, for trigger mode \(the value is not shown\)\. Upload mode signs in with "app-password": an application password, made in WordPress under Users → Profile → Application Passwords/m
+      )
+      expect(message).not.toContain('hunter2-login')
+    }
+  )
 
   it.each([
     [{ files: ' \n ' }, /Input "files" is required/],
     [{ username: '' }, /Input "username" is required/],
     [{ 'app-password': '' }, /Input "app-password" is required/],
-    [{ preflight: 'off' }, /Input "preflight" expected true or false, got "off"/]
+    [{ preflight: 'off' }, /Input "preflight" expected true or false, got "off"/],
+    [
+      { 'if-no-files-found': 'skip' },
+      /Input "if-no-files-found" expected "error" or "warn" or "ignore", got "skip"/
+    ]
   ])('refuses %o', (inputs, message) => {
     expect(errorOf(() => upload(inputs))).toMatch(message)
   })

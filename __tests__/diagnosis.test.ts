@@ -991,11 +991,7 @@ describe('remedies', () => {
       },
       /^Airflow does not know the DAG/
     ],
-    [
-      404,
-      { detail: 'Not Found' },
-      /Airflow 2 serves `\/api\/v1`, Airflow 3 `\/api\/v2`/
-    ],
+    [404, { detail: 'Not Found' }, /Airflow 2 serves `\/api\/v1`, Airflow 3 `\/api\/v2`/],
     [409, { detail: { reason: 'Unique constraint violation' } }, /already exists/],
     [
       400,

@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { findFiles, naturalOrder } from '../src/upload/files.js'
+import { findFiles, naturalOrder, noMatchMessage } from '../src/upload/files.js'
+import { patternHints } from '../src/upload/pattern-hints.js'
 import { GIF } from '../test-support/images.js'
 
 let base: string
@@ -119,10 +120,62 @@ describe('patterns', () => {
     )
   })
 
-  it('names the input and the workspace when nothing matches', async () => {
-    await expect(find(['none/*.png'])).rejects.toThrow(
-      `Input "files" expected glob patterns that match at least one file, but none matched in ${workspace}`
+  it('finds nothing when nothing matches; the message names the input and the workspace', async () => {
+    expect(await find(['none/*.png'])).toEqual([])
+    expect(noMatchMessage(['none/*.png'], workspace)).toBe(
+      `Input "files" expected glob patterns that match at least one file, but none matched in ${workspace}: "none/*.png".`
     )
+  })
+
+  it('points out the slips in patterns that matched nothing', async () => {
+    const patterns = ['img\\real.png', 'img/*.png, img/*.jpg']
+    expect(await find(patterns)).toEqual([])
+    expect(noMatchMessage(patterns, workspace).split('\n').slice(1)).toEqual([
+      '- "img\\\\real.png" has "\\": glob patterns separate directories with "/" ("\\" escapes the next character), e.g. "img/real.png".',
+      '- "img/*.png, img/*.jpg" has ",": give one pattern per line, not a comma-separated list.'
+    ])
+  })
+
+  it('warns about a line with a slip that matched nothing while others matched', async () => {
+    const warnings: string[] = []
+    const found = await findFiles(
+      ['img/*.png', 'img/a.gif img/b.gif', 'none/*.png', 'img/real.png, img/other.png'],
+      workspace,
+      message => warnings.push(message)
+    )
+    expect(found.map(file => file.display)).toEqual(['img/real.png'])
+    expect(warnings).toEqual([
+      'Input "files": the line "img/a.gif img/b.gif" matched no file, while other lines did. It has a space: if it is several patterns, give one per line.',
+      'Input "files": the line "img/real.png, img/other.png" matched no file, while other lines did. It has ",": give one pattern per line, not a comma-separated list.'
+    ])
+  })
+
+  it('says nothing about a line with a space or comma that matched its file', async () => {
+    await writeFile(path.join(workspace, 'img', 'my photo, final.png'), GIF)
+    const warnings: string[] = []
+    await findFiles(['img/my photo, final.png'], workspace, message => warnings.push(message))
+    expect(warnings).toEqual([])
+  })
+})
+
+describe('hints about a pattern', () => {
+  it.each([
+    ['C:\\out\\*.png', /is a Windows path, but this runner is not Windows/],
+    ['D:/out/*.png', /is a Windows path/],
+    ['out\\*.png', /has "\\".*e\.g\. "out\/\*\.png"/],
+    ['*.png,*.jpg', /has ",": give one pattern per line/],
+    ['dist/*.png dist/*.jpg', /has a space: if it is several patterns/]
+  ])('%s', (pattern, hint) => {
+    expect(patternHints(pattern, 'linux')).toEqual([expect.stringMatching(hint)])
+  })
+
+  it.each(['dist/**/*.png', 'img/*.{png,jpg}', '!img/skip.png'])('none for %s', pattern => {
+    expect(patternHints(pattern, 'linux')).toEqual([])
+  })
+
+  it('takes Windows paths and backslashes as they are on a Windows runner', () => {
+    expect(patternHints('C:\\out\\*.png', 'win32')).toEqual([])
+    expect(patternHints('out\\*.png', 'win32')).toEqual([])
   })
 })
 

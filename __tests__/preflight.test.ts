@@ -74,7 +74,9 @@ describe('the preflight passes only on the REST API’s own answer', () => {
     const result = await preflight(api(page))
     expect(result.ok).toBe(false)
     expect(result.message).toMatch(message)
-    expect(result.message).toMatch(/Check base-url \(the site.s own address\); leave api-path empty/)
+    expect(result.message).toMatch(
+      /Check base-url \(the site.s own address\); leave api-path empty/
+    )
   })
 
   it('fails on a 403 that is not WordPress’s own refusal', async () => {

@@ -1,7 +1,9 @@
 import * as core from '@actions/core'
 import { readMode } from './inputs/common.js'
+import { headerSecrets } from './inputs/headers.js'
 import { InputError } from './inputs/input-error.js'
-import { SECRET_INPUTS, type InputReader } from './inputs/names.js'
+import { otherModeInputs, otherModeWarning } from './inputs/input-modes.js'
+import { INPUT, SECRET_INPUTS, type InputReader } from './inputs/names.js'
 import { log } from './log/log.js'
 import { renderStopSummary, writeSummary } from './summary/write.js'
 
@@ -11,14 +13,18 @@ function maskSecrets(read: InputReader): void {
     const value = read(name)
     if (value) core.setSecret(value)
   }
+  for (const value of headerSecrets(read(INPUT.headers))) core.setSecret(value)
 }
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const read: InputReader = name => core.getInput(name)
   try {
     maskSecrets(read)
+    const mode = readMode(read)
+    const misplaced = otherModeWarning(mode, otherModeInputs(mode, read))
+    if (misplaced) log.warning(misplaced, `Inputs ignored in ${mode} mode`)
     // Each mode is loaded on demand: a run pays only for the code it uses.
-    if (readMode(read) === 'trigger') {
+    if (mode === 'trigger') {
       const { runTriggerMode } = await import('./trigger/mode.js')
       await runTriggerMode(read, env)
     } else {

@@ -12,6 +12,8 @@ export interface ClientOptions {
   timeoutMs: number
   /** Connections kept open at most; unlimited when absent. */
   maxSockets?: number
+  /** Sent with every request to base-url's origin, and to no other (a gateway's credentials). */
+  headers?: Record<string, string>
 }
 
 /** One server's API: where its endpoints are, and one kept-alive connection pool to reach them. */
@@ -64,7 +66,11 @@ export function apiClient(options: ClientOptions): ApiClient {
     body?: string | FileBody,
     anonymous = false
   ) => {
-    const sent = { ...headers, ...extra }
+    const sent = {
+      ...headers,
+      ...(url.origin === baseUrl.origin ? options.headers : {}),
+      ...extra
+    }
     if (anonymous) delete sent.Authorization
     return send({
       method,

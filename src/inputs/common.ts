@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { boolean, fail, number, optional, required, seconds } from './fields.js'
+import { parseHeaders } from './headers.js'
 import { InputError, shown } from './input-error.js'
 import { INPUT, INPUT_DEFAULTS, type InputName, type InputReader } from './names.js'
 
@@ -18,6 +19,8 @@ export interface CommonConfig {
   timeoutMs: number
   /** Attempts per request at most, the first one included. */
   maxAttempts: number
+  /** Extra headers for requests to base-url's origin (a gateway's credentials): values are secrets. */
+  headers: Record<string, string>
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
@@ -98,12 +101,19 @@ const apiPath = optional((value, ctx) => {
   return value.replace(/\/+$/, '')
 })
 
+const headers = z.string().transform((value, ctx) => {
+  const parsed = parseHeaders(value)
+  for (const message of parsed.problems) ctx.addIssue({ code: 'custom', message })
+  return parsed.headers
+})
+
 export const commonInputs = z.object({
   [INPUT.baseUrl]: baseUrl,
   [INPUT.apiPath]: apiPath,
   [INPUT.timeoutSeconds]: seconds(1, 3600),
   [INPUT.maxAttempts]: number('attempts', 1, 10, true),
-  [INPUT.allowInsecureHttp]: boolean
+  [INPUT.allowInsecureHttp]: boolean,
+  [INPUT.headers]: headers
 })
 
 type CommonInputs = z.output<typeof commonInputs>
@@ -125,7 +135,8 @@ export function commonConfig(input: CommonInputs): CommonConfig {
     baseUrl: input[INPUT.baseUrl],
     ...(input[INPUT.apiPath] === undefined ? {} : { apiPath: input[INPUT.apiPath] }),
     timeoutMs: input[INPUT.timeoutSeconds],
-    maxAttempts: input[INPUT.maxAttempts]
+    maxAttempts: input[INPUT.maxAttempts],
+    headers: input[INPUT.headers]
   }
 }
 

@@ -6,6 +6,7 @@ export const INPUT = {
   timeoutSeconds: 'timeout-seconds',
   maxAttempts: 'max-attempts',
   allowInsecureHttp: 'allow-insecure-http',
+  headers: 'headers',
   dagId: 'dag-id',
   token: 'token',
   conf: 'conf',
@@ -19,6 +20,7 @@ export const INPUT = {
   uiUrl: 'ui-url',
   githubToken: 'github-token',
   files: 'files',
+  ifNoFilesFound: 'if-no-files-found',
   username: 'username',
   password: 'password',
   appPassword: 'app-password',
@@ -46,6 +48,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.wait]: 'false',
   [INPUT.waitTimeoutSeconds]: '3600',
   [INPUT.pollIntervalSeconds]: '15',
+  [INPUT.ifNoFilesFound]: 'error',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
   [INPUT.concurrency]: '1'

@@ -232,6 +232,7 @@ export function describeSettings(config: TriggerConfig): string {
       config.auth.kind === 'token'
         ? { kind: 'token' }
         : { kind: 'password', username: config.auth.username },
-    githubToken: config.githubToken ? '***' : ''
+    githubToken: config.githubToken ? '***' : '',
+    headers: Object.keys(config.headers)
   })
 }

@@ -6,7 +6,7 @@ import {
   requireSecureTransport,
   type CommonConfig
 } from '../inputs/common.js'
-import { boolean, fail, number, required, secret, userName } from '../inputs/fields.js'
+import { boolean, choice, fail, number, required, secret, userName } from '../inputs/fields.js'
 import { INPUT, type InputReader } from '../inputs/names.js'
 
 /**
@@ -19,6 +19,8 @@ export interface UploadConfig extends CommonConfig {
   mode: 'upload'
   /** Glob patterns, one per line of the input. */
   patterns: string[]
+  /** What a run whose patterns match no file does: fail, warn, or only say so in the log. */
+  ifNoFilesFound: 'error' | 'warn' | 'ignore'
   username: string
   appPassword: string
   preflight: boolean
@@ -70,7 +72,15 @@ const uploadInputs = commonInputs.extend({
     .refine(lines => lines.length > 0, {
       error: 'is required: newline-separated glob patterns such as dist/*.png, got none'
     }),
+  [INPUT.ifNoFilesFound]: choice(['error', 'warn', 'ignore']),
   [INPUT.username]: required('the WordPress user name').pipe(userName),
+  // The Airflow input by a similar name: given here, it is a mistake, never a fallback.
+  [INPUT.password]: z
+    .string()
+    .trim()
+    .refine(value => value === '', {
+      error: `is the Airflow password, for trigger mode (the value is not shown). Upload mode signs in with "${INPUT.appPassword}": an application password, made in WordPress under Users → Profile → Application Passwords, not the account's login password. Remove "${INPUT.password}"`
+    }),
   [INPUT.appPassword]: required('an application password of that user').pipe(secret),
   [INPUT.preflight]: boolean,
   [INPUT.skipExisting]: boolean,
@@ -87,6 +97,7 @@ const uploadConfig = uploadInputs
     mode: 'upload',
     ...commonConfig(input),
     patterns: input[INPUT.files],
+    ifNoFilesFound: input[INPUT.ifNoFilesFound],
     username: input[INPUT.username],
     appPassword: input[INPUT.appPassword],
     preflight: input[INPUT.preflight],
@@ -105,7 +116,12 @@ export function parseUploadConfig(read: InputReader): UploadConfig {
   return parseInputs(Object.keys(uploadInputs.shape), uploadConfig, read)
 }
 
-/** The settings for the debug log, with the password replaced. */
+/** The settings for the debug log, with the password replaced and only the headers' names. */
 export function describeSettings(config: UploadConfig): string {
-  return JSON.stringify({ ...config, baseUrl: config.baseUrl.href, appPassword: '***' })
+  return JSON.stringify({
+    ...config,
+    baseUrl: config.baseUrl.href,
+    appPassword: '***',
+    headers: Object.keys(config.headers)
+  })
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { INPUT } from '../inputs/names.js'
 import type { LocalFile } from './media-api.js'
 import { mediaTypeOf } from './media-type.js'
+import { hintLines, patternHints } from './pattern-hints.js'
 
 const GLOB_CHARACTERS = /[*?[\]{}]/
 
@@ -96,27 +97,64 @@ async function refusal(file: string, roots: string[]): Promise<string | undefine
   return undefined
 }
 
-/**
- * Resolves the `files` patterns to regular files, in a stable order, each once; refuses, before
- * anything is sent, a match that is empty, not a regular file, or a link that leads out of the
- * directory its pattern is rooted in.
- */
-export async function findFiles(patterns: string[], workspace: string): Promise<LocalFile[]> {
-  const { create } = await import('@actions/glob')
-  const anchoredPatterns = patterns.map(pattern => anchored(pattern, workspace))
-  let paths: string[]
+/** What to say when the patterns matched no file: which, where, and the likely mistakes. */
+export function noMatchMessage(patterns: readonly string[], workspace: string): string {
+  return [
+    `Input "${INPUT.files}" expected glob patterns that match at least one file, but none matched in ${workspace}: ${patterns.map(p => JSON.stringify(p)).join(', ')}.`,
+    ...hintLines(patterns)
+  ].join('\n')
+}
+
+type Create = (typeof import('@actions/glob'))['create']
+
+async function glob(create: Create, patterns: string[]): Promise<string[]> {
   try {
-    const globber = await create(anchoredPatterns.join('\n'), { matchDirectories: false })
-    paths = [...new Set(await globber.glob())].sort(naturalOrder)
+    const globber = await create(patterns.join('\n'), { matchDirectories: false })
+    return [...new Set(await globber.glob())].sort(naturalOrder)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`Input "${INPUT.files}" has a pattern the glob library refuses: ${reason}`)
   }
-  if (paths.length === 0) {
-    throw new Error(
-      `Input "${INPUT.files}" expected glob patterns that match at least one file, but none matched in ${workspace}: ${patterns.map(p => JSON.stringify(p)).join(', ')}.`
+}
+
+/**
+ * Warns about each line that looks mistaken (a Windows path, several patterns on one line) and
+ * matched nothing by itself, while other lines did: the files it meant would silently be missing.
+ */
+async function warnUnmatched(
+  create: Create,
+  patterns: string[],
+  workspace: string,
+  warn: (message: string) => void
+): Promise<void> {
+  for (const pattern of patterns) {
+    if (pattern.startsWith('!')) continue
+    const hints = patternHints(pattern)
+    if (hints.length === 0) continue
+    if ((await glob(create, [anchored(pattern, workspace)])).length > 0) continue
+    warn(
+      `Input "${INPUT.files}": the line ${JSON.stringify(pattern)} matched no file, while other lines did. It ${hints.join('; it ')}.`
     )
   }
+}
+
+/**
+ * Resolves the `files` patterns to regular files, in a stable order, each once (none when nothing
+ * matched: `noMatchMessage` says why); refuses, before anything is sent, a match that is empty,
+ * not a regular file, or a link that leads out of the directory its pattern is rooted in.
+ */
+export async function findFiles(
+  patterns: string[],
+  workspace: string,
+  warn: (message: string) => void = () => {}
+): Promise<LocalFile[]> {
+  const { create } = await import('@actions/glob')
+  const paths = await glob(
+    create,
+    patterns.map(pattern => anchored(pattern, workspace))
+  )
+  if (paths.length === 0) return []
+  await warnUnmatched(create, patterns, workspace, warn)
   const roots = [
     ...new Set(
       patterns.filter(pattern => !pattern.startsWith('!')).map(pattern => root(pattern, workspace))

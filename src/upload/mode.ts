@@ -18,6 +18,7 @@ import { findExisting, type ExistingLookup } from './existing.js'
 import { findFiles } from './files.js'
 import { locateRestApi, type RestApiLocation } from './locate-rest-api.js'
 import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
+import { reportNoFiles } from './no-files.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
 import {
@@ -66,7 +67,13 @@ async function findRestApi(client: ApiClient, config: UploadConfig): Promise<Res
 export async function runUploadMode(read: InputReader, workspace: string): Promise<void> {
   const config = parseUploadConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
-  const local = await findFiles(config.patterns, workspace)
+  const local = await findFiles(config.patterns, workspace, message =>
+    log.warning(message, 'A "files" line matched nothing')
+  )
+  // Nothing to send: no request at all, not even to find the API.
+  if (local.length === 0) {
+    return reportNoFiles(config, workspace, `${config.baseUrl.host}${config.baseUrl.pathname}`)
+  }
   const client = apiClient({ ...config, maxSockets: config.concurrency })
   let location: RestApiLocation
   try {

@@ -1,0 +1,46 @@
+import * as core from '@actions/core'
+import { INPUT, OUTPUT } from '../inputs/names.js'
+import { log } from '../log/log.js'
+import { inline } from '../summary/html.js'
+import { writeSummary } from '../summary/write.js'
+import type { UploadConfig } from './config.js'
+import { noMatchMessage } from './files.js'
+import { hintLines, patternHints } from './pattern-hints.js'
+
+/** The section for a run whose patterns matched nothing and was told that is fine. */
+export function renderNoFilesSummary(target: string, patterns: readonly string[]): string {
+  const item = (pattern: string) => {
+    const hints = patternHints(pattern)
+    const why = hints.length > 0 ? `: it ${inline(hints.join('; it '), 600)}` : ''
+    return `<code>${inline(pattern)}</code>${why}`
+  }
+  return [
+    '<h2>WordPress upload: no file matched, nothing uploaded</h2>',
+    `<p>Target: <code>${inline(target)}</code> · <code>${INPUT.ifNoFilesFound}</code> let the step succeed.</p>`,
+    `<p>No file matched the <code>${INPUT.files}</code> patterns:</p>`,
+    `<ul>${patterns.map(pattern => `<li>${item(pattern)}</li>`).join('')}</ul>`
+  ].join('\n')
+}
+
+/**
+ * A run whose patterns matched no file: fails as before (`error`), or succeeds with a warning
+ * (`warn`) or a log line (`ignore`), its outputs counting zero files and its summary saying so.
+ */
+export async function reportNoFiles(
+  config: UploadConfig,
+  workspace: string,
+  target: string
+): Promise<void> {
+  if (config.ifNoFilesFound === 'error') throw new Error(noMatchMessage(config.patterns, workspace))
+  const message = [
+    `No file matched the "${INPUT.files}" patterns in ${workspace}: ${config.patterns.map(p => JSON.stringify(p)).join(', ')}. Nothing was uploaded.`,
+    ...hintLines(config.patterns)
+  ].join('\n')
+  if (config.ifNoFilesFound === 'warn') log.warning(message, 'No files found')
+  else log.info(message)
+  core.setOutput(OUTPUT.media, '[]')
+  core.setOutput(OUTPUT.uploadedCount, 0)
+  core.setOutput(OUTPUT.existingCount, 0)
+  core.setOutput(OUTPUT.failedCount, 0)
+  await writeSummary(renderNoFilesSummary(target, config.patterns))
+}
