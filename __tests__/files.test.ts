@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { findFiles, naturalOrder } from '../src/upload/files.js'
+import { dropDebugCommands } from '../test-support/debug-commands.js'
 import { GIF } from '../test-support/images.js'
+
+dropDebugCommands()
 
 let base: string
 let workspace: string

@@ -8,7 +8,10 @@ import { parseUploadConfig, type UploadConfig } from '../src/upload/config.js'
 import { findFiles } from '../src/upload/files.js'
 import { mediaApi } from '../src/upload/media-api.js'
 import { uploadFiles } from '../src/upload/upload.js'
+import { dropDebugCommands } from '../test-support/debug-commands.js'
 import { GIF } from '../test-support/images.js'
+
+dropDebugCommands()
 
 let sandbox: Sandbox
 let workspace: string
