@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { readMode } from './inputs/common.js'
+import { readMode, type Mode } from './inputs/common.js'
 import { InputError } from './inputs/input-error.js'
 import { SECRET_INPUTS, type InputReader } from './inputs/names.js'
 import { log } from './log/log.js'
@@ -13,12 +13,21 @@ function maskSecrets(read: InputReader): void {
   }
 }
 
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export interface RunOptions {
+  /** The mode a per-mode action (trigger/, upload/) runs; the `mode` input is then not read. */
+  mode?: Mode
+}
+
+export async function run(
+  options: RunOptions = {},
+  env: NodeJS.ProcessEnv = process.env
+): Promise<void> {
   const read: InputReader = name => core.getInput(name)
   try {
     maskSecrets(read)
+    const mode = options.mode ?? readMode(read)
     // Each mode is loaded on demand: a run pays only for the code it uses.
-    if (readMode(read) === 'trigger') {
+    if (mode === 'trigger') {
       const { runTriggerMode } = await import('./trigger/mode.js')
       await runTriggerMode(read, env)
     } else {
