@@ -317,25 +317,81 @@ describe('README', () => {
     }
   })
 
-  it('uses only declared inputs and outputs in its workflow examples', async () => {
+  it('says in its inputs table which mode reads each input', async () => {
     const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8')
-    const { inputs, outputs } = await readManifest()
-    const examples = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(
-      match => parse(match[1]!) as { jobs?: Record<string, { steps?: Step[] }> }
+    const { inputs } = await readManifest()
+    const reads = Object.fromEntries(MODES.map(mode => [mode, inputsReadBy(mode)]))
+    for (const name of Object.keys(inputs).filter(name => !ROOT_ONLY.includes(name))) {
+      const modes = MODES.filter(mode => reads[mode]!.has(name))
+      const cell = tableRow(readme, name)?.split('|')[3]?.trim()
+      expect(cell, `mode of ${name}`).toBe(modes.length === MODES.length ? 'both' : modes[0])
+    }
+  })
+})
+
+type Step = { id?: string; uses?: string; with?: Record<string, unknown>; run?: string }
+type Job = { steps?: Step[] }
+
+/** Every job of the README's workflow examples. */
+async function readmeJobs(): Promise<Job[]> {
+  const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8')
+  return [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].flatMap(match =>
+    Object.values((parse(match[1]!) as { jobs?: Record<string, Job> }).jobs ?? {})
+  )
+}
+
+/** The root action, or a per-mode one by its folder. */
+const OUR_ACTION = /^widgets-ci\/airflow-wordpress-cdn-action(?:\/(trigger|upload))?@v1$/
+
+describe('README workflow examples', () => {
+  it('use each action with inputs it declares, the required ones included', async () => {
+    const ours = (await readmeJobs()).flatMap(job =>
+      (job.steps ?? []).filter(step => step.uses?.startsWith('widgets-ci/'))
     )
-    type Step = { id?: string; uses?: string; with?: Record<string, unknown> }
-    const ours = examples.flatMap(workflow =>
-      Object.values(workflow.jobs ?? {}).flatMap(job =>
-        (job.steps ?? []).filter(step => step.uses?.startsWith('widgets-ci/'))
+    const folders = ours.map(step => {
+      const match = OUR_ACTION.exec(step.uses!)
+      expect(match, `uses: ${step.uses}`).not.toBeNull()
+      return match![1] ?? ''
+    })
+    // Both forms are shown: the root action, and each per-mode one.
+    expect(folders.filter(folder => folder === '').length).toBeGreaterThanOrEqual(4)
+    for (const mode of MODES) expect(folders, mode).toContain(mode)
+    for (const [i, step] of ours.entries()) {
+      const { inputs } = await readManifest(folders[i])
+      const given = Object.keys(step.with ?? {})
+      for (const name of given) expect(inputs, `${step.uses}: ${name}`).toHaveProperty([name])
+      const required = Object.entries(inputs).filter(([, input]) => input.required)
+      for (const [name] of required) expect(given, `${step.uses} needs ${name}`).toContain(name)
+    }
+  })
+
+  it("read only outputs that the step's action declares", async () => {
+    let read = 0
+    for (const job of await readmeJobs()) {
+      const folderOf = new Map(
+        (job.steps ?? []).flatMap(step => {
+          const match = step.id && step.uses ? OUR_ACTION.exec(step.uses) : null
+          return match ? [[step.id!, match[1] ?? ''] as const] : []
+        })
       )
+      for (const [, id, output] of JSON.stringify(job).matchAll(
+        /steps\.([\w-]+)\.outputs\.([\w-]+)/g
+      )) {
+        expect(folderOf.has(id!), `steps.${id}: a step of ours in the same job`).toBe(true)
+        const { outputs } = await readManifest(folderOf.get(id!))
+        expect(outputs, `steps.${id}.outputs.${output}`).toHaveProperty([output!])
+        read++
+      }
+    }
+    expect(read).toBeGreaterThan(0)
+  })
+
+  it('pass values to shell scripts through env:, never as ${{ … }} inside run:', async () => {
+    // An output, an event's field or a dispatch input pasted into the script is code: a file named
+    // chef's.png ends a quoted string, and a hostile name runs its own commands.
+    const pasted = (await readmeJobs()).flatMap(job =>
+      (job.steps ?? []).flatMap(step => step.run?.match(/\$\{\{[\s\S]*?\}\}/g) ?? [])
     )
-    expect(ours.length).toBeGreaterThanOrEqual(4)
-    for (const step of ours) {
-      expect(step.uses).toMatch(/@v1$/)
-      for (const name of Object.keys(step.with ?? {})) expect(inputs, name).toHaveProperty([name])
-    }
-    for (const [, output] of readme.matchAll(/steps\.[\w-]+\.outputs\.([\w-]+)/g)) {
-      expect(outputs, output).toHaveProperty([output!])
-    }
+    expect(pasted).toEqual([])
   })
 })
