@@ -202,7 +202,14 @@ describe('action.yml, as the per-mode actions read it', () => {
   it('has no input that neither mode reads, but the mode itself', async () => {
     const { inputs } = await readManifest()
     const read = new Set(MODES.flatMap(mode => [...inputsReadBy(mode)]))
-    expect(Object.keys(inputs).filter(name => !read.has(name))).toEqual(ROOT_ONLY)
+    expect(
+      Object.keys(inputs)
+        .filter(name => !read.has(name) && !ROOT_ONLY.includes(name))
+        .map(
+          name =>
+            `"${name}" is parsed by neither mode: parse it with the inputs of the modes that use it (src/inputs/common.ts for both), then declare it in their action.yml`
+        )
+    ).toEqual([])
   })
 
   it('speaks of a mode only in a part marked for it, so each per-mode action can take its own', async () => {
