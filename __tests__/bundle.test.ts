@@ -53,6 +53,28 @@ describe('dist/index.js', () => {
     }
   })
 
+  it('serves trigger/action.yml through dist/trigger.js, whatever a `mode` input says', async () => {
+    try {
+      const run = await runAction({
+        action: 'trigger',
+        inputs: {
+          mode: 'upload',
+          'base-url': sandbox.url,
+          'dag-id': 'etl_nightly',
+          token: 'sandbox-token',
+          'logical-date': '2026-06-07T08:09:10Z'
+        }
+      })
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs).toMatchObject({ 'dag-run-id': 'github__2026-06-07T08:09:10Z' })
+      expect(sandbox.requests.map(r => `${r.method} ${r.path}`)).toEqual([
+        'POST /api/v2/dags/etl_nightly/dagRuns'
+      ])
+    } finally {
+      sandbox.reset()
+    }
+  })
+
   it('meets a CDN block, backs off 3 s then 6 s, and stops', async () => {
     sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
     const workspace = await mkdtemp(path.join(tmpdir(), 'bundle-upload-'))

@@ -5,7 +5,10 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { findFiles, naturalOrder, noMatchMessage } from '../src/upload/files.js'
 import { patternHints } from '../src/upload/pattern-hints.js'
+import { dropDebugCommands } from '../test-support/debug-commands.js'
 import { GIF } from '../test-support/images.js'
+
+dropDebugCommands()
 
 let base: string
 let workspace: string

@@ -10,7 +10,10 @@ import { DEFAULT_API_PATH, parseUploadConfig, type UploadConfig } from '../src/u
 import { findFiles } from '../src/upload/files.js'
 import { mediaApi } from '../src/upload/media-api.js'
 import { uploadFiles } from '../src/upload/upload.js'
+import { dropDebugCommands } from '../test-support/debug-commands.js'
 import { GIF } from '../test-support/images.js'
+
+dropDebugCommands()
 
 let sandbox: Sandbox
 let workspace: string

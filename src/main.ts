@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { readMode } from './inputs/common.js'
+import { readMode, type Mode } from './inputs/common.js'
 import { headerSecrets } from './inputs/headers.js'
 import { InputError } from './inputs/input-error.js'
 import { otherModeInputs, otherModeWarning } from './inputs/input-modes.js'
@@ -16,11 +16,19 @@ function maskSecrets(read: InputReader): void {
   for (const value of headerSecrets(read(INPUT.headers))) core.setSecret(value)
 }
 
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export interface RunOptions {
+  /** The mode a per-mode action (trigger/, upload/) runs; the `mode` input is then not read. */
+  mode?: Mode
+}
+
+export async function run(
+  options: RunOptions = {},
+  env: NodeJS.ProcessEnv = process.env
+): Promise<void> {
   const read: InputReader = name => core.getInput(name)
   try {
     maskSecrets(read)
-    const mode = readMode(read)
+    const mode = options.mode ?? readMode(read)
     const misplaced = otherModeWarning(mode, otherModeInputs(mode, read))
     if (misplaced) log.warning(misplaced, `Inputs ignored in ${mode} mode`)
     // Each mode is loaded on demand: a run pays only for the code it uses.

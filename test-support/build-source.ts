@@ -1,12 +1,13 @@
 /**
  * Vitest global setup: bundles the current `src/` once per test run, so that every test that runs
  * the action as the runner does (a fresh node process) starts plain JavaScript instead of
- * compiling TypeScript again. The bundle keeps the packages external: they load from this
- * repository's node_modules, exactly the versions `dist/` is built from.
- */
+ * compiling TypeScript again. The per-mode entries sit next to it, written as for dist/. The
+ * bundle keeps the packages external: they load from this repository's node_modules, exactly the
+ * versions `dist/` is built from. */
 import { build } from 'esbuild'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { writeModeEntries } from '../scripts/mode-entries.js'
 import { ACTION_COVERAGE_ENV, repoRoot, SOURCE_BUNDLE_ENV, sourceEntry } from './run-action.js'
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -29,6 +30,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     sourcemap: 'linked',
     logLevel: 'warning'
   })
+  await writeModeEntries(outfile)
   // Test workers inherit the environment of the process that runs this setup.
   process.env[SOURCE_BUNDLE_ENV] = outfile
   return async () => {

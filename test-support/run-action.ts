@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import type { Mode } from '../src/inputs/common.js'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bundledAction = path.join(repoRoot, 'dist', 'index.js')
@@ -46,21 +47,27 @@ export interface RunOptions {
    * bundles it once; without that bundle, tsx compiles `src/index.ts` on every start.
    */
   source?: boolean
+  /**
+   * Run a per-mode action (trigger/action.yml, upload/action.yml) instead of the root one: its
+   * entry next to the bundle, with its own inputs' defaults.
+   */
+  action?: Mode
   timeoutMs?: number
 }
 
-interface ActionManifest {
+export interface ActionManifest {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
   outputs: Record<string, { description: string }>
 }
 
-export async function readManifest(): Promise<ActionManifest> {
-  return parse(await readFile(path.join(repoRoot, 'action.yml'), 'utf8')) as ActionManifest
+/** The root action.yml, or a per-mode action's (`trigger/action.yml`) with its folder. */
+export async function readManifest(folder = ''): Promise<ActionManifest> {
+  return parse(await readFile(path.join(repoRoot, folder, 'action.yml'), 'utf8')) as ActionManifest
 }
 
 /** The inputs' defaults as the runner applies them; expressions (`${{ … }}`) become empty. */
-async function manifestDefaults(): Promise<Record<string, string>> {
-  const { inputs } = await readManifest()
+async function manifestDefaults(folder: string): Promise<Record<string, string>> {
+  const { inputs } = await readManifest(folder)
   return Object.fromEntries(
     Object.entries(inputs).map(([name, input]) => [
       name,
@@ -98,14 +105,16 @@ export interface RunnerPaths {
 }
 
 /**
- * The environment the runner gives an action: the GITHUB_* variables, and every input of
- * action.yml (its default unless given) as INPUT_*.
+ * The environment the runner gives an action: the GITHUB_* variables, and every input of the
+ * action.yml in `folder` (its default unless given) as INPUT_*, and the given ones it does not
+ * declare too, as the runner passes them (with a warning of its own).
  */
 export async function runnerEnvironment(
   paths: RunnerPaths,
   workspace: string,
   inputs: Record<string, string>,
-  extra: Record<string, string> = {}
+  extra: Record<string, string> = {},
+  folder = ''
 ): Promise<Record<string, string>> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -124,11 +133,24 @@ export async function runnerEnvironment(
     RUNNER_TEMP: paths.temp,
     ...extra
   }
-  for (const [name, value] of Object.entries({ ...(await manifestDefaults()), ...inputs })) {
+  for (const [name, value] of Object.entries({ ...(await manifestDefaults(folder)), ...inputs })) {
     // The runner upper-cases the name and turns spaces (not dashes) into underscores.
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
   return env
+}
+
+/** The node arguments that start the action: dist/ or the current source, root or one mode. */
+function entryArguments({ source, action }: RunOptions): string[] {
+  if (!source) return [action ? path.join(repoRoot, 'dist', `${action}.js`) : bundledAction]
+  // Resolved here: the child's working directory is the workspace, which has no node_modules.
+  const sourceBundle = process.env[SOURCE_BUNDLE_ENV]
+  if (sourceBundle) {
+    const { dir, ext } = path.parse(sourceBundle)
+    return [action ? path.join(dir, `${action}${ext}`) : sourceBundle]
+  }
+  if (action) throw new Error("a per-mode action runs from the bundle the tests' setup makes")
+  return ['--import', import.meta.resolve('tsx'), sourceEntry]
 }
 
 /** Runs the action as the Actions runner does: a node process with INPUT_* variables and command files. */
@@ -146,15 +168,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       { output: outputFile, summary: summaryFile, event: eventFile, temp: dir },
       workspace,
       options.inputs,
-      options.env
+      options.env,
+      options.action
     )
-    // Resolved here: the child's working directory is the workspace, which has no node_modules.
-    const sourceBundle = process.env[SOURCE_BUNDLE_ENV]
-    const args = !options.source
-      ? [bundledAction]
-      : sourceBundle
-        ? [sourceBundle]
-        : ['--import', import.meta.resolve('tsx'), sourceEntry]
+    const args = entryArguments(options)
     const coverage = process.env[ACTION_COVERAGE_ENV]
     const child = spawn(actionNode, args, {
       cwd: workspace,

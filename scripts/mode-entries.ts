@@ -1,0 +1,33 @@
+/**
+ * The entries of the per-mode actions (trigger/action.yml, upload/action.yml): a small module per
+ * mode next to the bundle, which imports the bundle's `run` and fixes the mode. Every form of the
+ * action thus runs the one bundle.
+ */
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Mode } from '../src/inputs/common.js'
+
+export const MODES: readonly Mode[] = ['trigger', 'upload']
+
+/** The entry of `mode`'s action, importing `bundle`, a file in the same folder. */
+export function modeEntry(mode: Mode, bundle: string): string {
+  return [
+    `// The entry of ${mode}/action.yml: the action in ${mode} mode, whatever a \`mode\` input says.`,
+    `import { run } from './${bundle}'`,
+    '',
+    `await run({ mode: '${mode}' })`,
+    ''
+  ].join('\n')
+}
+
+/** Writes each mode's entry next to `bundle` (trigger.js beside index.js); returns their paths. */
+export async function writeModeEntries(bundle: string): Promise<string[]> {
+  const { dir, base, ext } = path.parse(bundle)
+  return Promise.all(
+    MODES.map(async mode => {
+      const entry = path.join(dir, `${mode}${ext}`)
+      await writeFile(entry, modeEntry(mode, base))
+      return entry
+    })
+  )
+}
