@@ -643,11 +643,18 @@ function route(context) {
 }
 const DNS_WAIT = 'DNS caches take minutes to refresh, so re-running the job right away will likely meet the same block; wait about 10 minutes before re-running';
 function wrongPath(context, restRoot) {
+    const leaveEmpty = context.apiSource === 'given'
+        ? ' Or leave `api-path` empty: the action then asks the server where its API is.'
+        : '';
     if (context.service === 'orchestration') {
-        return 'Check `api-path`: Airflow 2.x serves `/api/v1`, Airflow 3.x serves `/api/v2`.';
+        return context.apiSource === 'default'
+            ? 'Check `base-url`: the server did not say which Airflow REST API it serves (neither `/api/v2/version` nor `/api/v1/version` answered), so it is not the address the API is served under; or set `api-path` (Airflow 2 serves `/api/v1`, Airflow 3 `/api/v2`).'
+            : `Check \`api-path\`: Airflow 2 serves \`/api/v1\`, Airflow 3 \`/api/v2\`.${leaveEmpty}`;
     }
     const announced = restRoot ? ` This site announces its REST API at \`${restRoot}\`.` : '';
-    return `Check \`api-path\`: real WordPress serves \`/wp-json/wp/v2\`, and \`/wp-json/\` needs pretty permalinks (Settings → Permalinks).${announced}`;
+    return context.apiSource === 'default'
+        ? `Check \`base-url\`: no WordPress announced its REST API there (WordPress names it in the \`Link\` header of every page), so it is not the site's address; or set \`api-path\` to where the site serves it (\`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks).${announced}`
+        : `Check \`api-path\`: WordPress serves \`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks.${leaveEmpty}${announced}`;
 }
 function tooLarge(who) {
     return `The file is larger than ${who} accepts: raise the limit (nginx \`client_max_body_size\`; PHP \`upload_max_filesize\` and \`post_max_size\`; a CDN's own body limit) or upload a smaller file.`;
@@ -1162,6 +1169,71 @@ function diagnose(result, context) {
 
 /***/ }),
 
+/***/ 6608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pb: () => (/* binding */ endpointUrl),
+/* harmony export */   db: () => (/* binding */ apiUnder),
+/* harmony export */   de: () => (/* binding */ whereOf),
+/* harmony export */   pM: () => (/* binding */ apiPathOf)
+/* harmony export */ });
+/* unused harmony export routeOf */
+/**
+ * Where an API lives, as a URL of its prefix: a path (`https://site/blog/wp-json/wp/v2`), or
+ * WordPress's form for sites without pretty permalinks, where the route travels in the query
+ * (`https://site/blog/index.php?rest_route=/wp/v2`). Endpoints are built from it with the URL
+ * API, so a query-form root keeps its query and every route lands in the right place.
+ */
+const ROUTE_PARAM = 'rest_route';
+/** `{base-url}{api-path}`: a path prefix under the site's own path. */
+function apiUnder(site, apiPath) {
+    const url = new URL(site.origin);
+    url.pathname = `${site.pathname.replace(/\/+$/, '')}${apiPath}`;
+    return url;
+}
+/** `route` is WordPress's route of an endpoint under this API, or undefined for a path root. */
+function routeOf(api) {
+    return api.searchParams.get(ROUTE_PARAM) ?? undefined;
+}
+/**
+ * The endpoint `path` (segments already percent-encoded, e.g. `dags/a%20b/dagRuns`) under the
+ * API, with `query` added. In the query form the route is a decoded value of `rest_route`:
+ * WordPress reads it from `$_GET`, which PHP has already decoded.
+ */
+function endpointUrl(api, path, query = {}) {
+    const url = new URL(api.href);
+    const route = routeOf(url);
+    if (route !== undefined) {
+        url.searchParams.set(ROUTE_PARAM, `${route.replace(/\/+$/, '')}/${decodeURIComponent(path)}`);
+    }
+    else {
+        url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`;
+    }
+    const pairs = Array.isArray(query) ? query : Object.entries(query);
+    for (const [name, value] of pairs)
+        url.searchParams.append(name, value);
+    return url;
+}
+/**
+ * Host, path and the route of a query-form URL, for messages: never other query parameters
+ * (they may carry anything) and never credentials.
+ */
+function whereOf(url) {
+    const route = routeOf(url);
+    return `${url.host}${url.pathname}${route === undefined ? '' : `?${ROUTE_PARAM}=${route}`}`;
+}
+/** The API's prefix as a user would write it after base-url: `/wp-json/wp/v2`, `/index.php?rest_route=/wp/v2`. */
+function apiPathOf(api, site) {
+    const base = site.pathname.replace(/\/+$/, '');
+    const path = api.pathname.startsWith(base) ? api.pathname.slice(base.length) : api.pathname;
+    const route = routeOf(api);
+    return route === undefined ? path : `${path}?${ROUTE_PARAM}=${route}`;
+}
+
+
+/***/ }),
+
 /***/ 3329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1170,7 +1242,9 @@ function diagnose(result, context) {
 /* harmony export */   u: () => (/* binding */ apiClient)
 /* harmony export */ });
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
+/* harmony import */ var _api_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6608);
 /* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2244);
+
 
 
 const USER_AGENT = 'airflow-wordpress-cdn-action';
@@ -1180,7 +1254,6 @@ function basicAuthorization(username, password) {
 }
 function apiClient(options) {
     const { baseUrl } = options;
-    const site = `${baseUrl.origin}${baseUrl.pathname === '/' ? '' : baseUrl.pathname}`;
     // Every request of this client goes to the base URL's origin, so one decision serves them all.
     // It is the toolkit's: loopback never goes through a proxy, `no_proxy` as its clients read it,
     // `https_proxy` for https. Node 24's agent then speaks to the proxy chosen (older Node ignores
@@ -1196,22 +1269,31 @@ function apiClient(options) {
         Accept: 'application/json',
         'User-Agent': USER_AGENT
     };
-    const request = (method, url, extra = {}, body) => (0,_send_js__WEBPACK_IMPORTED_MODULE_1__/* .send */ .tN)({
-        method,
-        url,
-        headers: { ...headers, ...extra },
-        body,
-        timeoutMs: options.timeoutMs,
-        agent
-    });
+    const request = (method, url, extra = {}, body, anonymous = false) => {
+        const sent = {
+            ...headers,
+            ...(url.origin === baseUrl.origin ? options.headers : {}),
+            ...extra
+        };
+        if (anonymous)
+            delete sent.Authorization;
+        return (0,_send_js__WEBPACK_IMPORTED_MODULE_1__/* .send */ .tN)({
+            method,
+            url,
+            headers: sent,
+            body,
+            timeoutMs: options.timeoutMs,
+            agent
+        });
+    };
     return {
-        endpoint: path => new URL(`${site}${options.apiPath}/${path}`),
-        siteUrl: path => new URL(`${site}/${path}`),
-        where: url => `${url.host}${url.pathname}`,
+        siteUrl: path => (0,_api_url_js__WEBPACK_IMPORTED_MODULE_2__/* .apiUnder */ .db)(baseUrl, path.startsWith('/') ? path : `/${path}`),
+        where: _api_url_js__WEBPACK_IMPORTED_MODULE_2__/* .whereOf */ .de,
         authorize: authorization => {
             headers.Authorization = authorization;
         },
-        get: url => request('GET', url),
+        get: (url, { anonymous = false } = {}) => request('GET', url, {}, undefined, anonymous),
+        head: url => request('HEAD', url, {}, undefined, true),
         post: (url, body, extra) => request('POST', url, extra, body),
         close: () => agent.destroy()
     };

@@ -28369,12 +28369,30 @@ module.exports = {
 /***/ }),
 
 /***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1730);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* reexport safe */ _main_js__WEBPACK_IMPORTED_MODULE_2__.e)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3695);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+
+/** For the per-mode entries next to the bundle (trigger.js, upload.js), which fix the mode. */
+
+/** Whether this module is the file node was started with, rather than imported by another. */
+function startedDirectly() {
+    const started = process.argv[1];
+    return started !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(started) === (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url);
+}
+// The root action.yml starts this file: the `mode` input decides.
+if (startedDirectly())
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -28392,10 +28410,12 @@ __webpack_async_result__();
 /* harmony export */   j$: () => (/* binding */ commonInputs),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9691);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9354);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
+/* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6427);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9354);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5585);
+
 
 
 
@@ -28408,21 +28428,40 @@ function httpUrl(value, ctx) {
         url = new URL(value);
     }
     catch {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected an absolute http(s) URL such as https://example.com, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected an absolute http(s) URL such as https://example.com, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(value)}`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected an http:// or https:// URL, got the scheme ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(url.protocol)}`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected an http:// or https:// URL, got the scheme ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(url.protocol)}`);
     }
     if (url.username || url.password) {
         return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, 'must not contain credentials (user:password@); use the credential inputs');
     }
     if (url.search || url.hash) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `must not contain a query or fragment, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(url.search + url.hash)}`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `must not contain a query or fragment, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(url.search + url.hash)}`);
     }
     url.pathname = url.pathname.replace(/\/+$/, '');
     return url;
 }
-const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('the server URL, e.g. https://airflow.example.com').transform(httpUrl);
+/**
+ * The API prefixes a base URL must not end in: the action adds the API path itself, so
+ * `https://site/wp-json` would become `https://site/wp-json/wp-json/wp/v2/…`. Matched on whole
+ * segments, case-insensitively: `/wp-json…`, `/cms-json…` (the interface's neutral name),
+ * `/api/v1…`, `/api/v2…`.
+ */
+const API_IN_BASE = /\/(?:wp-json|cms-json|api\/v[12])(?:\/|$)/i;
+/** Refuses a base URL that carries an API path, saying what to remove and where it belongs. */
+function siteAddress(url, ctx) {
+    const found = API_IN_BASE.exec(url.pathname);
+    if (!found)
+        return url;
+    const site = `${url.origin}${url.pathname.slice(0, found.index)}`;
+    const apiPart = url.pathname.slice(found.index);
+    return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected the server's own address, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(url.href)}, which ends in the API path ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(apiPart)}. Remove ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(apiPart)}: base-url is ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(site)}, and the action finds the API under it (to name the API yourself, put its path in "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath}")`);
+}
+const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('the server URL, e.g. https://airflow.example.com').transform((value, ctx) => {
+    const url = httpUrl(value, ctx);
+    return url instanceof URL ? siteAddress(url, ctx) : url;
+});
 /** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
 function climbs(path) {
     let decoded = path;
@@ -28436,49 +28475,57 @@ function climbs(path) {
 }
 const apiPath = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)((value, ctx) => {
     if (!value.startsWith('/') || /[?#\s\\]/.test(value)) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path starting with "/" such as /api/v2, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path starting with "/" such as /api/v2, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(value)}`);
     }
     // `//host/api` would send the credentials to another host; `..` would leave base-url's path.
     if (value.startsWith('//')) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path on base-url's host, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}, which names a host`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path on base-url's host, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(value)}, which names a host`);
     }
     if (climbs(value)) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path without "." or ".." segments, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path without "." or ".." segments, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(value)}`);
     }
     return value.replace(/\/+$/, '');
 });
-const commonInputs = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.baseUrl]: baseUrl,
-    [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.apiPath]: apiPath,
-    [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.timeoutSeconds]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(1, 3600),
-    [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.maxAttempts]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .ai)('attempts', 1, 10, true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.allowInsecureHttp]: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM
+const headers = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((value, ctx) => {
+    const parsed = (0,_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHeaders */ .QG)(value);
+    for (const message of parsed.problems)
+        ctx.addIssue({ code: 'custom', message });
+    return parsed.headers;
+});
+const commonInputs = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl]: baseUrl,
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath]: apiPath,
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.timeoutSeconds]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(1, 3600),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.maxAttempts]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .ai)('attempts', 1, 10, true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.allowInsecureHttp]: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM,
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.headers]: headers
 });
 /** Credentials travel in clear over http:// unless the host is loopback or the user said so. */
 function requireSecureTransport(input, ctx) {
-    const url = input[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.baseUrl];
+    const url = input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl];
     if (url.protocol !== 'http:' || LOOPBACK_HOSTS.has(url.hostname))
         return;
-    if (input[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.allowInsecureHttp])
+    if (input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.allowInsecureHttp])
         return;
     ctx.addIssue({
         code: 'custom',
-        path: [_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.baseUrl],
-        message: `expected an https:// URL: over plain http:// to a host that is not loopback, credentials would travel in clear. Set "${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.allowInsecureHttp}: true" if that is intended`
+        path: [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl],
+        message: `expected an https:// URL: over plain http:// to a host that is not loopback, credentials would travel in clear. Set "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.allowInsecureHttp}: true" if that is intended`
     });
 }
-function commonConfig(input, defaultApiPath) {
+function commonConfig(input) {
     return {
-        baseUrl: input[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.baseUrl],
-        apiPath: input[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.apiPath] ?? defaultApiPath,
-        timeoutMs: input[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.timeoutSeconds],
-        maxAttempts: input[_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.maxAttempts]
+        baseUrl: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl],
+        ...(input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath] === undefined ? {} : { apiPath: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath] }),
+        timeoutMs: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.timeoutSeconds],
+        maxAttempts: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.maxAttempts],
+        headers: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.headers]
     };
 }
 function readMode(read) {
-    const mode = read(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.mode).trim();
+    const mode = read(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.mode).trim();
     if (mode !== 'trigger' && mode !== 'upload') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT */ .bO.mode}" expected "trigger" or "upload", got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(mode)}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.mode}" expected "trigger" or "upload", got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(mode)}.`);
     }
     return mode;
 }
@@ -28489,11 +28536,11 @@ function readMode(read) {
 function parseInputs(names, schema, read) {
     const raw = Object.fromEntries(names.map(name => {
         const value = read(name).trim();
-        return [name, value === '' ? (_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_DEFAULTS */ .WJ[name] ?? '') : value];
+        return [name, value === '' ? (_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_DEFAULTS */ .WJ[name] ?? '') : value];
     }));
     const result = schema.safeParse(raw);
     if (!result.success) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(result.error.issues
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(result.error.issues
             .map(issue => `Input "${String(issue.path[0])}" ${issue.message}.`)
             .join('\n'));
     }
@@ -28585,6 +28632,123 @@ const userName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
 
 /***/ }),
 
+/***/ 6427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QG: () => (/* binding */ parseHeaders),
+/* harmony export */   n3: () => (/* binding */ headerSecrets)
+/* harmony export */ });
+/* unused harmony export MAX_HEADER_LINES */
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
+/* eslint-disable no-control-regex -- finding control characters in header values is the point */
+
+/** More lines than any gateway needs; a longer list is more likely a pasted file than headers. */
+const MAX_HEADER_LINES = 20;
+/** RFC 9110's `token`: what a field name may be made of. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Set by the action from its own inputs; a second value would contradict it. */
+const OWNED = {
+    authorization: 'the credential inputs ("token", "username" and "password", or "app-password")',
+    'content-type': 'the body of each request',
+    'content-disposition': 'the file being uploaded',
+    'content-length': 'the body of each request',
+    host: '"base-url"'
+};
+/** They decide how a message is delimited or how a connection behaves: the HTTP layer's alone. */
+const FRAMING = [
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'te',
+    'trailer',
+    'upgrade',
+    'expect',
+    'proxy-authorization',
+    'proxy-connection'
+];
+function headerLines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line, index) => ({ number: index + 1, text: line.trim() }))
+        .filter(line => line.text !== '' && !line.text.startsWith('#'));
+}
+/** The part after the first ":", or the whole line when it has none (it may still be a secret). */
+const valueOf = (line) => {
+    const colon = line.indexOf(':');
+    return (colon === -1 ? line : line.slice(colon + 1)).trim();
+};
+/** What to mask before anything runs: every value, whether or not the input turns out valid. */
+function headerSecrets(text) {
+    return headerLines(text)
+        .map(line => valueOf(line.text))
+        .filter(value => value !== '');
+}
+/** Why a value cannot be sent, or undefined when it can. */
+function valueProblem(value) {
+    if (value === '')
+        return 'has an empty value (is the secret or variable it comes from set?)';
+    if (/[\u0000-\u001f\u007f]/.test(value)) {
+        return 'has a control character (a tab or line break) in its value, which a header cannot carry (the value is not shown)';
+    }
+    if (/[^\u0020-\u007e]/.test(value)) {
+        return 'has a character outside printable ASCII in its value, which a header cannot carry reliably (the value is not shown)';
+    }
+    return undefined;
+}
+/**
+ * Reads `Name: value` lines (blank lines and `#` comments skipped). A value is a secret: no
+ * message shows one, nor a line that could not be split into a name and a value.
+ */
+function parseHeaders(text) {
+    const lines = headerLines(text);
+    const headers = {};
+    const problems = [];
+    const seen = new Map();
+    if (lines.length > MAX_HEADER_LINES) {
+        problems.push(`has ${lines.length} headers; at most ${MAX_HEADER_LINES} are accepted`);
+    }
+    for (const { number, text: line } of lines) {
+        const colon = line.indexOf(':');
+        if (colon === -1) {
+            problems.push(`line ${number} is not "Name: value" (it has no ":"); the line is not shown`);
+            continue;
+        }
+        const name = line.slice(0, colon);
+        if (!TOKEN.test(name)) {
+            problems.push(`line ${number}: the text before ":" is not a header name (letters, digits and !#$%&'*+-.^_\`|~, no spaces); the line is not shown`);
+            continue;
+        }
+        const key = name.toLowerCase();
+        const label = `line ${number} (${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(name)})`;
+        if (key in OWNED) {
+            problems.push(`${label} names a header the action sets itself, from ${OWNED[key]}`);
+            continue;
+        }
+        if (FRAMING.includes(key)) {
+            problems.push(`${label} names a framing or hop-by-hop header, which only the HTTP layer may set`);
+            continue;
+        }
+        const earlier = seen.get(key);
+        if (earlier !== undefined) {
+            problems.push(`${label} repeats the header of line ${earlier} (names ignore case)`);
+            continue;
+        }
+        seen.set(key, number);
+        const value = valueOf(line);
+        const problem = valueProblem(value);
+        if (problem) {
+            problems.push(`${label} ${problem}`);
+            continue;
+        }
+        headers[name] = value;
+    }
+    return { headers, problems };
+}
+
+
+/***/ }),
+
 /***/ 9354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28622,6 +28786,7 @@ const INPUT = {
     timeoutSeconds: 'timeout-seconds',
     maxAttempts: 'max-attempts',
     allowInsecureHttp: 'allow-insecure-http',
+    headers: 'headers',
     dagId: 'dag-id',
     token: 'token',
     conf: 'conf',
@@ -28635,6 +28800,7 @@ const INPUT = {
     uiUrl: 'ui-url',
     githubToken: 'github-token',
     files: 'files',
+    ifNoFilesFound: 'if-no-files-found',
     username: 'username',
     password: 'password',
     appPassword: 'app-password',
@@ -28659,6 +28825,7 @@ const INPUT_DEFAULTS = {
     [INPUT.wait]: 'false',
     [INPUT.waitTimeoutSeconds]: '3600',
     [INPUT.pollIntervalSeconds]: '15',
+    [INPUT.ifNoFilesFound]: 'error',
     [INPUT.preflight]: 'true',
     [INPUT.skipExisting]: 'true',
     [INPUT.concurrency]: '1'
@@ -28779,18 +28946,95 @@ const log = {
 
 /***/ }),
 
-/***/ 1730:
+/***/ 3695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ run)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2275);
-/* harmony import */ var _inputs_common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(832);
-/* harmony import */ var _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9354);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5585);
-/* harmony import */ var _log_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5384);
-/* harmony import */ var _summary_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6063);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
+var core = __nccwpck_require__(2275);
+// EXTERNAL MODULE: ./src/inputs/common.ts
+var common = __nccwpck_require__(832);
+// EXTERNAL MODULE: ./src/inputs/headers.ts
+var headers = __nccwpck_require__(6427);
+// EXTERNAL MODULE: ./src/inputs/input-error.ts
+var input_error = __nccwpck_require__(9354);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+;// CONCATENATED MODULE: ./src/inputs/input-modes.ts
+
+/**
+ * Which mode reads each input; `both` for the shared ones. The one place that says so: the warning
+ * about inputs of the other mode, and a test that holds action.yml's descriptions to it.
+ */
+const INPUT_MODES = {
+    [names/* INPUT */.bO.mode]: 'both',
+    [names/* INPUT */.bO.baseUrl]: 'both',
+    [names/* INPUT */.bO.apiPath]: 'both',
+    [names/* INPUT */.bO.timeoutSeconds]: 'both',
+    [names/* INPUT */.bO.maxAttempts]: 'both',
+    [names/* INPUT */.bO.allowInsecureHttp]: 'both',
+    [names/* INPUT */.bO.headers]: 'both',
+    [names/* INPUT */.bO.dagId]: 'trigger',
+    [names/* INPUT */.bO.token]: 'trigger',
+    [names/* INPUT */.bO.conf]: 'trigger',
+    [names/* INPUT */.bO.logicalDate]: 'trigger',
+    [names/* INPUT */.bO.dagRunId]: 'trigger',
+    [names/* INPUT */.bO.runIdPrefix]: 'trigger',
+    [names/* INPUT */.bO.onDuplicate]: 'trigger',
+    [names/* INPUT */.bO.wait]: 'trigger',
+    [names/* INPUT */.bO.waitTimeoutSeconds]: 'trigger',
+    [names/* INPUT */.bO.pollIntervalSeconds]: 'trigger',
+    [names/* INPUT */.bO.uiUrl]: 'trigger',
+    [names/* INPUT */.bO.githubToken]: 'trigger',
+    [names/* INPUT */.bO.password]: 'trigger',
+    [names/* INPUT */.bO.username]: 'both',
+    [names/* INPUT */.bO.files]: 'upload',
+    [names/* INPUT */.bO.ifNoFilesFound]: 'upload',
+    [names/* INPUT */.bO.appPassword]: 'upload',
+    [names/* INPUT */.bO.preflight]: 'upload',
+    [names/* INPUT */.bO.skipExisting]: 'upload',
+    [names/* INPUT */.bO.concurrency]: 'upload',
+    [names/* INPUT */.bO.title]: 'upload',
+    [names/* INPUT */.bO.altText]: 'upload',
+    [names/* INPUT */.bO.caption]: 'upload',
+    [names/* INPUT */.bO.description]: 'upload'
+};
+/**
+ * Never reported as misplaced: `github-token` always has a value (the runner fills in
+ * `github.token`), and `password` in upload mode is refused with its own message.
+ */
+const NOT_REPORTED = [names/* INPUT */.bO.githubToken, names/* INPUT */.bO.password];
+/** The inputs of the other mode that the workflow set to something other than their default. */
+function otherModeInputs(mode, read) {
+    return Object.entries(INPUT_MODES)
+        .filter(([name, owner]) => owner !== 'both' && owner !== mode && !NOT_REPORTED.includes(name))
+        .map(([name]) => name)
+        .filter(name => {
+        const value = read(name).trim();
+        return value !== '' && value !== (names/* INPUT_DEFAULTS */.WJ[name] ?? '');
+    });
+}
+/** The warning for `otherModeInputs`, or undefined when there are none. */
+function otherModeWarning(mode, names) {
+    if (names.length === 0)
+        return undefined;
+    const other = mode === 'trigger' ? 'upload' : 'trigger';
+    const listed = names.map(name => `"${name}"`).join(', ');
+    return `${names.length === 1 ? 'Input' : 'Inputs'} ${listed} ${names.length === 1 ? 'is' : 'are'} for ${other} mode; this step runs in ${mode} mode, which ignores ${names.length === 1 ? 'it' : 'them'}. Remove ${names.length === 1 ? 'it' : 'them'}, or set "mode: ${other}" if that was meant.`;
+}
+
+// EXTERNAL MODULE: ./src/log/log.ts
+var log = __nccwpck_require__(5384);
+// EXTERNAL MODULE: ./src/summary/write.ts
+var write = __nccwpck_require__(6063);
+;// CONCATENATED MODULE: ./src/main.ts
+
+
 
 
 
@@ -28799,31 +29043,37 @@ const log = {
 
 /** Masks every secret input before anything else runs, so no later message can reveal one. */
 function maskSecrets(read) {
-    for (const name of _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_INPUTS */ .pH) {
+    for (const name of names/* SECRET_INPUTS */.pH) {
         const value = read(name);
         if (value)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value);
+            core/* setSecret */.Pq(value);
     }
+    for (const value of (0,headers/* headerSecrets */.n3)(read(names/* INPUT */.bO.headers)))
+        core/* setSecret */.Pq(value);
 }
-async function run(env = process.env) {
-    const read = name => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+async function run(options = {}, env = process.env) {
+    const read = name => core/* getInput */.V4(name);
     try {
         maskSecrets(read);
+        const mode = options.mode ?? (0,common/* readMode */.Em)(read);
+        const misplaced = otherModeWarning(mode, otherModeInputs(mode, read));
+        if (misplaced)
+            log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
-        if ((0,_inputs_common_js__WEBPACK_IMPORTED_MODULE_1__/* .readMode */ .Em)(read) === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8295));
+        if (mode === 'trigger') {
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4473));
             await runTriggerMode(read, env);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(894), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2602));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(894), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3893));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd());
         }
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        _log_log_js__WEBPACK_IMPORTED_MODULE_3__/* .log */ .R.fail(message, error instanceof _inputs_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .d ? 'Bad input' : 'Stopped');
+        log/* log */.R.fail(message, error instanceof input_error/* InputError */.d ? 'Bad input' : 'Stopped');
         // The summary gets its section even when the run stopped before it could report anything.
-        await (0,_summary_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_summary_write_js__WEBPACK_IMPORTED_MODULE_4__/* .renderStopSummary */ .r)(message));
+        await (0,write/* writeSummary */.S)((0,write/* renderStopSummary */.r)(message));
     }
 }
 
@@ -29056,6 +29306,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -42095,4 +42352,6 @@ function constantCatch(value) {
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__run = __webpack_exports__.e;
+/******/ export { __webpack_exports__run as run };
 /******/ 
