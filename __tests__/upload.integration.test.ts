@@ -103,7 +103,7 @@ describe('upload mode: the happy path', () => {
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('3 of 3 file(s) uploaded')
     expect(summary).toContain(
-      `img/a.png | ${red.length} B | ✅ uploaded (HTTP 201) | 1 | #4 | origin server`
+      `img/a.png | ${red.length}\u00a0B | ✅ uploaded (HTTP 201) | 1 | #4 | origin server`
     )
     expect(summary).not.toContain('Diagnosis')
   })
@@ -329,7 +329,11 @@ describe('upload mode: re-runs never duplicate', () => {
     })
     expect(mediaOutput(second)[0]).toMatchObject({ id: mediaOutput(first)[0]!.id, attempts: 0 })
     expect(summaryAsText(second.summary)).toContain(
-      '4 of 4 file(s) in the library: 2 uploaded, 2 already there'
+      '4 of 4 file(s) in the library: 2 uploaded, 2 existing'
+    )
+    // The status word is the `media` output's, glossed; nobody was asked for a file not sent.
+    expect(summaryAsText(second.summary)).toMatch(
+      /img\/banner\.gif \| [^|]+ \| ♻️ existing \(already in the library\) \| 0 \| #\d+ \| nobody: not sent \(already in the library\)/
     )
 
     // The library holds each file once: no "-2" slug, no "-1" file name.
