@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { readMode } from './inputs/common.js'
+import { readMode, type Mode } from './inputs/common.js'
 import { InputError } from './inputs/input-error.js'
 import { SECRET_INPUTS, type InputReader } from './inputs/names.js'
 import { log } from './log/log.js'
@@ -15,10 +15,12 @@ function maskSecrets(read: InputReader): void {
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const read: InputReader = name => core.getInput(name)
+  let mode: Mode | undefined
   try {
     maskSecrets(read)
+    mode = readMode(read)
     // Each mode is loaded on demand: a run pays only for the code it uses.
-    if (readMode(read) === 'trigger') {
+    if (mode === 'trigger') {
       const { runTriggerMode } = await import('./trigger/mode.js')
       await runTriggerMode(read, env)
     } else {
@@ -29,6 +31,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const message = error instanceof Error ? error.message : String(error)
     log.fail(message, error instanceof InputError ? 'Bad input' : 'Stopped')
     // The summary gets its section even when the run stopped before it could report anything.
-    await writeSummary(renderStopSummary(message))
+    await writeSummary(renderStopSummary(message, mode))
   }
 }
