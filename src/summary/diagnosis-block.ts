@@ -25,7 +25,7 @@ export function verdictLines(verdict: Verdict): string {
 
 /**
  * The Diagnosis block: the verdict in one sentence and what to do first, since it leads a failed
- * step's section; then who answered and the evidence, for whoever wants to check the reasoning.
+ * step's section; then who answered, and the evidence folded, for whoever checks the reasoning.
  */
 export function renderDiagnosis(verdict: Verdict): string {
   const facts = [
@@ -42,6 +42,8 @@ export function renderDiagnosis(verdict: Verdict): string {
     `<p><strong>${prose(verdict.headline)}</strong></p>`,
     verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : '',
     `<p>${facts.map(prose).join(' · ')}</p>`,
-    verdict.evidence.length ? `<p>Evidence:</p>${list(verdict.evidence, 'ul')}` : ''
+    verdict.evidence.length
+      ? `<details><summary>Evidence</summary>${list(verdict.evidence, 'ul')}</details>`
+      : ''
   ])
 }

@@ -63,9 +63,11 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     report.requests.map(r => `${r.method} → ${inline(r.result)}`).join('<br>')
   ])
   const tasks = watched?.tasks ? renderTasks(watched.tasks, input) : undefined
+  const first = lead(input, tasks)
   return lines([
     `<h2>Airflow trigger: ${heading(report, watched)}</h2>`,
-    ...lead(input, tasks),
+    ...first,
+    first.length > 0 && '<h3>Details</h3>',
     table(rows),
     report.futureWarning && `<p>⚠️ ${prose(report.futureWarning)}</p>`,
     answerDetails(report, watched)
