@@ -162,7 +162,7 @@ describe('parseTriggerConfig', () => {
   it.each([
     [
       { token: '' },
-      'Input "token" is required (the bearer token of the orchestration API), or "username" and "password" instead, got neither.'
+      'Input "token" is required (the bearer token of the Airflow REST API), or "username" and "password" instead, got neither.'
     ],
     [
       { token: '', username: 'ci' },

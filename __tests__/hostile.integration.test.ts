@@ -256,6 +256,8 @@ describe('hostile file names and a hostile content server', () => {
       inputs: {
         mode: 'upload',
         'base-url': base,
+        // Named, so that the scripted answers go to the upload's own requests, not to discovery.
+        'api-path': '/wp-json/wp/v2',
         files: 'img/*.gif',
         username: 'ci',
         'app-password': 'abcd efgh ijkl',
@@ -319,6 +321,47 @@ describe('hostile file names and a hostile content server', () => {
     expectInert(run)
     const media = JSON.parse(run.outputs.media ?? '[]') as { file: string }[]
     expect(media).toHaveLength(PAYLOADS.length)
+  })
+
+  it('drops every address that echoes the credentials, from the media output and the summary', async () => {
+    const basic = Buffer.from('ci:abcd efgh ijkl').toString('base64')
+    const host = new URL(base).host
+    const echoes = [
+      `http://ci:abcd%20efgh%20ijkl@${host}/uploads/a.gif`,
+      `${base}/uploads/a.gif?pw=abcdefghijkl`,
+      `${base}/uploads/a.gif?auth=${encodeURIComponent(basic)}`
+    ]
+    let answered = 0
+    script = (method, url) => {
+      if (url.endsWith('/settings')) return settings
+      if (method === 'GET') return { status: 200, body: [] }
+      const n = answered++
+      const clean = `${base}/uploads/clean-${n}.gif`
+      // The first three echo them in the file's address, the next three in its thumbnail's.
+      const source = echoes[n] ?? clean
+      const thumbnail = echoes[n - 3] ?? `${base}/uploads/clean-${n}-150x150.gif`
+      return {
+        status: 201,
+        body: {
+          id: ++id,
+          mime_type: 'image/gif',
+          source_url: source,
+          media_details: { sizes: { thumbnail: { source_url: thumbnail } } }
+        }
+      }
+    }
+    const run = await upload()
+    expect(run.exitCode).toBe(0)
+    const media = JSON.parse(run.outputs.media ?? '[]') as { url: string | null }[]
+    expect(media).toHaveLength(PAYLOADS.length)
+    expect(media.filter(entry => entry.url === null)).toHaveLength(3)
+    for (const text of [run.outputs.media ?? '', run.summary]) {
+      for (const secret of ['abcd', 'abcdefghijkl', basic, encodeURIComponent(basic)]) {
+        expect(text).not.toContain(secret)
+      }
+    }
+    // A clean thumbnail still shows; the three that echo them do not.
+    expect(run.summary.match(/<img /g)).toHaveLength(PAYLOADS.length - 3)
   })
 })
 

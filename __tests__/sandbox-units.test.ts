@@ -6,6 +6,7 @@ import {
   toDagRun,
   type StoredRun
 } from '../sandbox/airflow-runs.js'
+import { applyFields } from '../sandbox/wp-fields.js'
 import { nginxErrorPage } from '../sandbox/nginx-pages.js'
 import {
   filenameFromDisposition,
@@ -152,5 +153,21 @@ describe('task instances of a run', () => {
     expect(v3).toMatchObject({ logical_date: '1970-01-01T00:00:00Z', task_display_name: 'a' })
     expect(v3.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(v3.start_date).toBe('1970-01-01T00:00:00.100000Z')
+  })
+})
+
+describe("the sandbox's _fields", () => {
+  const item = { id: 4, title: { raw: 'a', rendered: 'A' }, media_details: { width: 1 } }
+
+  it('keeps a dotted part of a nested field, and a parent named whole', () => {
+    expect(applyFields(item, 'id,title.rendered')).toEqual({ id: 4, title: { rendered: 'A' } })
+    expect(applyFields(item, 'title.rendered,title')).toEqual({ title: item.title })
+    expect(applyFields(item, 'title,title.rendered')).toEqual({ title: item.title })
+    expect(applyFields(item, null)).toBe(item)
+  })
+
+  it('computes media_details only when it is named whole', () => {
+    expect(applyFields(item, 'id,media_details.width')).toEqual({ id: 4 })
+    expect(applyFields(item, 'media_details')).toEqual({ media_details: { width: 1 } })
   })
 })

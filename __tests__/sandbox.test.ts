@@ -479,6 +479,27 @@ describe('WordPress', () => {
     expect(wp.headers.get('x-wp-total')).toBe('2')
   })
 
+  it("answers an image's sizes, serves its thumbnail, and applies _fields as WordPress does", async () => {
+    await upload(PNG)
+    const [item] = (await (await fetch(`${sandbox.url}${CMS}/media`)).json()) as {
+      media_details: { sizes: { thumbnail: { source_url: string; width: number } } }
+    }[]
+    const thumbnail = item!.media_details.sizes.thumbnail
+    expect(thumbnail).toMatchObject({
+      width: 150,
+      source_url: `${sandbox.url}/uploads/photo-150x150.png`
+    })
+    expect(Buffer.from(await (await fetch(thumbnail.source_url)).arrayBuffer())).toEqual(PNG)
+    const listed = async (fields: string) =>
+      (await (await fetch(`${sandbox.url}${CMS}/media?_fields=${fields}`)).json()) as unknown[]
+    // A dotted name alone does not make the controller compute media_details.
+    expect(await listed('id,media_details.sizes.thumbnail')).toEqual([{ id: 4 }])
+    const [both] = (await listed('id,media_details,media_details.sizes.thumbnail')) as {
+      media_details: Record<string, unknown>
+    }[]
+    expect(Object.keys(both!.media_details)).toEqual(['filesize', 'file', 'sizes'])
+  })
+
   it('checks uploads in WordPress order', async () => {
     const cases: [Uint8Array, Headers, number, string][] = [
       [new Uint8Array(), { 'content-type': undefined }, 400, 'rest_upload_no_data'],

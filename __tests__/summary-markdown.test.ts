@@ -84,7 +84,11 @@ describe('the job summary keeps outside text inert', () => {
       status: i % 2 ? 'uploaded' : 'failed',
       attempts: 1,
       ...(i % 2
-        ? { id: i, url: i === 1 ? 'javascript:alert(1)' : `https://evil.example/${text}` }
+        ? {
+            id: i,
+            url: i === 1 ? 'javascript:alert(1)' : `https://evil.example/${text}`,
+            preview: { url: i === 3 ? 'javascript:alert(1)' : `https://evil.example/${text}` }
+          }
         : { message: text, verdict })
     }))
     const html = renderUploadSummary({
@@ -95,6 +99,8 @@ describe('the job summary keeps outside text inert', () => {
     })
     expectNoLiveMarkdown(html)
     expect(html).not.toContain('href="javascript:')
+    expect(html).not.toContain('src="javascript:')
+    expect(html).toContain('<img src="https://evil.example/')
   })
 
   it('in the diagnosis block and the stop section', () => {

@@ -20,6 +20,15 @@ describe('task lines', () => {
     expect(describeTask(task('odd'))).toBe('odd: no state')
   })
 
+  it('give a task that never ran no try, no duration and no log', () => {
+    const skipped = task('load', 'upstream_failed', { tryNumber: 0, duration: 0 })
+    const queued = task('late', 'queued', { tryNumber: 0 })
+    expect(describeTask(skipped)).toBe('load: upstream_failed, never ran')
+    expect(describeTask(queued)).toBe('late: queued, never ran')
+    const { lines } = shownTasks({ kind: 'listed', tasks: [skipped, queued], total: 2 }, ui, ids)
+    expect(lines).toEqual([{ task: skipped }, { task: queued }])
+  })
+
   it('count the states of the tasks listed', () => {
     expect(
       countStates([task('a', 'failed'), task('b', 'upstream_failed'), task('c', 'failed')])
@@ -27,7 +36,7 @@ describe('task lines', () => {
   })
 
   it(`show ${SHOWN_TASKS} tasks with their log links, and count the rest by the server's total`, () => {
-    const tasks = Array.from({ length: 100 }, (_, i) => task(`t${i}`, 'upstream_failed'))
+    const tasks = Array.from({ length: 100 }, (_, i) => task(`t${i}`, 'failed', { tryNumber: 1 }))
     const { lines, leftOut } = shownTasks({ kind: 'listed', tasks, total: 300 }, ui, ids)
     expect(lines).toHaveLength(SHOWN_TASKS)
     expect(lines[0]).toEqual({

@@ -146,8 +146,16 @@ describe('why a run failed', () => {
     expect(summary).toContain('Airflow trigger: ❌ Run failed')
     expect(summary).toContain('Tasks that failed or did not finish')
     expect(summary).toMatch(/transform \| failed \| 2 \| [\d.]+ s \| log/)
-    expect(summary).toMatch(/load \| upstream_failed \| 0 \| 0 s \| log/)
+    expect(summary).toMatch(/load \| upstream_failed \(never ran\) \| {2}\| {2}\| {2}\|/)
     expect(run.summary).toContain(`<a href="${taskLog}">log</a>`)
+    expect(run.summary).not.toContain('/tasks/load/logs')
+    // Created, then failed: what to do comes first, and nothing claims success.
+    expect(run.summary).not.toContain('✅')
+    expect(run.summary.indexOf('What to do')).toBeLessThan(run.summary.indexOf('<table>'))
+    // The answer shown is the last poll's, not the creation's "queued".
+    expect(summary).toContain("The server's last answer about the run")
+    expect(summary).toMatch(/"state": ?"failed"/)
+    expect(summary).not.toMatch(/"state": ?"queued"/)
     // The listing asks only for the states that explain a failure.
     const listing = sandbox.requests.filter(r => r.path.includes('/taskInstances')).at(-1)!
     expect(new URL(listing.path, sandbox.url).searchParams.getAll('state')).toContain('failed')
@@ -173,7 +181,7 @@ describe('why a run failed', () => {
     const run = await waitFor({ 'dag-id': 'fails_dag' })
     expect(run.exitCode).toBe(1)
     const summary = summaryAsText(run.summary)
-    expect(summary.match(/upstream_failed \| 0/g)).toHaveLength(19)
+    expect(summary.match(/upstream_failed \(never ran\)/g)).toHaveLength(19)
     expect(summary).toContain('280 more not shown: see the run page.')
     expect(logLines(run.stdout)).toContain('  … and 280 more (listed in the run page).')
     expect(errorMessages(run)).toContain(

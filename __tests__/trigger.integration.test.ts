@@ -203,6 +203,8 @@ describe('trigger mode: answers that are not a created run', () => {
     const run = await trigger(inputs)
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(`HTTP ${status}`)
+    // The annotation says what to do first, as the summary does.
+    expect(errorMessages(run)).toMatch(new RegExp(`What to do: .*(?:${hint.source})`))
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('Diagnosis')
     expect(summary).toMatch(hint)

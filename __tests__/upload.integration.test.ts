@@ -111,9 +111,13 @@ describe('upload mode: the happy path', () => {
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('3 of 3 file(s) uploaded')
     expect(summary).toContain(
-      `img/a.png | ${red.length} B | ✅ uploaded (HTTP 201) | 1 | #4 | origin server`
+      `img/a.png | ${red.length}\u00a0B | ✅ uploaded (HTTP 201) | 1 | #4 | origin server`
     )
     expect(summary).not.toContain('Diagnosis')
+    // WordPress's own thumbnail of each image, linked to its file.
+    expect(run.summary).toContain(
+      `<a href="${sandbox.url}/uploads/a.png"><img src="${sandbox.url}/uploads/a-150x150.png" alt="a.png" width="96" height="96"></a>`
+    )
   })
 
   it('gives WordPress sane names for awkward file names', async () => {
@@ -177,6 +181,9 @@ describe('upload mode: a CDN that starts blocking', () => {
     expect(summary).toContain('allow POST on /cms-json/cms/v2/*')
     expect(summary).toContain('credentials are not the cause')
     expect(errorMessages(run)).toContain('img/3.gif: blocked')
+    expect(errorMessages(run)).toContain('What to do: Disable the CDN')
+    // The diagnosis leads; the files' table follows.
+    expect(run.summary.indexOf('What to do')).toBeLessThan(run.summary.indexOf('<table>'))
   })
 
   it('still diagnoses the origin when a CDN passes a 401 through', async () => {
@@ -337,7 +344,15 @@ describe('upload mode: re-runs never duplicate', () => {
     })
     expect(mediaOutput(second)[0]).toMatchObject({ id: mediaOutput(first)[0]!.id, attempts: 0 })
     expect(summaryAsText(second.summary)).toContain(
-      '4 of 4 file(s) in the library: 2 uploaded, 2 already there'
+      '4 of 4 file(s) in the library: 2 uploaded, 2 existing'
+    )
+    // An existing image is shown from its own file: the look-up does not ask for its sizes.
+    expect(second.summary).toMatch(
+      new RegExp(`<img src="${sandbox.url}/uploads/banner\\.gif" alt="banner\\.gif" height="96">`)
+    )
+    // The status word is the `media` output's, glossed; nobody was asked for a file not sent.
+    expect(summaryAsText(second.summary)).toMatch(
+      /img\/banner\.gif \| [^|]+ \| ♻️ existing \(already in the library\) \| 0 \| #\d+ \| nobody: not sent \(already in the library\)/
     )
 
     // The library holds each file once: no "-2" slug, no "-1" file name.

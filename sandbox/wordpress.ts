@@ -9,6 +9,7 @@ import {
 } from './http.js'
 import type { MediaStore } from './media-store.js'
 import { nginxErrorReply } from './nginx-pages.js'
+import { applyFields } from './wp-fields.js'
 import type { MediaItem, WordPressSettings } from './types.js'
 import { restLink } from './wp-site.js'
 import {
@@ -86,6 +87,40 @@ function wpDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19)
 }
 
+/** WordPress's default thumbnail size, cropped square. */
+const THUMBNAIL = 150
+
+/** An image's thumbnail file name, as WordPress names a resized copy: `photo-150x150.png`. */
+function thumbnailName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.')
+  const [stem, ext] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, '']
+  return `${stem}-${THUMBNAIL}x${THUMBNAIL}${ext}`
+}
+
+/**
+ * `media_details` as WordPress answers it. An image has its sizes, each with its own address; the
+ * sandbox does not decode images, so every image gets a thumbnail, whatever its own size (WordPress
+ * makes one only for an image larger than the thumbnail), and the original's size is not told.
+ */
+function mediaDetails(item: MediaItem, baseUrl: string, sourceUrl: string) {
+  if (!item.mimeType.startsWith('image/')) return { filesize: item.size }
+  const thumbnail = thumbnailName(item.fileName)
+  return {
+    filesize: item.size,
+    file: item.fileName,
+    sizes: {
+      thumbnail: {
+        file: thumbnail,
+        width: THUMBNAIL,
+        height: THUMBNAIL,
+        mime_type: item.mimeType,
+        source_url: `${baseUrl}${UPLOADS_PREFIX}${encodeURIComponent(thumbnail)}`
+      },
+      full: { file: item.fileName, mime_type: item.mimeType, source_url: sourceUrl }
+    }
+  }
+}
+
 function mediaJson(item: MediaItem, baseUrl: string): Record<string, unknown> {
   const sourceUrl = `${baseUrl}${UPLOADS_PREFIX}${encodeURIComponent(item.fileName)}`
   return {
@@ -110,7 +145,7 @@ function mediaJson(item: MediaItem, baseUrl: string): Record<string, unknown> {
     media_type: item.mimeType.startsWith('image/') ? 'image' : 'file',
     mime_type: item.mimeType,
     source_url: sourceUrl,
-    media_details: { filesize: item.size }
+    media_details: mediaDetails(item, baseUrl, sourceUrl)
   }
 }
 
@@ -149,12 +184,9 @@ function listMedia(ctx: WordPressContext, req: OriginRequest, apiPath: string): 
     .filter(item => !slugs || slugs.includes(item.slug))
   const items = newestFirst.slice((page - 1) * perPage, page * perPage)
   const prefix = headerPrefix(apiPath)
-  const fields = req.query.get('_fields')?.split(',')
-  const shown = (json: Record<string, unknown>) =>
-    fields ? Object.fromEntries(Object.entries(json).filter(([key]) => fields.includes(key))) : json
   return jsonReply(
     200,
-    items.map(item => shown(mediaJson(item, ctx.baseUrl))),
+    items.map(item => applyFields(mediaJson(item, ctx.baseUrl), req.query.get('_fields'))),
     {
       [`${prefix}-total`]: String(newestFirst.length),
       [`${prefix}-totalpages`]: String(Math.ceil(newestFirst.length / perPage))
@@ -323,7 +355,10 @@ export function serveUpload(ctx: WordPressContext, req: OriginRequest): Reply {
   } catch {
     return withHeaders(nginxErrorReply(404), origin)
   }
-  const item = ctx.media.byFileName(name)
+  // A thumbnail is served as its image's own bytes: the sandbox does not resize.
+  const item =
+    ctx.media.byFileName(name) ??
+    ctx.media.list().find(stored => thumbnailName(stored.fileName) === name)
   // Items uploaded with discardBodies have no bytes to serve.
   if (!item?.bytes) return withHeaders(nginxErrorReply(404), origin)
   return withHeaders(textReply(200, item.bytes, item.mimeType), origin)

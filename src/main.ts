@@ -26,9 +26,10 @@ export async function run(
   env: NodeJS.ProcessEnv = process.env
 ): Promise<void> {
   const read: InputReader = name => core.getInput(name)
+  let mode: Mode | undefined
   try {
     maskSecrets(read)
-    const mode = options.mode ?? readMode(read)
+    mode = options.mode ?? readMode(read)
     const misplaced = otherModeWarning(mode, otherModeInputs(mode, read))
     if (misplaced) log.warning(misplaced, `Inputs ignored in ${mode} mode`)
     // Each mode is loaded on demand: a run pays only for the code it uses.
@@ -43,6 +44,6 @@ export async function run(
     const message = error instanceof Error ? error.message : String(error)
     log.fail(message, error instanceof InputError ? 'Bad input' : 'Stopped')
     // The summary gets its section even when the run stopped before it could report anything.
-    await writeSummary(renderStopSummary(message))
+    await writeSummary(renderStopSummary(message, mode))
   }
 }

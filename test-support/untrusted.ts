@@ -24,16 +24,20 @@ const OUR_ELEMENTS = new Set([
   'a'
 ])
 
+/** The only picture the action writes: a thumbnail from an http(s) address, sized. */
+const OUR_IMAGE = /<img src="https?:\/\/[^"<>]*" alt="[^"<>]*"(?: width="\d+")? height="\d+">/g
+
 /**
  * What is wrong with a summary section as GitHub would render it: Markdown that came alive
  * (anything but one raw HTML block), elements the action does not write, links to anything but
- * http(s), resources loaded, escape sequences. Empty when nothing is.
+ * http(s), resources loaded other than the action's own thumbnails, escape sequences. Empty when
+ * nothing is.
  */
 export function summaryProblems(section: string): string[] {
   const problems: string[] = []
   const blocks = markdown.parse(section, {}).map(token => token.type)
   if (blocks.join() !== 'html_block') problems.push(`rendered as ${blocks.join(', ')}`)
-  const rendered = markdown.render(section)
+  const rendered = markdown.render(section).replace(OUR_IMAGE, '')
   const foreign = [...rendered.matchAll(/<([a-zA-Z][\w-]*)/g)]
     .map(match => match[1]!.toLowerCase())
     .filter(name => !OUR_ELEMENTS.has(name))

@@ -79,7 +79,7 @@ function redirected(headers: Headers): string {
 
 function notCredentials(context: DiagnosisContext, who: string): string {
   return context.service === 'content'
-    ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password. A working commerce (WooCommerce) API key proves nothing about these credentials either.`
+    ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`
     : `The token is not the cause: ${who} refused the request before Airflow could check it.`
 }
 
@@ -116,7 +116,7 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): strin
   }
   return [
     `${allow.charAt(0).toUpperCase()}${allow.slice(1)}.`,
-    `Or serve the Airflow API at ${context.host} without the CDN (a DNS-only record, or a separate host name for the API); ${DNS_WAIT}.`,
+    `Or serve the Airflow REST API at ${context.host} without the CDN (a DNS-only record, or a separate host name for the API); ${DNS_WAIT}.`,
     notCredentials(context, who),
     ...specific
   ]

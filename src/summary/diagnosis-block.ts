@@ -17,7 +17,16 @@ export function layerName(verdict: Verdict): string {
     : `${name} (${verdict.vendor})`
 }
 
-/** The Diagnosis block: the verdict in one sentence, the evidence, the remedies. */
+/** The verdict and its first remedy, for an error annotation: what to do, not only what happened. */
+export function verdictLines(verdict: Verdict): string {
+  const first = verdict.remedies[0]
+  return first ? `${verdict.headline}\nWhat to do: ${first}` : verdict.headline
+}
+
+/**
+ * The Diagnosis block: the verdict in one sentence and what to do first, since it leads a failed
+ * step's section; then who answered, and the evidence folded, for whoever checks the reasoning.
+ */
 export function renderDiagnosis(verdict: Verdict): string {
   const facts = [
     `Layer: ${layerName(verdict)}`,
@@ -31,8 +40,10 @@ export function renderDiagnosis(verdict: Verdict): string {
   return lines([
     '<h3>Diagnosis</h3>',
     `<p><strong>${prose(verdict.headline)}</strong></p>`,
+    verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : '',
     `<p>${facts.map(prose).join(' · ')}</p>`,
-    verdict.evidence.length ? `<p>Evidence:</p>${list(verdict.evidence, 'ul')}` : '',
-    verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : ''
+    verdict.evidence.length
+      ? `<details><summary>Evidence</summary>${list(verdict.evidence, 'ul')}</details>`
+      : ''
   ])
 }

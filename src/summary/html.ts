@@ -46,9 +46,21 @@ export function table(rows: string[][], header?: string[]): string {
   return `<table>${head}${body.join('')}</table>`
 }
 
+const MAX_IMAGE_URL = 2048
+
 /** A link only to an http(s) address; anything else (`javascript:`, `data:`) is shown as text. */
 export function link(url: string, text: string): string {
   return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${text}</a>` : text
+}
+
+/**
+ * A picture only from an http(s) address of bounded length, sized by its attributes (the summary
+ * allows no style); anything else is left out. The alt text is escaped like any text.
+ */
+export function image(src: string, alt: string, size: { width?: number; height: number }): string {
+  if (!/^https?:\/\//i.test(src) || src.length > MAX_IMAGE_URL) return ''
+  const width = size.width === undefined ? '' : ` width="${size.width}"`
+  return `<img src="${escapeHtml(src)}" alt="${inline(alt, 100)}"${width} height="${size.height}">`
 }
 
 /** Joins the parts of a section line by line, leaving out empty ones: the HTML has no blank line. */
@@ -64,5 +76,6 @@ export function formatBytes(bytes: number): string {
     value /= 1024
     unit++
   }
-  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`
+  // A no-break space: a size never wraps between its number and its unit.
+  return unit === 0 ? `${bytes}\u00a0B` : `${value.toFixed(1)}\u00a0${units[unit]}`
 }

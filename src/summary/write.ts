@@ -25,7 +25,19 @@ export async function writeSummary(html: string): Promise<void> {
   }
 }
 
-/** The section for a run that stopped on an error before its mode could report: bad inputs, … */
-export function renderStopSummary(message: string): string {
-  return `<h2>❌ Stopped</h2>\n<pre>${escapeHtml(cap(message, 4000))}</pre>`
+/** The action's name as action.yml gives it, for a section that no mode wrote. */
+export const ACTION_NAME = 'Airflow trigger & WordPress media upload'
+
+/**
+ * The section for a run that stopped on an error before its mode could report (bad inputs, …),
+ * naming the action and, once read, the mode. The message keeps its lines but wraps: GitHub
+ * does not wrap a `<pre>`, and a long line would run off the page.
+ */
+export function renderStopSummary(message: string, mode?: 'trigger' | 'upload'): string {
+  const who = mode ? `${ACTION_NAME}, ${mode} mode` : ACTION_NAME
+  const text = cap(message, 4000)
+    .split(/\r\n|[\r\n\u2028\u2029\u0085]/)
+    .map(escapeHtml)
+    .join('<br>')
+  return `<h2>${escapeHtml(who)}: ❌ Stopped</h2>\n<p>${text}</p>`
 }

@@ -1,5 +1,5 @@
 import { log } from '../log/log.js'
-import { layerName } from '../summary/diagnosis-block.js'
+import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import type { AirflowUi } from './airflow-ui.js'
 import { formatDuration } from './elapsed.js'
 import type { TaskReport } from './tasks.js'
@@ -28,11 +28,12 @@ export function announceWatch(
   if (tasks?.kind === 'listed') {
     const { lines, leftOut } = shownTasks(tasks, options.ui, options)
     if (lines.length > 0) log.info('Tasks that failed or did not finish:')
-    for (const { task, logUrl } of lines) log.info(`  ${describeTask(task)}. Log: ${logUrl}`)
+    for (const { task, logUrl } of lines)
+      log.info(`  ${describeTask(task)}.${logUrl ? ` Log: ${logUrl}` : ''}`)
     if (leftOut > 0) log.info(`  … and ${leftOut} more (listed in the run page).`)
     const failed = lines.filter(line => line.task.state === 'failed')
     for (const { task, logUrl } of failed.slice(0, TASK_ANNOTATIONS)) {
-      log.fail(`${describeTask(task)}.\nLog: ${logUrl}`, taskName(task))
+      log.fail(`${describeTask(task)}.${logUrl ? `\nLog: ${logUrl}` : ''}`, taskName(task))
     }
   } else if (tasks) {
     log.info(`The run's tasks could not be listed (${tasks.why}).`)
@@ -58,7 +59,7 @@ export function announceWatch(
     case 'stopped': {
       const { verdict } = wait.end
       log.fail(
-        `Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${verdict.headline}` : ''}\nRun page: ${runUrl}`,
+        `Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${verdictLines(verdict)}` : ''}\nRun page: ${runUrl}`,
         verdict ? `Wait stopped: answered by ${layerName(verdict)}` : 'Wait stopped'
       )
     }

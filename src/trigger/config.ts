@@ -182,7 +182,7 @@ function checkAirflowAuth(
   } else if (!token && !username && !password) {
     issue(
       INPUT.token,
-      `is required (the bearer token of the orchestration API), or "${INPUT.username}" and "${INPUT.password}" instead, got neither`
+      `is required (the bearer token of the Airflow REST API), or "${INPUT.username}" and "${INPUT.password}" instead, got neither`
     )
   } else if (!token && !password) {
     issue(INPUT.password, `is required with "${INPUT.username}", got an empty value`)

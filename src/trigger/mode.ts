@@ -4,7 +4,7 @@ import type { Verdict } from '../diagnosis/index.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
-import { layerName } from '../summary/diagnosis-block.js'
+import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { writeSummary } from '../summary/write.js'
 import { connectAirflow } from './airflow-api.js'
 import { runPageUrl } from './airflow-ui.js'
@@ -68,7 +68,7 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
     if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
     if (report.outcome === 'failed') {
       log.fail(
-        `${report.message}\n${report.verdict.headline}`,
+        `${report.message}\n${verdictLines(report.verdict)}`,
         `Run not created: answered by ${layerName(report.verdict)}`
       )
       return

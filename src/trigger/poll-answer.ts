@@ -46,7 +46,7 @@ export function classifyPoll(
   if (status === 404) {
     return {
       kind: 'permanent',
-      why: `the run is not there any more (${quoted}): it was deleted, or the answer came from elsewhere than the API`
+      why: `the run is not there any more (${quoted}): it was deleted, or the answer came from elsewhere than the Airflow REST API`
     }
   }
   return { kind: 'permanent', why: quoted }

@@ -6,14 +6,26 @@ import type { TriggerReport } from './create-run.js'
 import { airflowName, type AirflowApiLocation } from './locate-api.js'
 import { formatDuration } from './elapsed.js'
 import type { TaskReport } from './tasks.js'
-import { shownTasks, taskName } from './task-lines.js'
+import { countStates, shownTasks, taskName } from './task-lines.js'
 import type { Watched } from './watch-run.js'
 
-const OUTCOME_TEXT: Record<TriggerReport['outcome'], string> = {
+/** The creation's outcome as a heading says it, when nothing was waited for. */
+const OUTCOME_HEADING: Record<TriggerReport['outcome'], string> = {
   created: '✅ Run created',
   recovered: '✅ Run created (confirmed by lookup)',
   reused: '♻️ Existing run reused',
   failed: '❌ Run not created'
+}
+
+/**
+ * The creation's outcome in the table, without a mark: a run created and then failed must not
+ * show a ✅ under a ❌ heading.
+ */
+const OUTCOME_TEXT: Record<TriggerReport['outcome'], string> = {
+  created: 'Run created',
+  recovered: 'Run created (confirmed by lookup)',
+  reused: 'Existing run reused',
+  failed: 'Run not created'
 }
 
 export interface TriggerSummaryInput {
@@ -27,7 +39,10 @@ export interface TriggerSummaryInput {
   watched?: Watched
 }
 
-/** The job summary section of one trigger: what was attempted, what happened, and why. */
+/**
+ * The job summary section of one trigger. A failed step leads with what went wrong and what to do
+ * (the diagnosis, or the tasks that failed), then the details.
+ */
 export function renderTriggerSummary(input: TriggerSummaryInput): string {
   const { report, sha, runUrl, watched } = input
   const source =
@@ -58,29 +73,78 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     'Requests',
     report.requests.map(r => `${r.method} → ${inline(r.result)}`).join('<br>')
   ])
-  const sections = [`<h2>Airflow trigger: ${heading(report, watched)}</h2>`, table(rows)]
-  if (report.futureWarning) sections.push(`<p>⚠️ ${prose(report.futureWarning)}</p>`)
-  if (watched?.notBefore) sections.push(`<p>❌ ${prose(watched.notBefore)}</p>`)
-  if (watched?.tasks) sections.push(renderTasks(watched.tasks, input))
-  const end = watched?.wait?.end
-  if (end?.kind === 'stopped') {
-    sections.push(`<p>❌ Stopped waiting: ${inline(end.why, 600)}</p>`)
-    if (end.verdict) sections.push(renderDiagnosis(end.verdict))
+  const tasks = watched?.tasks ? renderTasks(watched.tasks, input) : undefined
+  const first = lead(input, tasks)
+  return lines([
+    `<h2>Airflow trigger: ${heading(report, watched)}</h2>`,
+    ...first,
+    first.length > 0 && '<h3>Details</h3>',
+    table(rows),
+    report.futureWarning && `<p>⚠️ ${prose(report.futureWarning)}</p>`,
+    answerDetails(report, watched)
+  ])
+}
+
+/** What a failed step shows first: why, and what to do. Empty when nothing failed. */
+function lead(input: TriggerSummaryInput, tasks: string | undefined): (string | undefined)[] {
+  const { report, watched, runUrl } = input
+  if (report.outcome === 'failed') return [renderDiagnosis(report.verdict)]
+  if (watched?.notBefore) return [`<p>❌ ${prose(watched.notBefore)}</p>`]
+  const wait = watched?.wait
+  if (!wait) return []
+  const page = runUrl ? link(runUrl, 'the run page') : 'the run page in Airflow'
+  switch (wait.end.kind) {
+    case 'stopped':
+      return [
+        `<p>❌ Stopped waiting: ${inline(wait.end.why, 600)}</p>`,
+        wait.end.verdict && renderDiagnosis(wait.end.verdict),
+        tasks
+      ]
+    case 'timed-out':
+      return [
+        `<p><strong>The run was still ${escapeHtml(wait.state ?? 'not started')} when the wait ended after ${formatDuration(wait.elapsedMs)}.</strong></p>`,
+        `<p>What to do: see on ${page} what holds it up (tasks still queued point at a busy pool or a stopped scheduler), or raise <code>wait-timeout-seconds</code>.</p>`,
+        tasks
+      ]
+    case 'finished':
+      if (wait.state === 'success') return []
+      return [
+        `<p><strong>The run ended ${escapeHtml(wait.state ?? 'unknown')}${failedCount(watched.tasks)}.</strong></p>`,
+        `<p>What to do: ${
+          watched.tasks?.kind === 'listed' && watched.tasks.tasks.length > 0
+            ? 'open the log of each failed task below to see why it failed; once fixed, clear the failed tasks in Airflow to run them again.'
+            : `open ${page} to see which task failed and why.`
+        }</p>`,
+        tasks
+      ]
   }
-  if (report.serverAnswer) {
-    sections.push(
-      `<details><summary>The server's answer</summary><pre>${escapeHtml(cap(report.serverAnswer, 2000))}</pre></details>`
-    )
-  }
-  if (report.outcome === 'failed') sections.push(renderDiagnosis(report.verdict))
-  return lines(sections)
+}
+
+/** ": 1 failed, 2 upstream_failed task(s)", when the tasks were listed. */
+function failedCount(tasks: TaskReport | undefined): string {
+  if (tasks?.kind !== 'listed' || tasks.tasks.length === 0) return ''
+  return `: ${escapeHtml(countStates(tasks.tasks))} task(s)`
+}
+
+/**
+ * The server's words from the answer that decided: after a wait the last poll's, not the
+ * creation's, whose state (`queued`) the wait has since overtaken.
+ */
+function answerDetails(report: TriggerReport, watched: Watched | undefined): string | undefined {
+  const polled = watched?.wait?.answer
+  const [title, answer] =
+    polled !== undefined
+      ? ["The server's last answer about the run", polled]
+      : ["The server's answer", report.serverAnswer]
+  if (!answer) return undefined
+  return `<details><summary>${title}</summary><pre>${escapeHtml(cap(answer, 2000))}</pre></details>`
 }
 
 /** How it ended: the creation, or the run itself once waited for. */
 function heading(report: TriggerReport, watched: Watched | undefined): string {
   if (watched?.notBefore) return '❌ Run starts after the wait would end'
   const wait = watched?.wait
-  if (!wait) return OUTCOME_TEXT[report.outcome]
+  if (!wait) return OUTCOME_HEADING[report.outcome]
   switch (wait.end.kind) {
     case 'finished':
       return wait.state === 'success'
@@ -125,13 +189,23 @@ function renderTasks(report: TaskReport, input: TriggerSummaryInput): string {
     dagId: input.report.dagId,
     dagRunId: input.report.dagRunId
   })
-  const rows = shown.map(({ task, logUrl }) => [
-    `<code>${inline(taskName(task))}</code>`,
-    escapeHtml(task.state ?? 'no state'),
-    task.tryNumber === undefined ? '' : String(task.tryNumber),
-    task.duration === undefined ? '' : escapeHtml(formatDuration(task.duration * 1000)),
-    link(logUrl, 'log')
-  ])
+  const rows = shown.map(({ task, logUrl }) =>
+    logUrl === undefined
+      ? [
+          `<code>${inline(taskName(task))}</code>`,
+          `${escapeHtml(task.state ?? 'no state')} (never ran)`,
+          '',
+          '',
+          ''
+        ]
+      : [
+          `<code>${inline(taskName(task))}</code>`,
+          escapeHtml(task.state ?? 'no state'),
+          task.tryNumber === undefined ? '' : String(task.tryNumber),
+          task.duration === undefined ? '' : escapeHtml(formatDuration(task.duration * 1000)),
+          link(logUrl, 'log')
+        ]
+  )
   return lines([
     '<h3>Tasks that failed or did not finish</h3>',
     table(rows, ['Task', 'State', 'Try', 'Duration', 'Log']),

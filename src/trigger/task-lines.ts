@@ -14,9 +14,18 @@ export function taskName(task: TaskInstance): string {
   return task.mapIndex >= 0 ? `${task.taskId}[${task.mapIndex}]` : task.taskId
 }
 
-/** One task's line: `transform: failed, try 2, 3.2 s`. */
+/**
+ * A task that never started: Airflow marks it `upstream_failed` without running it, and counts no
+ * try for it. Such a task has no log, and any try number or duration it carries means nothing.
+ */
+export function neverRan(task: TaskInstance): boolean {
+  return task.state === 'upstream_failed' || task.tryNumber === 0
+}
+
+/** One task's line: `transform: failed, try 2, 3.2 s`, or `load: upstream_failed, never ran`. */
 export function describeTask(task: TaskInstance): string {
   const facts = [task.state ?? 'no state']
+  if (neverRan(task)) return `${taskName(task)}: ${facts[0]}, never ran`
   if (task.tryNumber !== undefined) facts.push(`try ${task.tryNumber}`)
   if (task.duration !== undefined) facts.push(formatDuration(task.duration * 1000))
   return `${taskName(task)}: ${facts.join(', ')}`
@@ -34,7 +43,8 @@ export function countStates(tasks: readonly TaskInstance[]): string {
 
 export interface TaskLine {
   task: TaskInstance
-  logUrl: string
+  /** Absent for a task that never ran: it has no log. */
+  logUrl?: string
 }
 
 /** The tasks to show, each with its log page, and how many were left out. */
@@ -43,9 +53,12 @@ export function shownTasks(
   ui: AirflowUi,
   options: { dagId: string; dagRunId: string }
 ): { lines: TaskLine[]; leftOut: number } {
-  const lines = report.tasks.slice(0, SHOWN_TASKS).map(task => ({
-    task,
-    logUrl: taskLogUrl(ui, options.dagId, options.dagRunId, task)
-  }))
+  const lines = report.tasks
+    .slice(0, SHOWN_TASKS)
+    .map(task =>
+      neverRan(task)
+        ? { task }
+        : { task, logUrl: taskLogUrl(ui, options.dagId, options.dagRunId, task) }
+    )
   return { lines, leftOut: Math.max(report.total - lines.length, 0) }
 }

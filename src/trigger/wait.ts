@@ -29,6 +29,11 @@ export interface WaitResult {
   progress?: Progress
   /** Polls that failed for a passing reason and were tried again. */
   failedPolls: number
+  /**
+   * The body of the last answer that decided: the last one that told the run's state, or the one
+   * that stopped the wait (raw; the renderer escapes and cuts).
+   */
+  answer?: string
 }
 
 export interface WaitDeps {
@@ -66,13 +71,15 @@ export async function waitForRun(
   let tasksListed = true
   let failedPolls = 0
   let failuresInRow = 0
+  let decided: string | undefined
   const result = (end: WaitEnd): WaitResult => ({
     end,
     state,
     elapsedMs: deps.clock() - started,
     runDurationMs: duration,
     progress,
-    failedPolls
+    failedPolls,
+    ...(decided === undefined ? {} : { answer: decided })
   })
   for (;;) {
     let answer
@@ -84,6 +91,7 @@ export async function waitForRun(
     }
     const verdict = diagnose(answer, api.context('GET'))
     const poll = classifyPoll(answer, verdict, dagRunId, api.renewsToken)
+    if (poll.kind !== 'transient' && 'response' in answer) decided = answer.response.body
     if (poll.kind === 'permanent') return result({ kind: 'stopped', why: poll.why, verdict })
     if (poll.kind === 'run') {
       failuresInRow = 0

@@ -1,11 +1,11 @@
 import { diagnose, type Verdict } from '../diagnosis/index.js'
 import { describeResult } from '../http/send.js'
 import type { MediaApi } from './media-api.js'
+import { readMediaLinks, type MediaLinks } from './media-links.js'
 
 /** A media item already in the library under a content key. */
-export interface KnownItem {
+export interface KnownItem extends MediaLinks {
   id: number
-  url?: string
   /** Ids of further items under the same key (made by hand, or by an older run). */
   others: number[]
 }
@@ -65,11 +65,11 @@ export async function findExisting(api: MediaApi, keys: string[]): Promise<Exist
 function collect(answer: unknown[], wanted: Set<string>, items: Map<string, KnownItem>): void {
   for (const entry of answer) {
     if (typeof entry !== 'object' || entry === null) continue
-    const { id, slug, source_url: url } = entry as Record<string, unknown>
+    const { id, slug } = entry as Record<string, unknown>
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue
     if (typeof slug !== 'string' || !wanted.has(slug)) continue
     const known = items.get(slug)
-    const item = { id, ...(typeof url === 'string' ? { url } : {}) }
+    const item = { id, ...readMediaLinks(entry) }
     if (!known) items.set(slug, { ...item, others: [] })
     else if (id < known.id)
       items.set(slug, { ...item, others: [...known.others, known.id].sort((a, b) => a - b) })

@@ -6,6 +6,7 @@ import type { HttpResponse, HttpResult } from '../http/send.js'
 import type { UploadConfig } from './config.js'
 import { contentDisposition } from './content-disposition.js'
 import type { RestApiLocation } from './locate-rest-api.js'
+import { readMediaLinks, type MediaLinks } from './media-links.js'
 
 export interface LocalFile {
   /** Absolute path. */
@@ -85,10 +86,9 @@ export function mediaApi(
   }
 }
 
-export interface MediaRecord {
+export interface MediaRecord extends MediaLinks {
   /** Absent when the item was stored but no part of the answer said its id. */
   id?: number
-  url?: string
 }
 
 const positiveId = (value: unknown): number | undefined => {
@@ -107,8 +107,7 @@ export function parseMedia(response: HttpResponse, verdict: Verdict): MediaRecor
     positiveId(json?.id) ??
     positiveId(headerValue(response.headers, 'x-wp-upload-attachment-id')) ??
     positiveId(/\/media\/(\d+)\/?$/.exec(headerValue(response.headers, 'location') ?? '')?.[1])
-  const url = typeof json?.source_url === 'string' ? json.source_url : undefined
-  return { ...(id ? { id } : {}), ...(url ? { url } : {}) }
+  return { ...(id ? { id } : {}), ...readMediaLinks(json) }
 }
 
 /** Why an upload was refused, one phrase: WordPress's own words, or who refused it. */

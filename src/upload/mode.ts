@@ -5,7 +5,7 @@ import { apiClient, type ApiClient } from '../http/client.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
-import { layerName } from '../summary/diagnosis-block.js'
+import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { writeSummary } from '../summary/write.js'
 import {
   DEFAULT_API_PATH,
@@ -19,6 +19,7 @@ import { findFiles } from './files.js'
 import { locateRestApi, type RestApiLocation } from './locate-rest-api.js'
 import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
 import { reportNoFiles } from './no-files.js'
+import { credentialForms, guardLinks } from './media-links.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
 import {
@@ -151,7 +152,7 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
           `${failures.length} of ${files.length} file(s) were not uploaded.`,
           ...lines,
           report.stopReason,
-          verdict?.headline
+          verdict && verdictLines(verdict)
         ]
           .filter(Boolean)
           .join('\n'),
@@ -170,6 +171,9 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     if (files.length === 0) {
       files = local.map(file => notAttempted(file, 'not sent: the run stopped on an error'))
     }
+    // A server may echo the credentials back in an address: such a one is neither output nor shown.
+    const secrets = credentialForms(config.username, config.appPassword)
+    files = files.map(file => guardLinks(file, secrets))
     const counts = countByStatus(files)
     core.setOutput(OUTPUT.media, mediaOutput(files))
     core.setOutput(OUTPUT.uploadedCount, counts.uploaded)

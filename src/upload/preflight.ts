@@ -49,7 +49,7 @@ export async function preflight(api: MediaApi): Promise<PreflightResult> {
       status,
       message: `Preflight GET ${where}: the credentials were accepted, but this user may not read settings.`,
       warning:
-        'The user is not an administrator, so the preflight could not fully check the API; uploads need only the upload_files capability (Author role and up).',
+        'The user is not an administrator, so the preflight could not fully check the WordPress REST API; uploads need only the upload_files capability (Author role and up).',
       verdict
     }
   }

@@ -1,19 +1,49 @@
+import path from 'node:path'
 import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
-import { escapeHtml, formatBytes, inline, lines, link, prose, table } from '../summary/html.js'
+import {
+  escapeHtml,
+  formatBytes,
+  image,
+  inline,
+  lines,
+  link,
+  prose,
+  table
+} from '../summary/html.js'
 import type { ExistingLookup } from './existing.js'
 import type { RestApiLocation } from './locate-rest-api.js'
+import type { Preview } from './media-links.js'
 import type { PreflightResult } from './preflight.js'
-import { countByStatus, type FileOutcome, type UploadReport } from './upload.js'
+import { countByStatus, type FileOutcome, type FileStatus, type UploadReport } from './upload.js'
 
 /** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
 export const MAX_FILE_ROWS = 500
+/** Rows shown before the rest of a long table is folded into `<details>`. */
+export const FIRST_ROWS = 10
+/** Files that say the same thing share one row from this many on. */
+export const MIN_GROUP = 3
+/** Names listed inside a shared row; the `media` output lists every one. */
+const GROUP_NAMES = 20
+/** Pictures shown at most, and the box in pixels each is fitted into. */
+export const MAX_PREVIEWS = 12
+const PREVIEW_BOX = 96
 
-const STATUS_TEXT: Record<FileOutcome['status'], string> = {
+/** The `media` output's status words, each with a gloss where the word alone is terse. */
+const STATUS_TEXT: Record<FileStatus, string> = {
   uploaded: '✅ uploaded',
-  existing: '♻️ already there',
+  existing: '♻️ existing (already in the library)',
   failed: '❌ failed',
-  blocked: '⛔ blocked',
-  'not-attempted': '⏭️ not attempted'
+  blocked: '⛔ blocked (refused by the CDN)',
+  'not-attempted': '⏭️ not-attempted'
+}
+
+/** Problems first, so that a long table's first rows are the ones to read. */
+const RANK: Record<FileStatus, number> = {
+  failed: 0,
+  blocked: 1,
+  'not-attempted': 2,
+  uploaded: 3,
+  existing: 3
 }
 
 export interface UploadSummaryInput {
@@ -35,14 +65,27 @@ function headline(files: FileOutcome[]): string {
   const all = files.length
   if (counts.uploaded === all) return `✅ ${all} of ${all} file(s) uploaded`
   if (counts.uploaded + counts.existing === all) {
-    return `✅ ${all} of ${all} file(s) in the library: ${counts.uploaded} uploaded, ${counts.existing} already there`
+    return `✅ ${all} of ${all} file(s) in the library: ${counts.uploaded} uploaded, ${counts.existing} existing`
   }
   const parts = [`${counts.uploaded} of ${all} uploaded`]
-  if (counts.existing) parts.push(`${counts.existing} already there`)
+  if (counts.existing) parts.push(`${counts.existing} existing`)
   if (counts.blocked) parts.push(`${counts.blocked} blocked`)
   if (counts.failed) parts.push(`${counts.failed} failed`)
   if (counts['not-attempted']) parts.push(`${counts['not-attempted']} not attempted`)
   return `❌ ${parts.join(', ')}`
+}
+
+const succeeded = (file: FileOutcome) => file.status === 'uploaded' || file.status === 'existing'
+
+/** Who answered for this file, or why nobody did. */
+function answeredBy(file: FileOutcome): string {
+  if (file.verdict) return escapeHtml(layerName(file.verdict))
+  if (file.status === 'existing') return 'nobody: not sent (already in the library)'
+  return file.attempts === 0 ? 'nobody: not sent' : 'nobody: no answer'
+}
+
+function statusCell(file: FileOutcome): string {
+  return STATUS_TEXT[file.status] + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : '')
 }
 
 function mediaCell(file: FileOutcome): string {
@@ -51,22 +94,128 @@ function mediaCell(file: FileOutcome): string {
   return file.url ? link(file.url, id) : id
 }
 
-function row(file: FileOutcome): string[] {
+/** Files whose rows would say the same thing: not in the library, for the same reason. */
+function sameness(file: FileOutcome): string | undefined {
+  if (succeeded(file) || file.id !== undefined) return undefined
+  return JSON.stringify([file.status, file.httpStatus, file.message, answeredBy(file)])
+}
+
+/** The table's rows, each one file or several that say the same thing, problems first. */
+function groupRows(files: FileOutcome[]): FileOutcome[][] {
+  const ranked = files
+    .map((file, index) => ({ file, index }))
+    .sort((a, b) => RANK[a.file.status] - RANK[b.file.status] || a.index - b.index)
+    .map(({ file }) => file)
+  const groups = new Map<string, FileOutcome[]>()
+  for (const file of ranked) {
+    const key = sameness(file)
+    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), file])
+  }
+  const rows: FileOutcome[][] = []
+  for (const file of ranked) {
+    const group = groups.get(sameness(file) ?? '')
+    if (!group || group.length < MIN_GROUP) rows.push([file])
+    else if (group[0] === file) rows.push(group)
+  }
+  return rows
+}
+
+function fileRow(file: FileOutcome): string[] {
   return [
     `<code>${inline(file.file)}</code>`,
     formatBytes(file.size),
-    STATUS_TEXT[file.status] + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : ''),
+    statusCell(file),
     String(file.attempts),
     mediaCell(file),
-    file.verdict ? escapeHtml(layerName(file.verdict)) : ''
+    answeredBy(file)
   ]
 }
 
-/** The job summary section of one upload run. */
+/** One row for files that say the same thing; their names are folded inside it. */
+function groupRow(group: FileOutcome[]): string[] {
+  const first = group[0]!
+  const names = group
+    .slice(0, GROUP_NAMES)
+    .map(file => `<code>${inline(file.file)}</code>`)
+    .join('<br>')
+  const more =
+    group.length > GROUP_NAMES
+      ? `<br>… and ${group.length - GROUP_NAMES} more: the <code>media</code> output lists every one.`
+      : ''
+  const attempts = group.map(file => file.attempts)
+  const [least, most] = [Math.min(...attempts), Math.max(...attempts)]
+  return [
+    `<details><summary>${group.length} files</summary>${names}${more}</details>`,
+    formatBytes(group.reduce((sum, file) => sum + file.size, 0)),
+    statusCell(first),
+    least === most ? String(least) : `${least}–${most}`,
+    mediaCell(first),
+    answeredBy(first)
+  ]
+}
+
+const HEADER = ['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by']
+
+/** The files' table: its first rows, the rest folded, and beyond the cap only counted. */
+function renderFiles(files: FileOutcome[]): string {
+  const rows = groupRows(files)
+  const listed = rows.slice(0, MAX_FILE_ROWS)
+  const cells = listed.map(row => (row.length === 1 ? fileRow(row[0]!) : groupRow(row)))
+  const rest = listed.slice(FIRST_ROWS).reduce((sum, row) => sum + row.length, 0)
+  const unlisted = rows.slice(MAX_FILE_ROWS).flat()
+  const counts = Object.entries(countByStatus(unlisted))
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => `${n} ${status}`)
+  return lines([
+    table(cells.slice(0, FIRST_ROWS), HEADER),
+    cells.length > FIRST_ROWS &&
+      `<details><summary>${rest} more file(s)</summary>${table(cells.slice(FIRST_ROWS), HEADER)}</details>`,
+    unlisted.length > 0 &&
+      `<p>… and ${unlisted.length} more file(s) (${counts.join(', ')}): the <code>media</code> output lists every one.</p>`
+  ])
+}
+
+/** Fits a picture into the box, keeping its shape; a picture of unknown shape gets the height. */
+function fitted(preview: Preview): { width?: number; height: number } {
+  const { width, height } = preview
+  if (!width || !height) return { height: PREVIEW_BOX }
+  const scale = Math.min(1, PREVIEW_BOX / width, PREVIEW_BOX / height)
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale))
+  }
+}
+
+/** Small pictures of the images in the library, each linked to its file, capped in number. */
+function renderPreviews(files: FileOutcome[]): string | undefined {
+  const pictures = files.flatMap(file => {
+    if (!succeeded(file) || !file.preview) return []
+    const picture = image(file.preview.url, path.basename(file.file), fitted(file.preview))
+    if (!picture) return []
+    return [file.url ? link(file.url, picture) : picture]
+  })
+  if (pictures.length === 0) return undefined
+  const more =
+    pictures.length > MAX_PREVIEWS ? ` … and ${pictures.length - MAX_PREVIEWS} more image(s)` : ''
+  return `<p>${pictures.slice(0, MAX_PREVIEWS).join(' ')}${more}</p>`
+}
+
+/**
+ * The job summary section of one upload run. A failed run leads with the diagnosis; files that
+ * say the same thing share one row, and a long table shows its first rows, the rest folded.
+ */
 export function renderUploadSummary(input: UploadSummaryInput): string {
   const { files, preflight, lookup, report } = input
-  const sections = [
+  const failed = files.some(file => !succeeded(file))
+  const verdict =
+    preflight && !preflight.ok
+      ? preflight.verdict
+      : lookup?.kind === 'failed'
+        ? lookup.verdict
+        : report?.verdict
+  return lines([
     `<h2>WordPress upload: ${headline(files)}</h2>`,
+    failed && verdict && renderDiagnosis(verdict),
     `<p>Target: <code>${inline(input.target)}</code> · Preflight: ${
       preflight ? (preflight.ok ? 'passed' : 'failed') : 'skipped'
     } · Already in the library: ${
@@ -77,43 +226,18 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
             ? 'look-up failed'
             : 'cannot be looked up'
         : 'not looked up'
-    }</p>`
-  ]
-  if (input.api) {
-    const note = input.api.note ? ` ${inline(input.api.note, 300)}` : ''
-    sections.push(
-      `<p>REST API: <code>${inline(input.api.apiPath)}</code>, ${inline(input.api.how, 600)}.${note}</p>`
-    )
-  }
-  if (preflight?.warning) sections.push(`<p>⚠️ ${prose(preflight.warning)}</p>`)
-  if (preflight && !preflight.ok) sections.push(`<p>${inline(preflight.message, 600)}</p>`)
-  if (lookup && lookup.kind !== 'found') {
-    sections.push(
-      `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`
-    )
-  }
-  const shown = files.slice(0, MAX_FILE_ROWS)
-  sections.push(
-    table(shown.map(row), ['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by'])
-  )
-  if (files.length > shown.length) {
-    const rest = countByStatus(files.slice(MAX_FILE_ROWS))
-    const parts = Object.entries(rest)
-      .filter(([, n]) => n > 0)
-      .map(([status, n]) => `${n} ${status}`)
-    sections.push(
-      `<p>… and ${files.length - shown.length} more file(s) (${parts.join(', ')}): the <code>media</code> output lists every one.</p>`
-    )
-  }
-  if (report?.stopReason)
-    sections.push(`<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`)
-  const failed = files.some(file => file.status !== 'uploaded' && file.status !== 'existing')
-  const verdict =
-    preflight && !preflight.ok
-      ? preflight.verdict
-      : lookup?.kind === 'failed'
-        ? lookup.verdict
-        : report?.verdict
-  if (failed && verdict) sections.push(renderDiagnosis(verdict))
-  return lines(sections)
+    }</p>`,
+    input.api &&
+      `<p>REST API: <code>${inline(input.api.apiPath)}</code>, ${inline(input.api.how, 600)}.${
+        input.api.note ? ` ${inline(input.api.note, 300)}` : ''
+      }</p>`,
+    preflight?.warning && `<p>⚠️ ${prose(preflight.warning)}</p>`,
+    preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
+    lookup &&
+      lookup.kind !== 'found' &&
+      `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,
+    report?.stopReason && `<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`,
+    renderPreviews(files),
+    renderFiles(files)
+  ])
 }

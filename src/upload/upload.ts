@@ -6,6 +6,7 @@ import { CDN_THROTTLE_BACKOFF, nextStep, waitToRetry, type RetryClock } from '..
 import type { MediaFieldTemplates, UploadConfig } from './config.js'
 import type { KnownItem } from './existing.js'
 import { mediaFields } from './media-fields.js'
+import { previewOf, type MediaLinks, type Preview } from './media-links.js'
 import { parseMedia, refusalMessage, type LocalFile, type MediaApi } from './media-api.js'
 
 export type FileStatus = 'uploaded' | 'existing' | 'failed' | 'blocked' | 'not-attempted'
@@ -19,6 +20,8 @@ export interface FileOutcome {
   attempts: number
   id?: number
   url?: string
+  /** A small picture of an image in the library, for the summary. */
+  preview?: Preview
   /** The last HTTP status seen for this file. */
   httpStatus?: number
   /** Why it did not upload, one sentence. */
@@ -38,6 +41,12 @@ export interface UploadDeps extends RetryClock {
   api: MediaApi
   /** A warning annotation: something the user should look at although the run goes on. */
   warn: (message: string, title: string) => void
+}
+
+/** A media item's address and preview, as a file's outcome carries them. */
+function withPreview(links: MediaLinks, mediaType: string): Pick<FileOutcome, 'url' | 'preview'> {
+  const preview = previewOf(links, mediaType)
+  return { ...(links.url ? { url: links.url } : {}), ...(preview ? { preview } : {}) }
 }
 
 export function notAttempted(file: LocalFile, why: string): FileOutcome {
@@ -157,7 +166,7 @@ export async function uploadFiles(
         status: 'existing',
         attempts: 0,
         id: known.id,
-        ...(known.url ? { url: known.url } : {}),
+        ...withPreview(known, file.mediaType),
         ...(others ? { message: `already in the library${others}` } : {})
       }
     }
@@ -210,7 +219,8 @@ export async function uploadFiles(
             ...base,
             status: 'uploaded',
             attempts: attempt,
-            ...media,
+            ...(media.id === undefined ? {} : { id: media.id }),
+            ...withPreview(media, file.mediaType),
             httpStatus: status,
             ...(unknownId ? { message: unknownId } : {}),
             verdict

@@ -1,0 +1,116 @@
+/** A small picture of a media item, with its size in pixels when the server told it. */
+export interface Preview {
+  url: string
+  width?: number
+  height?: number
+}
+
+/** Where a media item's file is, and a small picture of it when it is an image. */
+export interface MediaLinks {
+  url?: string
+  preview?: Preview
+}
+
+/** Longer addresses are not shown or output: no media URL needs more, and the summary is bounded. */
+export const MAX_URL_LENGTH = 2048
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined
+
+const pixels = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100_000
+    ? value
+    : undefined
+
+function sized(url: string | undefined, size: Record<string, unknown> | undefined) {
+  if (!url) return undefined
+  const width = pixels(size?.width)
+  const height = pixels(size?.height)
+  return { url, ...(width && height ? { width, height } : {}) }
+}
+
+/**
+ * The file's address and its preview, from a media item's JSON (untrusted): WordPress's own
+ * thumbnail, else its medium size, else the file itself when it is an image. Addresses are taken
+ * as sent; `guardLinks` decides which may be shown.
+ *
+ * Only an upload's answer carries the sizes. The look-up of existing items cannot ask for them
+ * cheaply: WordPress's `_fields` does filter nested fields (`rest_filter_response_fields` in
+ * wp-includes/rest-api.php), but the attachments controller computes `media_details` only when
+ * `_fields` names it whole (`in_array( 'media_details', $fields, true )` in
+ * WP_REST_Attachments_Controller::prepare_item_for_response), so `media_details.sizes.thumbnail`
+ * alone returns nothing, and the whole of it (every size, the image metadata) for 100 items would
+ * come near the cap on an answer's size. An existing image is shown from its own file instead.
+ */
+export function readMediaLinks(item: unknown): MediaLinks {
+  const json = record(item)
+  const url = text(json?.source_url)
+  const details = record(json?.media_details)
+  const sizes = record(details?.sizes)
+  const small = ['thumbnail', 'medium']
+    .map(name => record(sizes?.[name]))
+    .find(size => text(size?.source_url))
+  const isImage = text(json?.mime_type)?.startsWith('image/') ?? false
+  const preview = small
+    ? sized(text(small.source_url), small)
+    : isImage
+      ? sized(url, details)
+      : undefined
+  return { ...(url ? { url } : {}), ...(preview ? { preview } : {}) }
+}
+
+/** The preview to show for a file: the one read from WordPress, else the image's own file. */
+export function previewOf(links: MediaLinks, mediaType: string): Preview | undefined {
+  if (links.preview) return links.preview
+  return links.url && mediaType.startsWith('image/') ? { url: links.url } : undefined
+}
+
+/**
+ * Whether an address from the server may be shown and output: http(s), of bounded length, and
+ * carrying no credentials. A server may echo them back (a URL with `user:password@`, or the
+ * password or its Basic form in a path or query); such an address is dropped, not cleaned.
+ */
+export function isSafeLink(url: string, secrets: readonly string[]): boolean {
+  if (url.length > MAX_URL_LENGTH) return false
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false
+  if (parsed.username || parsed.password) return false
+  let decoded = url
+  try {
+    decoded = decodeURIComponent(url.replace(/\+/g, ' '))
+  } catch {
+    // A malformed escape leaves the address as sent, which is still checked.
+  }
+  return !secrets.some(
+    secret => secret !== '' && (url.includes(secret) || decoded.includes(secret))
+  )
+}
+
+/** The forms in which the credentials could come back: the password as given, bare, and Basic. */
+export function credentialForms(username: string, appPassword: string): string[] {
+  return [
+    appPassword,
+    appPassword.replace(/\s+/g, ''),
+    Buffer.from(`${username}:${appPassword}`, 'utf8').toString('base64')
+  ]
+}
+
+/** The links of an outcome that may be shown and output; the others are left out. */
+export function guardLinks<T extends MediaLinks>(item: T, secrets: readonly string[]): T {
+  const { url, preview, ...rest } = item
+  return {
+    ...rest,
+    ...(url !== undefined && isSafeLink(url, secrets) ? { url } : {}),
+    ...(preview && isSafeLink(preview.url, secrets) ? { preview } : {})
+  } as T
+}
