@@ -13,6 +13,8 @@ export interface ClientOptions {
   timeoutMs: number
   /** Connections kept open at most; unlimited when absent. */
   maxSockets?: number
+  /** The step's cancellation, which every request but `patch` stops on. */
+  signal?: AbortSignal
 }
 
 /** One server's API: where its endpoints are, and one kept-alive connection pool to reach them. */
@@ -32,6 +34,11 @@ export interface ApiClient {
     body: string | FileBody,
     headers: Record<string, string | number>
   ): Promise<HttpResult>
+  /**
+   * A JSON text sent even after the step was cancelled, since it is what a cancel sends, within
+   * its own `timeoutMs`.
+   */
+  patch(url: URL, body: string, timeoutMs: number): Promise<HttpResult>
   close(): void
 }
 
@@ -70,7 +77,8 @@ export function apiClient(options: ClientOptions): ApiClient {
       headers: { ...headers, ...extra },
       body,
       timeoutMs: options.timeoutMs,
-      agent
+      agent,
+      signal: options.signal
     })
   return {
     endpoint: path => new URL(`${site}${options.apiPath}/${path}`),
@@ -81,6 +89,15 @@ export function apiClient(options: ClientOptions): ApiClient {
     },
     get: url => request('GET', url),
     post: (url, body, extra) => request('POST', url, extra, body),
+    patch: (url, body, timeoutMs) =>
+      send({
+        method: 'PATCH',
+        url,
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body,
+        timeoutMs: Math.min(timeoutMs, options.timeoutMs),
+        agent
+      }),
     close: () => agent.destroy()
   }
 }
