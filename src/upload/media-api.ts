@@ -31,15 +31,22 @@ export interface MediaApi {
   close(): void
 }
 
-/** The media library, signed in with HTTP Basic; the password's every form goes to `mask` first. */
-export function mediaApi(config: UploadConfig, mask: (secret: string) => void): MediaApi {
+/**
+ * The media library, signed in with HTTP Basic; the password's every form goes to `mask` first.
+ * Every request stops on `signal`, the step's cancellation.
+ */
+export function mediaApi(
+  config: UploadConfig,
+  mask: (secret: string) => void,
+  signal?: AbortSignal
+): MediaApi {
   const authorization = basicAuthorization(config.username, config.appPassword)
   // WordPress accepts the password with or without its spaces; hide both, and the header form.
   mask(config.appPassword.replace(/\s+/g, ''))
   mask(authorization.slice('Basic '.length))
   // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
   // file would dominate small files.
-  const client = apiClient({ ...config, maxSockets: config.concurrency })
+  const client = apiClient({ ...config, maxSockets: config.concurrency, signal })
   client.authorize(authorization)
   const mediaUrl = client.endpoint('media')
   const settingsUrl = client.endpoint('settings')

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { cancelledBy, cancelledLine, pause } from '../cancel/cancellation.js'
 import type { Verdict } from '../diagnosis/index.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { outputWord } from '../log/inert.js'
@@ -14,8 +14,10 @@ import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
 import {
+  cancelledUploadText,
   countByStatus,
   mediaOutput,
+  NOT_SENT_CANCELLED,
   notAttempted,
   uploadFiles,
   type FileOutcome,
@@ -46,11 +48,18 @@ async function lookUpExisting(api: MediaApi, local: LocalFile[]): Promise<Existi
   return lookup
 }
 
-/** Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary. */
-export async function runUploadMode(read: InputReader, workspace: string): Promise<void> {
+/**
+ * Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary.
+ * After `signal` (the step's cancellation) no phase and no file starts; what was done is reported.
+ */
+export async function runUploadMode(
+  read: InputReader,
+  workspace: string,
+  signal?: AbortSignal
+): Promise<void> {
   const config = parseUploadConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
-  const api = mediaApi(config, secret => core.setSecret(secret))
+  const api = mediaApi(config, secret => core.setSecret(secret), signal)
   let files: FileOutcome[] = []
   let checked: PreflightResult | undefined
   let lookup: ExistingLookup | undefined
@@ -65,7 +74,14 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
       `${title}: answered by ${layerName(verdict)}`
     )
   }
+  // Before each phase, and before reading what a phase's abandoned requests answered.
+  const cancelled = () => {
+    if (!signal?.aborted) return false
+    files = local.map(file => notAttempted(file, NOT_SENT_CANCELLED))
+    return true
+  }
   try {
+    if (cancelled()) return
     if (config.preflight) {
       checked = await log.group('Preflight', async () => {
         const result = await preflight(api)
@@ -73,6 +89,7 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
         if (result.warning) log.warning(result.warning, 'Preflight: a partial check')
         return result
       })
+      if (cancelled()) return
       if (!checked.ok) {
         const why = 'not sent: the preflight check failed'
         return stopBeforeSending(checked.message, checked.verdict, 'Preflight failed', why)
@@ -80,6 +97,7 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     }
     if (config.skipExisting) {
       lookup = await log.group('Files already in the library', () => lookUpExisting(api, local))
+      if (cancelled()) return
       if (lookup.kind === 'failed') {
         const why = 'not sent: the look-up of files already in the library failed'
         return stopBeforeSending(lookup.message, lookup.verdict, 'Look-up failed', why)
@@ -96,11 +114,12 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
         config,
         {
           api,
-          sleep: ms => sleep(ms),
+          sleep: ms => pause(ms, signal),
           now: () => new Date(),
           random: Math.random,
           log: log.info,
-          warn: log.warning
+          warn: log.warning,
+          signal
         },
         { existing, fields: config.fields }
       )
@@ -109,6 +128,8 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     const verdict = report.verdict
     if (verdict) setDiagnosisOutputs(verdict)
     const failures = files.filter(file => file.status !== 'uploaded' && file.status !== 'existing')
+    // A cancelled step says so once, below, instead of listing what the cancel cut short.
+    if (signal?.aborted) return
     if (failures.length > 0) {
       const lines = failures
         .slice(0, 20)
@@ -144,6 +165,8 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     core.setOutput(OUTPUT.uploadedCount, counts.uploaded)
     core.setOutput(OUTPUT.existingCount, counts.existing)
     core.setOutput(OUTPUT.failedCount, files.length - counts.uploaded - counts.existing)
+    const by = cancelledBy(signal)
+    if (by) log.fail(cancelledLine(by, cancelledUploadText(files)), 'Cancelled')
     await writeSummary(
       renderUploadSummary({ target: api.target, preflight: checked, lookup, report, files })
     )
