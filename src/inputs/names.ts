@@ -16,6 +16,7 @@ export const INPUT = {
   wait: 'wait',
   waitTimeoutSeconds: 'wait-timeout-seconds',
   pollIntervalSeconds: 'poll-interval-seconds',
+  stopRunOnCancel: 'stop-run-on-cancel',
   uiUrl: 'ui-url',
   githubToken: 'github-token',
   files: 'files',
@@ -46,6 +47,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.wait]: 'false',
   [INPUT.waitTimeoutSeconds]: '3600',
   [INPUT.pollIntervalSeconds]: '15',
+  [INPUT.stopRunOnCancel]: 'false',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
   [INPUT.concurrency]: '1'

@@ -51,6 +51,8 @@ export interface TriggerConfig extends CommonConfig {
   wait: boolean
   waitTimeoutMs: number
   pollIntervalMs: number
+  /** Mark the run failed when the step is cancelled while waiting for it. */
+  stopRunOnCancel: boolean
   /** Told by api-path; decides the sign-in and the UI's links. */
   airflowVersion: AirflowVersion
   /** Where links to the run and its tasks point. */
@@ -160,6 +162,7 @@ const triggerInputs = commonInputs.extend({
   [INPUT.wait]: boolean,
   [INPUT.waitTimeoutSeconds]: seconds(1, 6 * 3600),
   [INPUT.pollIntervalSeconds]: seconds(0.1, 3600),
+  [INPUT.stopRunOnCancel]: boolean,
   [INPUT.uiUrl]: optional(httpUrl),
   [INPUT.githubToken]: secret
 })
@@ -213,6 +216,7 @@ const triggerConfig = triggerInputs
       wait: input[INPUT.wait],
       waitTimeoutMs: input[INPUT.waitTimeoutSeconds],
       pollIntervalMs: input[INPUT.pollIntervalSeconds],
+      stopRunOnCancel: input[INPUT.stopRunOnCancel],
       airflowVersion: version,
       ui: { base: input[INPUT.uiUrl] ?? common.baseUrl, version },
       githubToken: input[INPUT.githubToken] || undefined

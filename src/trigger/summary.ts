@@ -22,6 +22,8 @@ export interface TriggerSummaryInput {
   runUrl?: string
   ui: AirflowUi
   watched?: Watched
+  /** What the step's cancellation left and did, one or two sentences. */
+  cancelled?: string
 }
 
 /** The job summary section of one trigger: what was attempted, what happened, and why. */
@@ -47,7 +49,10 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     'Requests',
     report.requests.map(r => `${r.method} → ${inline(r.result)}`).join('<br>')
   ])
-  const sections = [`<h2>Airflow trigger: ${heading(report, watched)}</h2>`, table(rows)]
+  const sections = [`<h2>Airflow trigger: ${heading(report, watched)}</h2>`]
+  if (input.cancelled)
+    sections.push(`<p>⏹️ <strong>Cancelled:</strong> ${inline(input.cancelled, 800)}</p>`)
+  sections.push(table(rows))
   if (report.futureWarning) sections.push(`<p>⚠️ ${prose(report.futureWarning)}</p>`)
   if (watched?.notBefore) sections.push(`<p>❌ ${prose(watched.notBefore)}</p>`)
   if (watched?.tasks) sections.push(renderTasks(watched.tasks, input))
@@ -79,6 +84,8 @@ function heading(report: TriggerReport, watched: Watched | undefined): string {
       return '⏱️ Wait timed out'
     case 'stopped':
       return '❌ Stopped waiting for the run'
+    case 'cancelled':
+      return '⏹️ Cancelled while waiting for the run'
   }
 }
 
@@ -100,6 +107,8 @@ function runState(report: TriggerReport, watched: Watched | undefined): string {
       return `${state} (still not finished when the wait timed out after ${formatDuration(wait.elapsedMs)})`
     case 'stopped':
       return `${state} (last seen; the wait stopped after ${formatDuration(wait.elapsedMs)})`
+    case 'cancelled':
+      return `${state} (last seen; the step was cancelled after ${formatDuration(wait.elapsedMs)} of waiting)`
   }
 }
 
