@@ -43,7 +43,9 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     originServer: 'nginx',
     restDisabled: false,
     discardBodies: false,
-    rateLimit429: 0
+    rateLimit429: 0,
+    uploadDelayMs: 0,
+    promptUploads: 0
   },
   cdn: null
 }

@@ -60,6 +60,10 @@ export interface WordPressSettings {
   discardBodies: boolean
   /** The next n media POSTs get 429. */
   rateLimit429: number
+  /** Hold each media POST's answer this long, once its file is stored; 0: answer at once. */
+  uploadDelayMs: number
+  /** Media POSTs answered at once before `uploadDelayMs` holds the others. */
+  promptUploads: number
 }
 
 export interface CdnSettings {
