@@ -31,10 +31,15 @@ function setDiagnosisOutputs(verdict: Verdict): void {
 
 /**
  * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that
- * cannot be read gets no key; it is reported when its turn comes.
+ * cannot be read gets no key; it is reported when its turn comes. A cancel ends the hashing.
  */
-async function lookUpExisting(api: MediaApi, local: LocalFile[]): Promise<ExistingLookup> {
+async function lookUpExisting(
+  api: MediaApi,
+  local: LocalFile[],
+  signal?: AbortSignal
+): Promise<ExistingLookup> {
   for (const file of local) {
+    if (signal?.aborted) break
     const sha256 = await sha256OfFile(file.path).catch(() => undefined)
     if (sha256) file.key = contentKey(file.display, sha256)
   }
@@ -96,7 +101,9 @@ export async function runUploadMode(
       }
     }
     if (config.skipExisting) {
-      lookup = await log.group('Files already in the library', () => lookUpExisting(api, local))
+      lookup = await log.group('Files already in the library', () =>
+        lookUpExisting(api, local, signal)
+      )
       if (cancelled()) return
       if (lookup.kind === 'failed') {
         const why = 'not sent: the look-up of files already in the library failed'
