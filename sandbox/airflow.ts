@@ -430,7 +430,9 @@ function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcom
     return target.taskInstances ? listTaskInstances(ctx, req, where) : getRun(ctx, req, where)
   }
   if (target.runId !== undefined && !target.taskInstances && req.method === 'PATCH') {
-    return patchRun(ctx, req, { dagId: target.dagId, runId: target.runId, apiPath })
+    const reply = patchRun(ctx, req, { dagId: target.dagId, runId: target.runId, apiPath })
+    const { patchDelayMs } = ctx.settings.faults
+    return patchDelayMs > 0 ? { ...reply, delayMs: patchDelayMs } : reply
   }
   return jsonReply(405, { detail: 'Method Not Allowed' })
 }

@@ -33,7 +33,8 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
       dropAfterCreate: 0,
       dropBeforeCreate: 0,
       status500: 0,
-      getStatus503: 0
+      getStatus503: 0,
+      patchDelayMs: 0
     }
   },
   wordpress: {

@@ -19,6 +19,8 @@ export interface AirflowFaults {
   status500: number
   /** For the next n GETs (runs and task listings): a gateway's 503. */
   getStatus503: number
+  /** Hold every PATCH answer this long; the run's state is set before the wait. */
+  patchDelayMs: number
 }
 
 export interface AirflowSettings {
