@@ -21,10 +21,13 @@ export async function stopRun(api: AirflowApi, dagRunId: string): Promise<StopRu
   if ('response' in result && result.response.status >= 200 && result.response.status < 300) {
     return { stopped: true, message: `Run ${dagRunId} was marked failed in Airflow.` }
   }
-  const why =
-    'response' in result
-      ? quoteAnswer(result, diagnose(result, api.context('PATCH')))
-      : result.failure.message
+  if ('failure' in result) {
+    return {
+      stopped: false,
+      message: `Marking run ${dagRunId} failed got no answer (${result.failure.message}): its page tells whether it still runs.`
+    }
+  }
+  const why = quoteAnswer(result, diagnose(result, api.context('PATCH')))
   return {
     stopped: false,
     message: `Marking run ${dagRunId} failed did not work (${why}): it goes on in Airflow; stop it from its page.`
