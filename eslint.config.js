@@ -3,17 +3,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The layering of src/: main → trigger | upload → log | inputs | http | diagnosis | summary. The shared
- * folders never import a mode, and each imports only the shared folders below it.
+ * The layering of src/: main → trigger | upload → log | inputs | http | diagnosis | summary | cancel.
+ * The shared folders never import a mode, and each imports only the shared folders below it.
  */
 const layers = {
+  cancel: [],
   log: [],
   inputs: [],
   http: [],
   diagnosis: ['http'],
   summary: ['diagnosis', 'http', 'log'],
-  trigger: ['log', 'inputs', 'http', 'diagnosis', 'summary'],
-  upload: ['log', 'inputs', 'http', 'diagnosis', 'summary']
+  trigger: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary'],
+  upload: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary']
 }
 const folders = Object.keys(layers)
 const layering = Object.entries(layers).map(([folder, allowed]) => {
@@ -27,7 +28,7 @@ const layering = Object.entries(layers).map(([folder, allowed]) => {
           patterns: [
             {
               regex: `^\\.\\./(?:${[...forbidden, 'main', 'index'].join('|')})(?:/|\\.js$)`,
-              message: `${allowed.length ? `src/${folder} imports only ${allowed.map(name => `src/${name}`).join(', ')}` : `src/${folder} imports nothing else of src`} (main → trigger | upload → log | inputs | http | diagnosis | summary).`
+              message: `${allowed.length ? `src/${folder} imports only ${allowed.map(name => `src/${name}`).join(', ')}` : `src/${folder} imports nothing else of src`} (main → trigger | upload → log | inputs | http | diagnosis | summary | cancel).`
             }
           ]
         }

@@ -79,6 +79,7 @@ function scripted(script: Step[]) {
       return next('GET')
     },
     listTaskInstances: () => Promise.reject(new Error('creating a run lists no tasks')),
+    failRun: () => Promise.reject(new Error('creating a run stops none')),
     renewsToken: false,
     close: () => {}
   }

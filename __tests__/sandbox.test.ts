@@ -375,6 +375,68 @@ describe('Airflow trigger', () => {
   })
 })
 
+describe('Airflow: PATCH of a run', () => {
+  const RUN = 'manual__2024-01-01T00:00:00+00:00'
+  function patch(body: unknown, api = '/api/v2', runId = RUN, token = 'sandbox-token') {
+    return fetch(`${sandbox.url}${api}/dags/example_dag/dagRuns/${encodeURIComponent(runId)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body)
+    })
+  }
+
+  it('ends a running run failed now: its running task failed, those not started skipped', async () => {
+    await start({ airflow: { runStartMs: 0, runDurationMs: 60_000 } })
+    await trigger('example_dag', run('2024-01-01T00:00:00Z', RUN))
+    const response = await patch({ state: 'failed' })
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { state: string; end_date: string | null }
+    expect(answer.state).toBe('failed')
+    expect(answer.end_date).not.toBeNull()
+    expect(sandbox.runs.get('example_dag')?.[0]?.state).toBe('failed')
+    expect(sandbox.requests.at(-1)).toMatchObject({ method: 'PATCH', status: 200 })
+    const listed = await fetch(
+      `${sandbox.url}/api/v2/dags/example_dag/dagRuns/${encodeURIComponent(RUN)}/taskInstances`,
+      { headers: { authorization: BEARER } }
+    )
+    const { task_instances } = (await listed.json()) as {
+      task_instances: { task_id: string; state: string }[]
+    }
+    expect(task_instances.map(ti => `${ti.task_id} ${ti.state}`)).toEqual([
+      'extract failed',
+      'transform skipped',
+      'load skipped',
+      'publish skipped'
+    ])
+  })
+
+  it('refuses as each version does: a bad body, a reader, an unknown run', async () => {
+    await trigger('example_dag', run('2024-01-01T00:00:00Z', RUN))
+    // FastAPI validates the body before it looks at the credentials.
+    const bad3 = await patch({ state: 'stopped' }, '/api/v2', RUN, 'nobody')
+    expect(bad3.status).toBe(422)
+    const viewer = await patch({ state: 'failed' }, '/api/v2', RUN, 'sandbox-viewer-token')
+    expect(viewer.status).toBe(403)
+    const unknown = await patch({ state: 'failed' }, '/api/v2', 'zzz')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({
+      detail: 'The DagRun with dag_id: `example_dag` and run_id: `zzz` was not found'
+    })
+    const bad2 = await patch({ state: 'stopped' }, '/api/v1')
+    expect(bad2.status).toBe(400)
+    expect(bad2.headers.get('content-type')).toBe('application/problem+json')
+    const unknown2 = await patch({ state: 'failed' }, '/api/v1', 'zzz')
+    expect(unknown2.status).toBe(404)
+    expect(await unknown2.json()).toMatchObject({
+      detail: 'Dag Run id zzz not found in dag example_dag'
+    })
+    expect(sandbox.runs.get('example_dag')?.[0]?.state).not.toBe('failed')
+    const done = await patch({ state: 'success' }, '/api/v1')
+    expect(done.status).toBe(200)
+    expect(await done.json()).toMatchObject({ state: 'success' })
+  })
+})
+
 describe('WordPress', () => {
   const originMarkers = (response: Response) => ({
     link: response.headers.get('link'),
@@ -557,6 +619,26 @@ describe('WordPress', () => {
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0')
     expect(limited.headers.get('link')).toContain('api.w.org')
     expect((await upload(PNG)).status).toBe(201)
+  })
+
+  it('uploadDelayMs: the item is stored before its held answer; promptUploads go first', async () => {
+    sandbox.configure({ wordpress: { uploadDelayMs: 60_000, promptUploads: 1 } })
+    expect((await upload(PNG)).status).toBe(201)
+    const client = new AbortController()
+    const held = fetch(`${sandbox.url}${CMS}/media`, {
+      method: 'POST',
+      headers: {
+        authorization: WP_AUTH,
+        'content-type': 'image/png',
+        'content-disposition': 'attachment; filename="photo.png"'
+      },
+      body: PNG,
+      signal: client.signal
+    })
+    await vi.waitFor(() => expect(sandbox.media).toHaveLength(2))
+    expect(sandbox.requests.at(-1)?.status).toBeNull()
+    client.abort()
+    await expect(held).rejects.toThrow()
   })
 
   it('discardBodies: counts and hashes without keeping bytes', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
 import type { LocalFile, MediaApi } from '../src/upload/media-api.js'
-import { uploadFiles } from '../src/upload/upload.js'
+import { cancelledUploadText, uploadFiles } from '../src/upload/upload.js'
 import { GIF } from '../test-support/images.js'
 
 let dir: string
@@ -341,5 +341,82 @@ describe('several files in flight', () => {
     const fake = byName(answers)
     await run(fake.api, 1)
     expect(fake.mostInFlight()).toBe(1)
+  })
+})
+
+describe('when the step is cancelled', () => {
+  async function cancelledUpload(script: HttpResult[], cancelAfterPosts: number) {
+    const fake = scripted(script)
+    const controller = new AbortController()
+    const postFile = fake.api.postFile
+    fake.api.postFile = async (file, fields) => {
+      const result = await postFile(file, fields)
+      if (fake.posted.length === cancelAfterPosts) controller.abort()
+      return result
+    }
+    const report = await uploadFiles(
+      files,
+      { maxAttempts: 3, concurrency: 1 },
+      {
+        api: fake.api,
+        sleep: () => Promise.resolve(),
+        now: () => new Date('2026-11-24T12:00:00Z'),
+        random: () => 0,
+        log: () => {},
+        warn: () => {},
+        signal: controller.signal
+      }
+    )
+    return { posted: fake.posted, report }
+  }
+  const abandoned = (reached: boolean): HttpResult => ({
+    failure: {
+      code: 'ABORT_ERR',
+      message: 'abandoned: the step was cancelled',
+      timedOut: false,
+      mayHaveReachedServer: reached,
+      permanent: false,
+      cancelled: true,
+      elapsedMs: 5
+    }
+  })
+
+  it('starts no new file, and reports the one in flight as maybe stored', async () => {
+    const { posted, report } = await cancelledUpload([created(4), abandoned(true)], 2)
+    expect(posted).toEqual(['a.gif', 'b.gif'])
+    expect(report.files.map(f => [f.file, f.status, f.cancelled, f.message])).toEqual([
+      ['a.gif', 'uploaded', undefined, undefined],
+      [
+        'b.gif',
+        'failed',
+        'in-flight',
+        'in flight when the step was cancelled: it may have been stored; check the media library before sending it again'
+      ],
+      ['c.gif', 'not-attempted', undefined, 'not sent: the step was cancelled']
+    ])
+    expect(cancelledUploadText(report.files)).toBe(
+      '1 of 3 file(s) uploaded, 1 in flight may have been stored (check the media library), 1 not sent.'
+    )
+  })
+
+  it('does not send again a file that waited to be retried', async () => {
+    const { posted, report } = await cancelledUpload([throttled], 1)
+    expect(posted).toEqual(['a.gif'])
+    expect(report.files.map(f => `${f.file} ${f.status} ${f.attempts} ${f.message}`)).toEqual([
+      'a.gif failed 1 not sent again: the step was cancelled',
+      'b.gif not-attempted 0 not sent: the step was cancelled',
+      'c.gif not-attempted 0 not sent: the step was cancelled'
+    ])
+    expect(cancelledUploadText(report.files)).toBe('0 of 3 file(s) uploaded, 3 not sent.')
+  })
+
+  it('says that a file abandoned before it reached the server was not stored', async () => {
+    const { report } = await cancelledUpload([abandoned(false)], 1)
+    expect(report.files[0]).toMatchObject({
+      status: 'failed',
+      cancelled: 'unsent',
+      message: 'cancelled before it reached the server: nothing was stored'
+    })
+    expect(report.stopReason).toBe('The step was cancelled; the 2 remaining file(s) were not sent.')
   })
 })

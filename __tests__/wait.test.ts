@@ -90,6 +90,7 @@ function scripted(
       lists.push(query)
       return list()
     },
+    failRun: () => Promise.reject(new Error('a wait stops no run')),
     renewsToken: false,
     close: () => {}
   }
@@ -181,5 +182,44 @@ describe('waitForRun', () => {
     expect(result).toMatchObject({ end: { kind: 'finished' }, state: 'success' })
     expect(result.progress).toBeUndefined()
     expect(s.lists).toHaveLength(2)
+  })
+})
+
+describe('waitForRun, when the step is cancelled', () => {
+  it('polls no more once the cancel comes during a pause, and keeps the state last seen', async () => {
+    const s = scripted([run('running')])
+    const controller = new AbortController()
+    // The cancel comes while the wait pauses after its second poll.
+    let pauses = 0
+    s.deps.sleep = () => {
+      if (++pauses === 2) controller.abort()
+      return Promise.resolve()
+    }
+    const result = await waitForRun(
+      s.api,
+      RUN_ID,
+      { timeoutMs: 60_000, intervalMs: 1000 },
+      { ...s.deps, signal: controller.signal }
+    )
+    expect(result).toMatchObject({ end: { kind: 'cancelled' }, state: 'running' })
+    expect(s.gets).toHaveLength(2)
+  })
+
+  it('does not count the poll the cancel abandoned as a failed one', async () => {
+    const controller = new AbortController()
+    const s = scripted([run('queued')])
+    const getRun = s.api.getRun
+    s.api.getRun = async id => {
+      if (s.gets.length === 1) controller.abort()
+      return controller.signal.aborted ? lost('ABORT_ERR', true, { cancelled: true }) : getRun(id)
+    }
+    const result = await waitForRun(
+      s.api,
+      RUN_ID,
+      { timeoutMs: 60_000, intervalMs: 1000 },
+      { ...s.deps, signal: controller.signal }
+    )
+    expect(result).toMatchObject({ end: { kind: 'cancelled' }, state: 'queued', failedPolls: 0 })
+    expect(s.logs.filter(line => line.includes('polling again'))).toEqual([])
   })
 })

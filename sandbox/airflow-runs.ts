@@ -17,6 +17,8 @@ export interface StoredRun {
   tasks: string[]
   /** In a failing run, the task that fails (on its second try); its downstream tasks never run. */
   failingTask: string
+  /** Set by a PATCH of the run's state: it ended then, whatever its timings say. */
+  setState?: { state: 'success' | 'failed'; at: number }
 }
 
 export class RunStore {
@@ -72,6 +74,10 @@ function failingIndex(run: StoredRun): number {
  * failing task does, as Airflow's scheduler ends it once every task is finished.
  */
 function timeline(run: StoredRun, now: number): Timeline {
+  if (run.setState) {
+    const before = timeline({ ...run, setState: undefined }, run.setState.at)
+    return { state: run.setState.state, startMs: before.startMs, endMs: run.setState.at }
+  }
   const { startMs, slotMs } = schedule(run)
   const failing = failingIndex(run)
   const slots = failing === -1 ? run.tasks.length : failing + 1
@@ -91,8 +97,21 @@ export interface TaskInstance {
   duration: number | null
 }
 
-/** The run's task instances as of `now`: one task after another; the failing one tries twice. */
+/**
+ * The run's task instances as of `now`: one task after another; the failing one tries twice. A
+ * run set to a state ends its unfinished tasks as Airflow's set_dag_run_state_to_failed does
+ * (running ones failed, the others skipped), or all succeeded.
+ */
 export function taskInstances(run: StoredRun, now: number): TaskInstance[] {
+  const set = run.setState
+  if (set) {
+    const unfinished = new Set(['running', null])
+    return taskInstances({ ...run, setState: undefined }, set.at).map(ti => {
+      if (!unfinished.has(ti.state)) return ti
+      const state = set.state === 'success' ? 'success' : ti.state === null ? 'skipped' : 'failed'
+      return { ...ti, state, end_date: isoUtc(set.at) }
+    })
+  }
   const { startMs, slotMs } = schedule(run)
   const failing = failingIndex(run)
   return run.tasks.map((taskId, index) => {

@@ -310,6 +310,62 @@ function getRun(
       })
 }
 
+const PATCH_STATES = ['queued', 'success', 'failed'] as const
+type PatchState = (typeof PATCH_STATES)[number]
+
+/** The `state` of a PATCH body, or null when the body is not JSON or names no settable state. */
+function patchState(req: OriginRequest): PatchState | null {
+  try {
+    const body = JSON.parse(req.body.bytes?.toString('utf8') ?? '') as { state?: unknown }
+    return PATCH_STATES.find(state => state === body?.state) ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `PATCH …/dagRuns/{dag_run_id}` with `{"state": …}`, as Airflow 2's update_dag_run_state
+ * (api_connexion/endpoints/dag_run_endpoint.py: edit permission, 404 for an unknown run, 400 for
+ * a bad body) and Airflow 3's patch_dag_run (api_fastapi/core_api/routes/public/dag_run.py:
+ * FastAPI's 422 for a bad body before anything else, then the same) answer it: 200 with the run.
+ * Queued clears the run, which starts over; success and failed end it now.
+ */
+function patchRun(
+  ctx: AirflowContext,
+  req: OriginRequest,
+  route: { dagId: string; runId: string; apiPath: string }
+): Reply {
+  const { dagId, runId } = route
+  const version = versionOf(route.apiPath)
+  const state = patchState(req)
+  if (version === 3 && !state) {
+    const msg = "Input should be 'queued', 'success' or 'failed'"
+    return jsonReply(422, { detail: [{ type: 'enum', loc: ['body', 'state'], msg }] })
+  }
+  const denied = refused(version, access(ctx, req, route.apiPath), 'trigger')
+  if (denied) return denied
+  const run = ctx.runs.find(dagId, runId)
+  if (!run) {
+    return version === 2
+      ? problem(404, 'Not Found', `Dag Run id ${runId} not found in dag ${dagId}`, 'NotFound')
+      : jsonReply(404, {
+          detail: `The DagRun with dag_id: \`${dagId}\` and run_id: \`${runId}\` was not found`
+        })
+  }
+  if (!state) {
+    const detail = "{'state': ['Must be one of: success, failed, queued.']}"
+    return problem(400, 'Bad Request', detail, 'BadRequest')
+  }
+  const now = Date.now()
+  if (state === 'queued') {
+    run.createdAt = now
+    delete run.setState
+  } else {
+    run.setState = { state, at: now }
+  }
+  return jsonReply(200, dagRunAnswer(run, now, version))
+}
+
 /** Airflow 3 clamps `limit` to `[api] maximum_page_limit`, 100 by default. */
 const MAXIMUM_PAGE_LIMIT = 100
 
@@ -378,6 +434,11 @@ function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcom
     }
     const where = { dagId: target.dagId, runId: target.runId, apiPath }
     return target.taskInstances ? listTaskInstances(ctx, req, where) : getRun(ctx, req, where)
+  }
+  if (target.runId !== undefined && !target.taskInstances && req.method === 'PATCH') {
+    const reply = patchRun(ctx, req, { dagId: target.dagId, runId: target.runId, apiPath })
+    const { patchDelayMs } = ctx.settings.faults
+    return patchDelayMs > 0 ? { ...reply, delayMs: patchDelayMs } : reply
   }
   return jsonReply(405, { detail: 'Method Not Allowed' })
 }

@@ -33,7 +33,8 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
       dropAfterCreate: 0,
       dropBeforeCreate: 0,
       status500: 0,
-      getStatus503: 0
+      getStatus503: 0,
+      patchDelayMs: 0
     }
   },
   wordpress: {
@@ -46,7 +47,9 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     rateLimit429: 0,
     permalinks: null,
     sitePath: '',
-    canonicalUrl: null
+    canonicalUrl: null,
+    uploadDelayMs: 0,
+    promptUploads: 0
   },
   cdn: null
 }

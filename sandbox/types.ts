@@ -19,6 +19,8 @@ export interface AirflowFaults {
   status500: number
   /** For the next n GETs (runs and task listings): a gateway's 503. */
   getStatus503: number
+  /** Hold every PATCH answer this long; the run's state is set before the wait. */
+  patchDelayMs: number
 }
 
 export interface AirflowSettings {
@@ -73,6 +75,10 @@ export interface WordPressSettings {
    * name it, and its home page asked on another host redirects there. null: the address asked.
    */
   canonicalUrl: string | null
+  /** Hold each media POST's answer this long, once its file is stored; 0: answer at once. */
+  uploadDelayMs: number
+  /** Media POSTs answered at once before `uploadDelayMs` holds the others. */
+  promptUploads: number
 }
 
 export interface CdnSettings {

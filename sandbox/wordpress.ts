@@ -342,7 +342,23 @@ function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Repl
 /** Serves one request under a WordPress REST prefix; every answer carries the origin markers. */
 export function handleWordPress(ctx: WordPressContext, req: OriginRequest, apiPath: string): Reply {
   const reply = route(ctx, req, apiPath)
-  return { ...reply, headers: { ...originMarkers(ctx, apiPath), ...reply.headers } }
+  const headers = { ...originMarkers(ctx, apiPath), ...reply.headers }
+  return { ...reply, headers, ...uploadDelay(ctx.settings, req, apiPath) }
+}
+
+/** The hold of a media POST's answer (`uploadDelayMs`), once the prompt ones are used up. */
+function uploadDelay(
+  settings: WordPressSettings,
+  req: OriginRequest,
+  apiPath: string
+): { delayMs?: number } {
+  if (req.method !== 'POST' || req.pathname !== `${apiPath}/media` || settings.uploadDelayMs <= 0)
+    return {}
+  if (settings.promptUploads > 0) {
+    settings.promptUploads--
+    return {}
+  }
+  return { delayMs: settings.uploadDelayMs }
 }
 
 /** The uploaded files, served as a web server serves static files. */

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { cancelledBy, cancelledLine, listenForCancel } from './cancel/cancellation.js'
 import { readMode, type Mode } from './inputs/common.js'
 import { headerSecrets } from './inputs/headers.js'
 import { InputError } from './inputs/input-error.js'
@@ -27,6 +28,8 @@ export async function run(
 ): Promise<void> {
   const read: InputReader = name => core.getInput(name)
   let mode: Mode | undefined
+  // Listened for until the process ends: a later signal must not cut the report short.
+  const { signal } = listenForCancel()
   try {
     maskSecrets(read)
     mode = options.mode ?? readMode(read)
@@ -35,14 +38,19 @@ export async function run(
     // Each mode is loaded on demand: a run pays only for the code it uses.
     if (mode === 'trigger') {
       const { runTriggerMode } = await import('./trigger/mode.js')
-      await runTriggerMode(read, env)
+      await runTriggerMode(read, env, signal)
     } else {
       const { runUploadMode } = await import('./upload/mode.js')
-      await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd())
+      await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal)
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    log.fail(message, error instanceof InputError ? 'Bad input' : 'Stopped')
+    const by = cancelledBy(signal)
+    const message = by
+      ? cancelledLine(by, 'stopped before anything was created or sent.')
+      : error instanceof Error
+        ? error.message
+        : String(error)
+    log.fail(message, by ? 'Cancelled' : error instanceof InputError ? 'Bad input' : 'Stopped')
     // The summary gets its section even when the run stopped before it could report anything.
     await writeSummary(renderStopSummary(message, mode))
   }

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcessByStdio } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import type { Mode } from '../src/inputs/common.js'
@@ -155,42 +156,70 @@ function entryArguments({ source, action }: RunOptions): string[] {
 
 /** Runs the action as the Actions runner does: a node process with INPUT_* variables and command files. */
 export async function runAction(options: RunOptions): Promise<ActionRun> {
+  return (await startAction(options)).done
+}
+
+type ActionProcess = ChildProcessByStdio<null, Readable, Readable>
+
+export interface StartedAction {
+  /** The action's node process, to send it what the runner sends (SIGINT, SIGTERM). */
+  child: ActionProcess
+  /** Settles once the process has ended and its command files are read. */
+  done: Promise<ActionRun>
+}
+
+/** Starts the action as `runAction` does, and hands over its process while it runs. */
+export async function startAction(options: RunOptions): Promise<StartedAction> {
   const dir = await mkdtemp(path.join(tmpdir(), 'action-run-'))
+  let child: ActionProcess
   try {
-    const outputFile = path.join(dir, 'output')
-    const summaryFile = path.join(dir, 'summary')
-    const eventFile = path.join(dir, 'event.json')
-    await writeFile(outputFile, '')
-    await writeFile(summaryFile, '')
-    await writeFile(eventFile, JSON.stringify(options.event ?? {}))
-    const workspace = options.cwd ?? dir
-    const env = await runnerEnvironment(
-      { output: outputFile, summary: summaryFile, event: eventFile, temp: dir },
-      workspace,
-      options.inputs,
-      options.env,
-      options.action
-    )
-    const args = entryArguments(options)
-    const coverage = process.env[ACTION_COVERAGE_ENV]
-    const child = spawn(actionNode, args, {
-      cwd: workspace,
-      env: coverage ? { ...env, NODE_V8_COVERAGE: coverage } : env,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    child = await spawnAction(options, dir)
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+  return { child, done: finished(child, dir, options.timeoutMs) }
+}
+
+async function spawnAction(options: RunOptions, dir: string): Promise<ActionProcess> {
+  const outputFile = path.join(dir, 'output')
+  const summaryFile = path.join(dir, 'summary')
+  const eventFile = path.join(dir, 'event.json')
+  await writeFile(outputFile, '')
+  await writeFile(summaryFile, '')
+  await writeFile(eventFile, JSON.stringify(options.event ?? {}))
+  const workspace = options.cwd ?? dir
+  const env = await runnerEnvironment(
+    { output: outputFile, summary: summaryFile, event: eventFile, temp: dir },
+    workspace,
+    options.inputs,
+    options.env,
+    options.action
+  )
+  const args = entryArguments(options)
+  const coverage = process.env[ACTION_COVERAGE_ENV]
+  return spawn(actionNode, args, {
+    cwd: workspace,
+    env: coverage ? { ...env, NODE_V8_COVERAGE: coverage } : env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+}
+
+async function finished(child: ActionProcess, dir: string, timeoutMs = 60_000): Promise<ActionRun> {
+  try {
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
     const exitCode = await new Promise<number | null>(resolve => child.on('close', resolve))
     clearTimeout(timer)
     return {
       exitCode,
       stdout,
       stderr,
-      outputs: parseCommandFile(await readFile(outputFile, 'utf8')),
-      summary: await readFile(summaryFile, 'utf8')
+      outputs: parseCommandFile(await readFile(path.join(dir, 'output'), 'utf8')),
+      summary: await readFile(path.join(dir, 'summary'), 'utf8')
     }
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -14,6 +14,8 @@ export interface ClientOptions {
   maxSockets?: number
   /** Sent with every request to base-url's origin, and to no other (a gateway's credentials). */
   headers?: Record<string, string>
+  /** The step's cancellation, which every request but `patch` stops on. */
+  signal?: AbortSignal
 }
 
 /** One server's API: where its endpoints are, and one kept-alive connection pool to reach them. */
@@ -34,6 +36,11 @@ export interface ApiClient {
     body: string | FileBody,
     headers: Record<string, string | number>
   ): Promise<HttpResult>
+  /**
+   * A JSON text sent even after the step was cancelled, since it is what a cancel sends, within
+   * its own `timeoutMs`.
+   */
+  patch(url: URL, body: string, timeoutMs: number): Promise<HttpResult>
   close(): void
 }
 
@@ -64,21 +71,22 @@ export function apiClient(options: ClientOptions): ApiClient {
     url: URL,
     extra: Record<string, string | number> = {},
     body?: string | FileBody,
-    anonymous = false
+    how: { anonymous?: boolean; timeoutMs?: number; uncancelled?: boolean } = {}
   ) => {
     const sent = {
       ...headers,
       ...(url.origin === baseUrl.origin ? options.headers : {}),
       ...extra
     }
-    if (anonymous) delete sent.Authorization
+    if (how.anonymous) delete sent.Authorization
     return send({
       method,
       url,
       headers: sent,
       body,
-      timeoutMs: options.timeoutMs,
-      agent
+      timeoutMs: Math.min(how.timeoutMs ?? options.timeoutMs, options.timeoutMs),
+      agent,
+      ...(how.uncancelled ? {} : { signal: options.signal })
     })
   }
   return {
@@ -87,9 +95,15 @@ export function apiClient(options: ClientOptions): ApiClient {
     authorize: authorization => {
       headers.Authorization = authorization
     },
-    get: (url, { anonymous = false } = {}) => request('GET', url, {}, undefined, anonymous),
-    head: url => request('HEAD', url, {}, undefined, true),
+    get: (url, { anonymous = false } = {}) => request('GET', url, {}, undefined, { anonymous }),
+    head: url => request('HEAD', url, {}, undefined, { anonymous: true }),
     post: (url, body, extra) => request('POST', url, extra, body),
+    // Sent after a cancel, to tidy up: the cancellation must not stop it, its own bound does.
+    patch: (url, body, timeoutMs) =>
+      request('PATCH', url, { 'Content-Type': 'application/json' }, body, {
+        timeoutMs,
+        uncancelled: true
+      }),
     close: () => agent.destroy()
   }
 }

@@ -3,7 +3,7 @@ import https from 'node:https'
 import { sendFile, type FileBody } from './file-body.js'
 import { isTlsCode } from './tls-errors.js'
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST'
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH'
 
 export interface HttpRequest {
   method: HttpMethod
@@ -15,6 +15,8 @@ export interface HttpRequest {
   timeoutMs: number
   /** Of the URL's scheme (`transportFor`). */
   agent?: http.Agent
+  /** The step's cancellation: a request not yet sent is not sent, one in flight is abandoned. */
+  signal?: AbortSignal
 }
 
 export interface HttpResponse {
@@ -37,6 +39,8 @@ export interface HttpFailure {
   mayHaveReachedServer: boolean
   /** Trying again cannot help: the TLS handshake failed (an untrusted certificate, …). */
   permanent: boolean
+  /** The step was cancelled: the request was abandoned, or never sent. */
+  cancelled?: true
   elapsedMs: number
 }
 
@@ -45,6 +49,7 @@ export type HttpResult = { response: HttpResponse } | { failure: HttpFailure }
 /** One phrase for what came back: `HTTP 503`, `timed out`, `ECONNRESET`, … */
 export function describeResult(result: HttpResult): string {
   if ('response' in result) return `HTTP ${result.response.status}`
+  if (result.failure.cancelled) return 'cancelled'
   return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message)
 }
 
@@ -65,6 +70,10 @@ class RequestTimeout extends Error {
   code = 'ETIMEDOUT'
 }
 
+class RequestCancelled extends Error {
+  code = 'ABORT_ERR'
+}
+
 /** The module that speaks the URL's scheme; its Agent and its request go together. */
 export function transportFor(url: URL): typeof http | typeof https {
   return url.protocol === 'https:' ? https : http
@@ -74,6 +83,19 @@ export function transportFor(url: URL): typeof http | typeof https {
 export async function send(request: HttpRequest): Promise<HttpResult> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
+  if (request.signal?.aborted) {
+    return {
+      failure: {
+        code: 'ABORT_ERR',
+        message: 'not sent: the step was cancelled',
+        timedOut: false,
+        mayHaveReachedServer: false,
+        permanent: false,
+        cancelled: true,
+        elapsedMs: 0
+      }
+    }
+  }
   const transport = transportFor(request.url)
   let connected = false
   const req = transport.request(request.url, {
@@ -92,6 +114,12 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     timedOut ??= new RequestTimeout(reason)
     req.destroy(timedOut)
   }
+  let cancelled: RequestCancelled | undefined
+  const cancel = () => {
+    cancelled ??= new RequestCancelled('abandoned: the step was cancelled')
+    req.destroy(cancelled)
+  }
+  request.signal?.addEventListener('abort', cancel, { once: true })
   // An idle time-out: a large upload may take long, but never stalls that long.
   req.setTimeout(request.timeoutMs, () => abort(`no progress for ${request.timeoutMs / 1000} s`))
   // And a deadline for everything but sending a file's bytes, so that a server trickling an
@@ -131,21 +159,25 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
       }
     }
   } catch (error) {
-    const err = (timedOut ?? error) as NodeJS.ErrnoException
+    const err = (timedOut ?? cancelled ?? error) as NodeJS.ErrnoException
     const tls = isTlsCode(err.code ?? '')
     return {
       failure: {
         code: err.code,
         message: err.message || String(error),
         timedOut: timedOut !== undefined,
-        // A failed handshake sent no request, even over a connection that was made.
-        mayHaveReachedServer: !tls && (connected || !NEVER_CONNECTED.has(err.code ?? '')),
+        // A failed handshake sent no request, even over a connection that was made; a request
+        // abandoned before its connection was made never left.
+        mayHaveReachedServer:
+          !tls && (connected || (!cancelled && !NEVER_CONNECTED.has(err.code ?? ''))),
         permanent: tls,
+        ...(cancelled && !timedOut ? { cancelled: true as const } : {}),
         elapsedMs: elapsed()
       }
     }
   } finally {
     clearTimeout(deadline)
+    request.signal?.removeEventListener('abort', cancel)
   }
 }
 

@@ -23,6 +23,7 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.wait]: 'trigger',
   [INPUT.waitTimeoutSeconds]: 'trigger',
   [INPUT.pollIntervalSeconds]: 'trigger',
+  [INPUT.stopRunOnCancel]: 'trigger',
   [INPUT.uiUrl]: 'trigger',
   [INPUT.githubToken]: 'trigger',
   [INPUT.password]: 'trigger',

@@ -17,6 +17,7 @@ export const INPUT = {
   wait: 'wait',
   waitTimeoutSeconds: 'wait-timeout-seconds',
   pollIntervalSeconds: 'poll-interval-seconds',
+  stopRunOnCancel: 'stop-run-on-cancel',
   uiUrl: 'ui-url',
   githubToken: 'github-token',
   files: 'files',
@@ -49,6 +50,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.waitTimeoutSeconds]: '3600',
   [INPUT.pollIntervalSeconds]: '15',
   [INPUT.ifNoFilesFound]: 'error',
+  [INPUT.stopRunOnCancel]: 'false',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
   [INPUT.concurrency]: '1'

@@ -18,11 +18,18 @@ export interface AirflowApi {
   /** Host and path of the DAG's runs collection, for messages. */
   target: string
   /** How the diagnosis sees this API's answers to `method`. */
-  context(method: 'GET' | 'POST'): DiagnosisContext
+  context(method: 'GET' | 'POST' | 'PATCH'): DiagnosisContext
   createRun(body: CreateRunBody): Promise<HttpResult>
   getRun(dagRunId: string): Promise<HttpResult>
   /** One page of the run's task instances, optionally only those in `states`. */
   listTaskInstances(dagRunId: string, query: TaskQuery): Promise<HttpResult>
+  /**
+   * Marks the run failed, within `timeoutMs`, even after the step was cancelled: Airflow 2's
+   * update_dag_run_state (api_connexion/endpoints/dag_run_endpoint.py) and Airflow 3's
+   * patch_dag_run (api_fastapi/core_api/routes/public/dag_run.py) both take
+   * `PATCH …/dags/{dag_id}/dagRuns/{dag_run_id}` with `{"state": "failed"}` and answer 200.
+   */
+  failRun(dagRunId: string, timeoutMs: number): Promise<HttpResult>
   /** Whether an expired token is replaced by itself: a user name and password on Airflow 3. */
   renewsToken: boolean
   close(): void
@@ -45,8 +52,12 @@ export interface AuthIo {
  * `POST {base-url}/auth/token`, fetched over the same connections (and proxy) as the API calls.
  * Every credential derived here is handed to `mask` first.
  */
-export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise<AirflowApi> {
-  const client = apiClient(config)
+export async function connectAirflow(
+  config: TriggerConfig,
+  io: AuthIo,
+  signal?: AbortSignal
+): Promise<AirflowApi> {
+  const client = apiClient({ ...config, signal })
   let location: AirflowApiLocation
   try {
     // A token goes along when the API is located: a gateway in front (Astronomer, Composer) may
@@ -63,7 +74,7 @@ export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise
   }
   const runs = `dags/${encodeURIComponent(config.dagId)}/dagRuns`
   const runsUrl = endpointUrl(location.api, runs)
-  const context = (method: 'GET' | 'POST'): DiagnosisContext => ({
+  const context = (method: 'GET' | 'POST' | 'PATCH'): DiagnosisContext => ({
     service: 'orchestration',
     method,
     apiPath: location.apiPath,
@@ -97,6 +108,12 @@ export async function connectAirflow(config: TriggerConfig, io: AuthIo): Promise
           ['limit', String(query.limit)],
           ...(query.states ?? []).map((state): [string, string] => ['state', state])
         ])
+      ),
+    failRun: (dagRunId, timeoutMs) =>
+      client.patch(
+        endpointUrl(location.api, run(dagRunId)),
+        JSON.stringify({ state: 'failed' }),
+        timeoutMs
       ),
     renewsToken,
     close: () => client.close()

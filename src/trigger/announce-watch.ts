@@ -56,6 +56,9 @@ export function announceWatch(
         'Wait timed out'
       )
       return
+    case 'cancelled':
+      // The mode says it, with what the cancel did to the run.
+      return
     case 'stopped': {
       const { verdict } = wait.end
       log.fail(

@@ -53,6 +53,8 @@ export interface TriggerConfig extends CommonConfig {
   wait: boolean
   waitTimeoutMs: number
   pollIntervalMs: number
+  /** Mark the run failed when the step is cancelled while waiting for it. */
+  stopRunOnCancel: boolean
   /** Where links to the run and its tasks point: `ui-url`, else `base-url`, which serves both. */
   uiBase: URL
   /** Token for the GitHub API fallback of the commit date lookup. */
@@ -160,6 +162,7 @@ const triggerInputs = commonInputs.extend({
   [INPUT.wait]: boolean,
   [INPUT.waitTimeoutSeconds]: seconds(1, 6 * 3600),
   [INPUT.pollIntervalSeconds]: seconds(0.1, 3600),
+  [INPUT.stopRunOnCancel]: boolean,
   [INPUT.uiUrl]: optional(httpUrl),
   [INPUT.githubToken]: secret
 })
@@ -212,6 +215,7 @@ const triggerConfig = triggerInputs
       wait: input[INPUT.wait],
       waitTimeoutMs: input[INPUT.waitTimeoutSeconds],
       pollIntervalMs: input[INPUT.pollIntervalSeconds],
+      stopRunOnCancel: input[INPUT.stopRunOnCancel],
       uiBase: input[INPUT.uiUrl] ?? common.baseUrl,
       githubToken: input[INPUT.githubToken] || undefined
     }

@@ -52,6 +52,8 @@ export interface TriggerReport {
 
 export interface CreateRunDeps extends RetryClock {
   api: AirflowApi
+  /** The step's cancellation: no request is sent again after it. */
+  signal?: AbortSignal
 }
 
 type Lookup =
@@ -120,7 +122,7 @@ export async function createRun(
           ? headerValue(found.result.response.headers, 'retry-after')
           : undefined
       const step = nextStep(attempt, config.maxAttempts, TRIGGER_BACKOFF, retryAfter, deps)
-      if (!step.retry) return found
+      if (!step.retry || deps.signal?.aborted) return found
       await waitToRetry(step, attempt, config.maxAttempts, deps, `GET of run ${dagRunId}`)
     }
   }
@@ -237,7 +239,7 @@ export async function createRun(
       }
     }
     const step = nextStep(attempt, config.maxAttempts, TRIGGER_BACKOFF, retryAfter, deps)
-    if (!step.retry) return giveUp
+    if (!step.retry || deps.signal?.aborted) return giveUp
     await waitToRetry(step, attempt, config.maxAttempts, deps)
   }
 

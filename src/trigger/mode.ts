@@ -1,12 +1,12 @@
 import * as core from '@actions/core'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/cancellation.js'
 import type { Verdict } from '../diagnosis/index.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
 import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { writeSummary } from '../summary/write.js'
-import { connectAirflow } from './airflow-api.js'
+import { connectAirflow, type AirflowApi } from './airflow-api.js'
 import { runPageUrl } from './airflow-ui.js'
 import { announceWatch } from './announce-watch.js'
 import { resolveLogicalDate } from './commit-date.js'
@@ -14,11 +14,20 @@ import { commitDateLookups } from './commit-sources.js'
 import { describeSettings, parseTriggerConfig } from './config.js'
 import { createRun, type TriggerReport } from './create-run.js'
 import { defaultRunId, runIdProblem } from './run-id.js'
+import { formatDuration } from './elapsed.js'
+import { stopRun } from './stop-run.js'
 import { renderTriggerSummary } from './summary.js'
 import { watchRun, type Watched } from './watch-run.js'
 
-/** Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary. */
-export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
+ * After `signal` (the step's cancellation) nothing new starts, and what was done is reported.
+ */
+export async function runTriggerMode(
+  read: InputReader,
+  env: NodeJS.ProcessEnv,
+  signal?: AbortSignal
+): Promise<void> {
   const config = parseTriggerConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
   const sha = env.GITHUB_SHA
@@ -44,12 +53,17 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
       `The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`
     )
 
-  const api = await connectAirflow(config, {
-    mask: secret => core.setSecret(secret),
-    log: log.info
-  })
+  throwIfCancelled(signal)
+  const api = await connectAirflow(
+    config,
+    {
+      mask: secret => core.setSecret(secret),
+      log: log.info
+    },
+    signal
+  )
   const clock = {
-    sleep: (ms: number) => sleep(ms),
+    sleep: (ms: number) => pause(ms, signal),
     now: () => new Date(),
     random: Math.random,
     log: log.info
@@ -58,14 +72,22 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
   let watched: Watched | undefined
   let runUrl: string | undefined
   const ui = { base: config.uiBase, version: api.location.version }
+  let cancelled: string | undefined
   try {
+    throwIfCancelled(signal)
     report = await log.group(`Trigger ${config.dagId}`, () => {
       log.info(`POST ${api.target} with run id ${dagRunId}`)
-      return createRun(config, date, dagRunId, { api, ...clock })
+      return createRun(config, date, dagRunId, { api, ...clock, signal })
     })
     core.setOutput(OUTPUT.logicalDate, date.logicalDate)
     setDiagnosisOutputs(report.verdict)
     if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
+    const by = cancelledBy(signal)
+    if (report.outcome === 'failed' && by) {
+      cancelled = `The step was cancelled while the run was being created. ${report.message}`
+      log.fail(cancelledLine(by, cancelled), 'Cancelled')
+      return
+    }
     if (report.outcome === 'failed') {
       log.fail(
         `${report.message}\n${verdictLines(report.verdict)}`,
@@ -91,22 +113,53 @@ export async function runTriggerMode(read: InputReader, env: NodeJS.ProcessEnv):
         watchRun(api, options, {
           ...clock,
           clock: () => performance.now(),
-          warn: log.warning
+          warn: log.warning,
+          signal
         })
       )
       if (watched.wait?.state) core.setOutput(OUTPUT.dagRunState, watched.wait.state)
       // An answer that stopped the wait is the deciding one now.
       const end = watched.wait?.end
       if (end?.kind === 'stopped' && end.verdict) setDiagnosisOutputs(end.verdict)
-      announceWatch(watched, { ...options, ui: ui, runUrl })
+      if (watched.wait?.end.kind !== 'cancelled') announceWatch(watched, { ...options, ui, runUrl })
+    }
+    const cancelledBySignal = cancelledBy(signal)
+    if (cancelledBySignal) {
+      const after = await afterCancel(watched, dagRunId, config.stopRunOnCancel ? api : undefined)
+      cancelled = after.note
+      if (after.stopped) core.setOutput(OUTPUT.dagRunState, 'failed')
+      log.fail(`${cancelledLine(cancelledBySignal, cancelled)} Run page: ${runUrl}`, 'Cancelled')
     }
   } finally {
     api.close()
     if (report)
       await writeSummary(
-        renderTriggerSummary({ report, sha, watched, runUrl, ui, api: api.location })
+        renderTriggerSummary({ report, sha, watched, runUrl, ui, api: api.location, cancelled })
       )
   }
+}
+
+/**
+ * What the cancel left of a created run, one or two sentences; with `api` (stop-run-on-cancel), a
+ * run still waited for is marked failed first, and whether that worked is said.
+ */
+async function afterCancel(
+  watched: Watched | undefined,
+  dagRunId: string,
+  api: AirflowApi | undefined
+): Promise<{ note: string; stopped: boolean }> {
+  const wait = watched?.wait
+  if (wait?.end.kind !== 'cancelled') {
+    const note = `Run ${dagRunId} was created; the step was cancelled after it had done its work.`
+    return { note, stopped: false }
+  }
+  const waited = `Stopped waiting for run ${dagRunId} after ${formatDuration(wait.elapsedMs)} (last state: ${wait.state ?? 'unknown'}).`
+  if (!api) {
+    const note = `${waited} The run goes on in Airflow ("stop-run-on-cancel" is off).`
+    return { note, stopped: false }
+  }
+  const { stopped, message } = await stopRun(api, dagRunId)
+  return { note: `${waited} ${message}`, stopped }
 }
 
 function setDiagnosisOutputs(verdict: Verdict): void {

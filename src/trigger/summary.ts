@@ -37,6 +37,8 @@ export interface TriggerSummaryInput {
   /** Where the REST API was found, and which Airflow serves it. */
   api?: AirflowApiLocation
   watched?: Watched
+  /** What the step's cancellation left and did, one or two sentences. */
+  cancelled?: string
 }
 
 /**
@@ -77,6 +79,7 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
   const first = lead(input, tasks)
   return lines([
     `<h2>Airflow trigger: ${heading(report, watched)}</h2>`,
+    input.cancelled && `<p>⏹️ <strong>Cancelled:</strong> ${inline(input.cancelled, 800)}</p>`,
     ...first,
     first.length > 0 && '<h3>Details</h3>',
     table(rows),
@@ -117,6 +120,8 @@ function lead(input: TriggerSummaryInput, tasks: string | undefined): (string | 
         }</p>`,
         tasks
       ]
+    case 'cancelled':
+      return []
   }
 }
 
@@ -154,6 +159,8 @@ function heading(report: TriggerReport, watched: Watched | undefined): string {
       return '⏱️ Wait timed out'
     case 'stopped':
       return '❌ Stopped waiting for the run'
+    case 'cancelled':
+      return '⏹️ Cancelled while waiting for the run'
   }
 }
 
@@ -175,6 +182,8 @@ function runState(report: TriggerReport, watched: Watched | undefined): string {
       return `${state} (still not finished when the wait timed out after ${formatDuration(wait.elapsedMs)})`
     case 'stopped':
       return `${state} (last seen; the wait stopped after ${formatDuration(wait.elapsedMs)})`
+    case 'cancelled':
+      return `${state} (last seen; the step was cancelled after ${formatDuration(wait.elapsedMs)} of waiting)`
   }
 }
 

@@ -15,6 +15,8 @@ export type WaitEnd =
   /** The run reached `success` or `failed`. */
   | { kind: 'finished' }
   | { kind: 'timed-out' }
+  /** The step was cancelled: no poll after that. */
+  | { kind: 'cancelled' }
   /** An answer that no later poll could change; `verdict` is absent when no request failed. */
   | { kind: 'stopped'; why: string; verdict?: Verdict }
 
@@ -43,6 +45,8 @@ export interface WaitDeps {
   now: () => Date
   log: (message: string) => void
   warn: (message: string, title: string) => void
+  /** The step's cancellation, which ends the wait at once. */
+  signal?: AbortSignal
 }
 
 function runDurationMs(run: DagRun): number | undefined {
@@ -82,6 +86,7 @@ export async function waitForRun(
     ...(decided === undefined ? {} : { answer: decided })
   })
   for (;;) {
+    if (deps.signal?.aborted) return result({ kind: 'cancelled' })
     let answer
     try {
       answer = await api.getRun(dagRunId)
@@ -89,6 +94,8 @@ export async function waitForRun(
       // Only a failed token renewal throws; its message says what was refused.
       return result({ kind: 'stopped', why: (error as Error).message })
     }
+    // The poll the cancel abandoned tells nothing about the run.
+    if (deps.signal?.aborted) return result({ kind: 'cancelled' })
     const verdict = diagnose(answer, api.context('GET'))
     const poll = classifyPoll(answer, verdict, dagRunId, api.renewsToken)
     if (poll.kind !== 'transient' && 'response' in answer) decided = answer.response.body

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { cancelledBy, cancelledLine, pause } from '../cancel/cancellation.js'
 import type { Verdict } from '../diagnosis/index.js'
 import { apiClient, type ApiClient } from '../http/client.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
@@ -23,8 +23,10 @@ import { credentialForms, guardLinks } from './media-links.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
 import {
+  cancelledUploadText,
   countByStatus,
   mediaOutput,
+  NOT_SENT_CANCELLED,
   notAttempted,
   uploadFiles,
   type FileOutcome,
@@ -38,10 +40,15 @@ function setDiagnosisOutputs(verdict: Verdict): void {
 
 /**
  * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that
- * cannot be read gets no key; it is reported when its turn comes.
+ * cannot be read gets no key; it is reported when its turn comes. A cancel ends the hashing.
  */
-async function lookUpExisting(api: MediaApi, local: LocalFile[]): Promise<ExistingLookup> {
+async function lookUpExisting(
+  api: MediaApi,
+  local: LocalFile[],
+  signal?: AbortSignal
+): Promise<ExistingLookup> {
   for (const file of local) {
+    if (signal?.aborted) break
     const sha256 = await sha256OfFile(file.path).catch(() => undefined)
     if (sha256) file.key = contentKey(file.display, sha256)
   }
@@ -64,8 +71,15 @@ async function findRestApi(client: ApiClient, config: UploadConfig): Promise<Res
   return location
 }
 
-/** Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary. */
-export async function runUploadMode(read: InputReader, workspace: string): Promise<void> {
+/**
+ * Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary.
+ * After `signal` (the step's cancellation) no phase and no file starts; what was done is reported.
+ */
+export async function runUploadMode(
+  read: InputReader,
+  workspace: string,
+  signal?: AbortSignal
+): Promise<void> {
   const config = parseUploadConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
   const local = await findFiles(config.patterns, workspace, message =>
@@ -75,7 +89,9 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
   if (local.length === 0) {
     return reportNoFiles(config, workspace, `${config.baseUrl.host}${config.baseUrl.pathname}`)
   }
-  const client = apiClient({ ...config, maxSockets: config.concurrency })
+  // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
+  // file would dominate small files.
+  const client = apiClient({ ...config, maxSockets: config.concurrency, signal })
   let location: RestApiLocation
   try {
     location = await log.group('WordPress REST API', () => findRestApi(client, config))
@@ -97,7 +113,14 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
       `${title}: answered by ${layerName(verdict)}`
     )
   }
+  // Before each phase, and before reading what a phase's abandoned requests answered.
+  const cancelled = () => {
+    if (!signal?.aborted) return false
+    files = local.map(file => notAttempted(file, NOT_SENT_CANCELLED))
+    return true
+  }
   try {
+    if (cancelled()) return
     if (config.preflight) {
       checked = await log.group('Preflight', async () => {
         const result = await preflight(api)
@@ -105,13 +128,17 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
         if (result.warning) log.warning(result.warning, 'Preflight: a partial check')
         return result
       })
+      if (cancelled()) return
       if (!checked.ok) {
         const why = 'not sent: the preflight check failed'
         return stopBeforeSending(checked.message, checked.verdict, 'Preflight failed', why)
       }
     }
     if (config.skipExisting) {
-      lookup = await log.group('Files already in the library', () => lookUpExisting(api, local))
+      lookup = await log.group('Files already in the library', () =>
+        lookUpExisting(api, local, signal)
+      )
+      if (cancelled()) return
       if (lookup.kind === 'failed') {
         const why = 'not sent: the look-up of files already in the library failed'
         return stopBeforeSending(lookup.message, lookup.verdict, 'Look-up failed', why)
@@ -128,11 +155,12 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
         config,
         {
           api,
-          sleep: ms => sleep(ms),
+          sleep: ms => pause(ms, signal),
           now: () => new Date(),
           random: Math.random,
           log: log.info,
-          warn: log.warning
+          warn: log.warning,
+          signal
         },
         { existing, fields: config.fields }
       )
@@ -141,6 +169,8 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     const verdict = report.verdict
     if (verdict) setDiagnosisOutputs(verdict)
     const failures = files.filter(file => file.status !== 'uploaded' && file.status !== 'existing')
+    // A cancelled step says so once, below, instead of listing what the cancel cut short.
+    if (signal?.aborted) return
     if (failures.length > 0) {
       const lines = failures
         .slice(0, 20)
@@ -179,6 +209,8 @@ export async function runUploadMode(read: InputReader, workspace: string): Promi
     core.setOutput(OUTPUT.uploadedCount, counts.uploaded)
     core.setOutput(OUTPUT.existingCount, counts.existing)
     core.setOutput(OUTPUT.failedCount, files.length - counts.uploaded - counts.existing)
+    const by = cancelledBy(signal)
+    if (by) log.fail(cancelledLine(by, cancelledUploadText(files)), 'Cancelled')
     await writeSummary(
       renderUploadSummary({
         target: api.target,

@@ -1,3 +1,4 @@
+import type { Verdict } from '../diagnosis/index.js'
 import path from 'node:path'
 import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
 import {
@@ -207,12 +208,15 @@ function renderPreviews(files: FileOutcome[]): string | undefined {
 export function renderUploadSummary(input: UploadSummaryInput): string {
   const { files, preflight, lookup, report } = input
   const failed = files.some(file => !succeeded(file))
+  // Only an answer that failed a file diagnoses: after a cancel, the last answer may be a success.
+  const failedBy = (candidate: Verdict | undefined) =>
+    files.some(file => !succeeded(file) && file.verdict === candidate) ? candidate : undefined
   const verdict =
     preflight && !preflight.ok
       ? preflight.verdict
       : lookup?.kind === 'failed'
         ? lookup.verdict
-        : report?.verdict
+        : failedBy(report?.verdict)
   return lines([
     `<h2>WordPress upload: ${headline(files)}</h2>`,
     failed && verdict && renderDiagnosis(verdict),

@@ -27,6 +27,11 @@ export interface FileOutcome {
   /** Why it did not upload, one sentence. */
   message?: string
   verdict?: Verdict
+  /**
+   * The step's cancel caught this file after it was sent: `in-flight` while its POST was on the
+   * way (it may have been stored), `unsent` before a POST could reach the server.
+   */
+  cancelled?: 'in-flight' | 'unsent'
 }
 
 export interface UploadReport {
@@ -41,6 +46,8 @@ export interface UploadDeps extends RetryClock {
   api: MediaApi
   /** A warning annotation: something the user should look at although the run goes on. */
   warn: (message: string, title: string) => void
+  /** The step's cancellation: no file starts after it, and none is sent again. */
+  signal?: AbortSignal
 }
 
 /** A media item's address and preview, as a file's outcome carries them. */
@@ -48,6 +55,9 @@ function withPreview(links: MediaLinks, mediaType: string): Pick<FileOutcome, 'u
   const preview = previewOf(links, mediaType)
   return { ...(links.url ? { url: links.url } : {}), ...(preview ? { preview } : {}) }
 }
+
+/** Why a file was not sent at all when the step was cancelled. */
+export const NOT_SENT_CANCELLED = 'not sent: the step was cancelled'
 
 export function notAttempted(file: LocalFile, why: string): FileOutcome {
   return {
@@ -58,6 +68,22 @@ export function notAttempted(file: LocalFile, why: string): FileOutcome {
     attempts: 0,
     message: why
   }
+}
+
+/** What a cancelled upload leaves, one phrase for the log: uploaded, in flight, not sent. */
+export function cancelledUploadText(files: FileOutcome[]): string {
+  const counts = countByStatus(files)
+  const inFlight = files.filter(file => file.cancelled === 'in-flight').length
+  const parts = [`${counts.uploaded} of ${files.length} file(s) uploaded`]
+  if (counts.existing) parts.push(`${counts.existing} already in the library`)
+  if (inFlight) parts.push(`${inFlight} in flight may have been stored (check the media library)`)
+  const notSent = files.filter(
+    file => file.status === 'not-attempted' || file.cancelled === 'unsent'
+  ).length
+  if (notSent) parts.push(`${notSent} not sent`)
+  const failed = files.length - counts.uploaded - counts.existing - inFlight - notSent
+  if (failed) parts.push(`${failed} failed before the cancel`)
+  return `${parts.join(', ')}.`
 }
 
 export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> {
@@ -126,7 +152,7 @@ export async function uploadFiles(
   let stop: FileOutcome | undefined
   let next = 0
   const worker = async () => {
-    while (!stop && next < files.length) {
+    while (!stop && !deps.signal?.aborted && next < files.length) {
       const index = next++
       const outcome = await uploadOne(files[index]!)
       outcomes[index] = outcome
@@ -136,9 +162,12 @@ export async function uploadFiles(
   }
   await Promise.all(Array.from({ length: Math.min(config.concurrency, files.length) }, worker))
 
-  const why = 'not sent: an earlier file met a failure that would repeat'
+  const why = stop
+    ? 'not sent: an earlier file met a failure that would repeat'
+    : NOT_SENT_CANCELLED
   const all = files.map((file, index) => outcomes[index] ?? notAttempted(file, why))
   const unsent = outcomes.filter(outcome => outcome === undefined).length
+  const inFlight = all.filter(outcome => outcome.cancelled === 'in-flight').length
   const last = (keep: (outcome: FileOutcome) => boolean) =>
     all.filter(outcome => outcome.verdict && keep(outcome)).at(-1)?.verdict
   const failed = (outcome: FileOutcome) =>
@@ -149,7 +178,11 @@ export async function uploadFiles(
       ? {
           stopReason: `${stop.file} ${stop.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${stop.attempts} attempt(s); the ${unsent} remaining file(s) were not sent.`
         }
-      : {}),
+      : deps.signal?.aborted
+        ? {
+            stopReason: `The step was cancelled${inFlight ? `: ${inFlight} file(s) in flight may have been stored (check the media library before sending them again)` : ''}; the ${unsent} remaining file(s) were not sent.`
+          }
+        : {}),
     verdict: stop?.verdict ?? last(failed) ?? last(() => true)
   }
 
@@ -181,13 +214,37 @@ export async function uploadFiles(
       }
     }
     for (let attempt = 1; ; attempt++) {
+      if (deps.signal?.aborted) {
+        if (attempt === 1) return notAttempted(file, NOT_SENT_CANCELLED)
+        const message = 'not sent again: the step was cancelled'
+        return { ...base, status: 'failed', attempts: attempt - 1, message, cancelled: 'unsent' }
+      }
       const result = await deps.api.postFile(file, fields)
       const verdict = diagnose(result, context)
+      const cancelled = 'failure' in result && result.failure.cancelled
       // One line per finished attempt, named by its file: with files in flight together, lines mix.
       const answered = 'response' in result && result.response.status < 300
       deps.log(
-        `${file.display}: POST ${attempt}/${config.maxAttempts} → ${describeResult(result)}${answered ? '' : ` (${verdict.headline})`}`
+        `${file.display}: POST ${attempt}/${config.maxAttempts} → ${describeResult(result)}${answered || cancelled ? '' : ` (${verdict.headline})`}`
       )
+      if ('failure' in result && cancelled) {
+        return result.failure.mayHaveReachedServer
+          ? {
+              ...base,
+              status: 'failed',
+              attempts: attempt,
+              message:
+                'in flight when the step was cancelled: it may have been stored; check the media library before sending it again',
+              cancelled: 'in-flight'
+            }
+          : {
+              ...base,
+              status: 'failed',
+              attempts: attempt,
+              message: 'cancelled before it reached the server: nothing was stored',
+              cancelled: 'unsent'
+            }
+      }
       if ('failure' in result) {
         const { failure } = result
         // A POST that may have been stored is never sent again: that could make a duplicate.
