@@ -671,7 +671,7 @@ function redirected(headers) {
 }
 function notCredentials(context, who) {
     return context.service === 'content'
-        ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password. A working commerce (WooCommerce) API key proves nothing about these credentials either.`
+        ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`
         : `The token is not the cause: ${who} refused the request before Airflow could check it.`;
 }
 function cdnRefusal({ context, status, headers, cdn }) {
@@ -707,7 +707,7 @@ function cdnRefusal({ context, status, headers, cdn }) {
     }
     return [
         `${allow.charAt(0).toUpperCase()}${allow.slice(1)}.`,
-        `Or serve the Airflow API at ${context.host} without the CDN (a DNS-only record, or a separate host name for the API); ${DNS_WAIT}.`,
+        `Or serve the Airflow REST API at ${context.host} without the CDN (a DNS-only record, or a separate host name for the API); ${DNS_WAIT}.`,
         notCredentials(context, who),
         ...specific
     ];
@@ -1269,21 +1269,22 @@ function apiClient(options) {
         Accept: 'application/json',
         'User-Agent': USER_AGENT
     };
-    const request = (method, url, extra = {}, body, anonymous = false) => {
+    const request = (method, url, extra = {}, body, how = {}) => {
         const sent = {
             ...headers,
             ...(url.origin === baseUrl.origin ? options.headers : {}),
             ...extra
         };
-        if (anonymous)
+        if (how.anonymous)
             delete sent.Authorization;
         return (0,_send_js__WEBPACK_IMPORTED_MODULE_1__/* .send */ .tN)({
             method,
             url,
             headers: sent,
             body,
-            timeoutMs: options.timeoutMs,
-            agent
+            timeoutMs: Math.min(how.timeoutMs ?? options.timeoutMs, options.timeoutMs),
+            agent,
+            ...(how.uncancelled ? {} : { signal: options.signal })
         });
     };
     return {
@@ -1292,9 +1293,14 @@ function apiClient(options) {
         authorize: authorization => {
             headers.Authorization = authorization;
         },
-        get: (url, { anonymous = false } = {}) => request('GET', url, {}, undefined, anonymous),
-        head: url => request('HEAD', url, {}, undefined, true),
+        get: (url, { anonymous = false } = {}) => request('GET', url, {}, undefined, { anonymous }),
+        head: url => request('HEAD', url, {}, undefined, { anonymous: true }),
         post: (url, body, extra) => request('POST', url, extra, body),
+        // Sent after a cancel, to tidy up: the cancellation must not stop it, its own bound does.
+        patch: (url, body, timeoutMs) => request('PATCH', url, { 'Content-Type': 'application/json' }, body, {
+            timeoutMs,
+            uncancelled: true
+        }),
         close: () => agent.destroy()
     };
 }
@@ -1478,6 +1484,8 @@ var tls_errors = __webpack_require__(9433);
 function describeResult(result) {
     if ('response' in result)
         return `HTTP ${result.response.status}`;
+    if (result.failure.cancelled)
+        return 'cancelled';
     return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message);
 }
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
@@ -1494,6 +1502,9 @@ const NEVER_CONNECTED = new Set([
 class RequestTimeout extends Error {
     code = 'ETIMEDOUT';
 }
+class RequestCancelled extends Error {
+    code = 'ABORT_ERR';
+}
 /** The module that speaks the URL's scheme; its Agent and its request go together. */
 function transportFor(url) {
     return url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
@@ -1502,6 +1513,19 @@ function transportFor(url) {
 async function send(request) {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
+    if (request.signal?.aborted) {
+        return {
+            failure: {
+                code: 'ABORT_ERR',
+                message: 'not sent: the step was cancelled',
+                timedOut: false,
+                mayHaveReachedServer: false,
+                permanent: false,
+                cancelled: true,
+                elapsedMs: 0
+            }
+        };
+    }
     const transport = transportFor(request.url);
     let connected = false;
     const req = transport.request(request.url, {
@@ -1522,6 +1546,12 @@ async function send(request) {
         timedOut ??= new RequestTimeout(reason);
         req.destroy(timedOut);
     };
+    let cancelled;
+    const cancel = () => {
+        cancelled ??= new RequestCancelled('abandoned: the step was cancelled');
+        req.destroy(cancelled);
+    };
+    request.signal?.addEventListener('abort', cancel, { once: true });
     // An idle time-out: a large upload may take long, but never stalls that long.
     req.setTimeout(request.timeoutMs, () => abort(`no progress for ${request.timeoutMs / 1000} s`));
     // And a deadline for everything but sending a file's bytes, so that a server trickling an
@@ -1561,22 +1591,25 @@ async function send(request) {
         };
     }
     catch (error) {
-        const err = (timedOut ?? error);
+        const err = (timedOut ?? cancelled ?? error);
         const tls = (0,tls_errors/* isTlsCode */.n)(err.code ?? '');
         return {
             failure: {
                 code: err.code,
                 message: err.message || String(error),
                 timedOut: timedOut !== undefined,
-                // A failed handshake sent no request, even over a connection that was made.
-                mayHaveReachedServer: !tls && (connected || !NEVER_CONNECTED.has(err.code ?? '')),
+                // A failed handshake sent no request, even over a connection that was made; a request
+                // abandoned before its connection was made never left.
+                mayHaveReachedServer: !tls && (connected || (!cancelled && !NEVER_CONNECTED.has(err.code ?? ''))),
                 permanent: tls,
+                ...(cancelled && !timedOut ? { cancelled: true } : {}),
                 elapsedMs: elapsed()
             }
         };
     }
     finally {
         clearTimeout(deadline);
+        request.signal?.removeEventListener('abort', cancel);
     }
 }
 async function sendBody(req, body) {
@@ -1636,8 +1669,9 @@ function isTlsCode(code) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ layerName),
-/* harmony export */   s: () => (/* binding */ renderDiagnosis)
+/* harmony export */   Hn: () => (/* binding */ layerName),
+/* harmony export */   rz: () => (/* binding */ verdictLines),
+/* harmony export */   sW: () => (/* binding */ renderDiagnosis)
 /* harmony export */ });
 /* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1479);
 
@@ -1656,7 +1690,15 @@ function layerName(verdict) {
         ? `${name} (via ${verdict.vendor})`
         : `${name} (${verdict.vendor})`;
 }
-/** The Diagnosis block: the verdict in one sentence, the evidence, the remedies. */
+/** The verdict and its first remedy, for an error annotation: what to do, not only what happened. */
+function verdictLines(verdict) {
+    const first = verdict.remedies[0];
+    return first ? `${verdict.headline}\nWhat to do: ${first}` : verdict.headline;
+}
+/**
+ * The Diagnosis block: the verdict in one sentence and what to do first, since it leads a failed
+ * step's section; then who answered, and the evidence folded, for whoever checks the reasoning.
+ */
 function renderDiagnosis(verdict) {
     const facts = [
         `Layer: ${layerName(verdict)}`,
@@ -1669,9 +1711,11 @@ function renderDiagnosis(verdict) {
     return (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .lines */ .Mn)([
         '<h3>Diagnosis</h3>',
         `<p><strong>${(0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(verdict.headline)}</strong></p>`,
+        verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : '',
         `<p>${facts.map(_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS).join(' · ')}</p>`,
-        verdict.evidence.length ? `<p>Evidence:</p>${list(verdict.evidence, 'ul')}` : '',
-        verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : ''
+        verdict.evidence.length
+            ? `<details><summary>Evidence</summary>${list(verdict.evidence, 'ul')}</details>`
+            : ''
     ]);
 }
 

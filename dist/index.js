@@ -28368,6 +28368,97 @@ module.exports = {
 
 /***/ }),
 
+/***/ 3156:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _j: () => (/* binding */ RUNNER_SIGINT_GRACE_MS),
+  tK: () => (/* binding */ cancelledBy),
+  IC: () => (/* binding */ cancelledLine),
+  Fh: () => (/* binding */ listenForCancel),
+  v7: () => (/* binding */ pause),
+  dZ: () => (/* binding */ throwIfCancelled)
+});
+
+// UNUSED EXPORTS: CANCEL_SIGNALS, CancelledError
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/cancel/cancellation.ts
+
+/** The signals GitHub's runner cancels a step with, in the order it sends them. */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * How long the runner waits before the next signal: actions/runner
+ * src/Runner.Sdk/ProcessInvoker.cs (`CancelAndKillProcessTree`) sends SIGINT, waits
+ * `_sigintTimeout` (7.5 s), sends SIGTERM, waits `_sigtermTimeout` (2.5 s), then kills the
+ * process tree. Everything the action does after a cancel must fit well inside the first wait.
+ */
+const RUNNER_SIGINT_GRACE_MS = 7500;
+/** Thrown to end a phase that the cancel caught before it began; it names the signal. */
+class CancelledError extends Error {
+    signalName;
+    constructor(signalName) {
+        super(`the step was cancelled (${signalName})`);
+        this.signalName = signalName;
+        this.name = 'CancelledError';
+    }
+}
+/**
+ * Turns the runner's signals into an AbortSignal the modes consult. Only the first signal
+ * counts: later ones are swallowed, so that the runner's SIGTERM cannot end the process while
+ * it writes what the SIGINT left to report.
+ */
+function listenForCancel(source = process) {
+    const controller = new AbortController();
+    const listeners = CANCEL_SIGNALS.map(name => {
+        const listener = () => {
+            if (!controller.signal.aborted)
+                controller.abort(new CancelledError(name));
+        };
+        source.on(name, listener);
+        return [name, listener];
+    });
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            for (const [name, listener] of listeners)
+                source.off(name, listener);
+        }
+    };
+}
+/** The signal that cancelled the step, once one did. */
+function cancelledBy(signal) {
+    return signal?.aborted && signal.reason instanceof CancelledError
+        ? signal.reason.signalName
+        : undefined;
+}
+/** Ends the phase about to begin when the step was cancelled: nothing new starts. */
+function throwIfCancelled(signal) {
+    const name = cancelledBy(signal);
+    if (name)
+        throw new CancelledError(name);
+}
+/** Waits `ms`, or less when the step is cancelled meanwhile: a pause never delays the cancel. */
+async function pause(ms, signal) {
+    try {
+        await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
+    }
+    catch (error) {
+        if (!signal?.aborted)
+            throw error;
+    }
+}
+/** The one log line of a cancelled step. */
+function cancelledLine(name, what) {
+    return `Cancelled (${name}): ${what}`;
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28797,6 +28888,7 @@ const INPUT = {
     wait: 'wait',
     waitTimeoutSeconds: 'wait-timeout-seconds',
     pollIntervalSeconds: 'poll-interval-seconds',
+    stopRunOnCancel: 'stop-run-on-cancel',
     uiUrl: 'ui-url',
     githubToken: 'github-token',
     files: 'files',
@@ -28826,6 +28918,7 @@ const INPUT_DEFAULTS = {
     [INPUT.waitTimeoutSeconds]: '3600',
     [INPUT.pollIntervalSeconds]: '15',
     [INPUT.ifNoFilesFound]: 'error',
+    [INPUT.stopRunOnCancel]: 'false',
     [INPUT.preflight]: 'true',
     [INPUT.skipExisting]: 'true',
     [INPUT.concurrency]: '1'
@@ -28957,6 +29050,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
 var core = __nccwpck_require__(2275);
+// EXTERNAL MODULE: ./src/cancel/cancellation.ts + 1 modules
+var cancellation = __nccwpck_require__(3156);
 // EXTERNAL MODULE: ./src/inputs/common.ts
 var common = __nccwpck_require__(832);
 // EXTERNAL MODULE: ./src/inputs/headers.ts
@@ -28989,6 +29084,7 @@ const INPUT_MODES = {
     [names/* INPUT */.bO.wait]: 'trigger',
     [names/* INPUT */.bO.waitTimeoutSeconds]: 'trigger',
     [names/* INPUT */.bO.pollIntervalSeconds]: 'trigger',
+    [names/* INPUT */.bO.stopRunOnCancel]: 'trigger',
     [names/* INPUT */.bO.uiUrl]: 'trigger',
     [names/* INPUT */.bO.githubToken]: 'trigger',
     [names/* INPUT */.bO.password]: 'trigger',
@@ -29041,6 +29137,7 @@ var write = __nccwpck_require__(6063);
 
 
 
+
 /** Masks every secret input before anything else runs, so no later message can reveal one. */
 function maskSecrets(read) {
     for (const name of names/* SECRET_INPUTS */.pH) {
@@ -29053,27 +29150,35 @@ function maskSecrets(read) {
 }
 async function run(options = {}, env = process.env) {
     const read = name => core/* getInput */.V4(name);
+    let mode;
+    // Listened for until the process ends: a later signal must not cut the report short.
+    const { signal } = (0,cancellation/* listenForCancel */.Fh)();
     try {
         maskSecrets(read);
-        const mode = options.mode ?? (0,common/* readMode */.Em)(read);
+        mode = options.mode ?? (0,common/* readMode */.Em)(read);
         const misplaced = otherModeWarning(mode, otherModeInputs(mode, read));
         if (misplaced)
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4473));
-            await runTriggerMode(read, env);
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7876));
+            await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(894), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3893));
-            await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd());
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(894), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9004));
+            await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        log/* log */.R.fail(message, error instanceof input_error/* InputError */.d ? 'Bad input' : 'Stopped');
+        const by = (0,cancellation/* cancelledBy */.tK)(signal);
+        const message = by
+            ? (0,cancellation/* cancelledLine */.IC)(by, 'stopped before anything was created or sent.')
+            : error instanceof Error
+                ? error.message
+                : String(error);
+        log/* log */.R.fail(message, by ? 'Cancelled' : error instanceof input_error/* InputError */.d ? 'Bad input' : 'Stopped');
         // The summary gets its section even when the run stopped before it could report anything.
-        await (0,write/* writeSummary */.S)((0,write/* renderStopSummary */.r)(message));
+        await (0,write/* writeSummary */.Sy)((0,write/* renderStopSummary */.r4)(message, mode));
     }
 }
 
@@ -29087,6 +29192,7 @@ async function run(options = {}, env = process.env) {
 /* harmony export */   CS: () => (/* binding */ prose),
 /* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   Np: () => (/* binding */ cap),
+/* harmony export */   Sl: () => (/* binding */ image),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   mG: () => (/* binding */ inline),
 /* harmony export */   nf: () => (/* binding */ link),
@@ -29133,9 +29239,20 @@ function table(rows, header) {
     const body = rows.map(([first, ...rest]) => `<tr>${header ? `<td>${first}</td>` : `<th>${first}</th>`}${rest.map(cell => `<td>${cell}</td>`).join('')}</tr>`);
     return `<table>${head}${body.join('')}</table>`;
 }
+const MAX_IMAGE_URL = 2048;
 /** A link only to an http(s) address; anything else (`javascript:`, `data:`) is shown as text. */
 function link(url, text) {
     return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${text}</a>` : text;
+}
+/**
+ * A picture only from an http(s) address of bounded length, sized by its attributes (the summary
+ * allows no style); anything else is left out. The alt text is escaped like any text.
+ */
+function image(src, alt, size) {
+    if (!/^https?:\/\//i.test(src) || src.length > MAX_IMAGE_URL)
+        return '';
+    const width = size.width === undefined ? '' : ` width="${size.width}"`;
+    return `<img src="${escapeHtml(src)}" alt="${inline(alt, 100)}"${width} height="${size.height}">`;
 }
 /** Joins the parts of a section line by line, leaving out empty ones: the HTML has no blank line. */
 function lines(parts) {
@@ -29149,7 +29266,8 @@ function formatBytes(bytes) {
         value /= 1024;
         unit++;
     }
-    return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${units[unit]}`;
+    // A no-break space: a size never wraps between its number and its unit.
+    return unit === 0 ? `${bytes}\u00a0B` : `${value.toFixed(1)}\u00a0${units[unit]}`;
 }
 
 
@@ -29159,9 +29277,10 @@ function formatBytes(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   r: () => (/* binding */ renderStopSummary)
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   r4: () => (/* binding */ renderStopSummary)
 /* harmony export */ });
+/* unused harmony export ACTION_NAME */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2275);
 /* harmony import */ var _log_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5384);
 /* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1479);
@@ -29189,9 +29308,20 @@ async function writeSummary(html) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
     }
 }
-/** The section for a run that stopped on an error before its mode could report: bad inputs, … */
-function renderStopSummary(message) {
-    return `<h2>❌ Stopped</h2>\n<pre>${(0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .cap */ .Np)(message, 4000))}</pre>`;
+/** The action's name as action.yml gives it, for a section that no mode wrote. */
+const ACTION_NAME = 'Airflow trigger & WordPress media upload';
+/**
+ * The section for a run that stopped on an error before its mode could report (bad inputs, …),
+ * naming the action and, once read, the mode. The message keeps its lines but wraps: GitHub
+ * does not wrap a `<pre>`, and a long line would run off the page.
+ */
+function renderStopSummary(message, mode) {
+    const who = mode ? `${ACTION_NAME}, ${mode} mode` : ACTION_NAME;
+    const text = (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .cap */ .Np)(message, 4000)
+        .split(/\r\n|[\r\n\u2028\u2029\u0085]/)
+        .map(_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)
+        .join('<br>');
+    return `<h2>${(0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(who)}: ❌ Stopped</h2>\n<p>${text}</p>`;
 }
 
 
@@ -29383,13 +29513,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 8500:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
