@@ -177,7 +177,12 @@ describe('upload mode: a CDN that starts blocking', () => {
     expect(summary).toContain('2 of 5 uploaded, 1 blocked, 2 not attempted')
     expect(summary).toMatch(/Diagnosis[\s\S]*CDN[\s\S]*edge-ams-3/)
     expect(summary).toContain('Disable the CDN')
-    expect(summary).toContain('DNS caches')
+    // The path: who answered, and what DNS says (nothing, for an address).
+    expect(summary).toContain(`answered from ${new URL(sandbox.url).host}`)
+    expect(summary).toContain(
+      'base-url names an IP address: no DNS lookup stands between the CDN and this runner'
+    )
+    expect(summary).toContain('base-url names an IP address, which no DNS change moves')
     expect(summary).toContain('allow POST on /cms-json/cms/v2/*')
     expect(summary).toContain('credentials are not the cause')
     expect(errorMessages(run)).toContain('img/3.gif: blocked')

@@ -92,6 +92,7 @@ function scripted(
     },
     failRun: () => Promise.reject(new Error('a wait stops no run')),
     renewsToken: false,
+    peers: () => [],
     close: () => {}
   }
   const logs: string[] = []

@@ -15,8 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(2275);
 // EXTERNAL MODULE: ./src/cancel/cancellation.ts + 1 modules
 var cancellation = __webpack_require__(3156);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 9 modules
+var diagnosis = __webpack_require__(3824);
 // EXTERNAL MODULE: ./src/http/client.ts
 var http_client = __webpack_require__(3329);
+// EXTERNAL MODULE: ./src/http/dns-records.ts
+var dns_records = __webpack_require__(436);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
 // EXTERNAL MODULE: ./src/log/inert.ts
@@ -176,8 +180,6 @@ async function sha256OfFile(file) {
     return hash.digest('hex');
 }
 
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
-var diagnosis = __webpack_require__(4505);
 // EXTERNAL MODULE: ./src/http/send.ts + 1 modules
 var send = __webpack_require__(2244);
 ;// CONCATENATED MODULE: ./src/upload/media-links.ts
@@ -296,7 +298,7 @@ async function findExisting(api, keys) {
     for (let start = 0; start < unique.length; start += BATCH) {
         const batch = unique.slice(start, start + BATCH);
         const result = await api.findBySlugs(batch);
-        const verdict = (0,diagnosis/* diagnose */.h)(result, api.context('GET'));
+        const verdict = (0,diagnosis/* diagnose */.h4)(result, api.context('GET'));
         const where = `GET ${api.target}?slug=…`;
         if ('failure' in result) {
             return {
@@ -856,7 +858,7 @@ async function reportNoFiles(config, workspace, target) {
 async function preflight(api) {
     const result = await api.getSettings();
     const where = api.settingsTarget;
-    const verdict = (0,diagnosis/* diagnose */.h)(result, api.context('GET'));
+    const verdict = (0,diagnosis/* diagnose */.h4)(result, api.context('GET'));
     if ('failure' in result) {
         return {
             ok: false,
@@ -1080,7 +1082,7 @@ async function uploadFiles(files, config, deps, plan = { existing: new Map(), fi
                 return { ...base, status: 'failed', attempts: attempt - 1, message, cancelled: 'unsent' };
             }
             const result = await deps.api.postFile(file, fields);
-            const verdict = (0,diagnosis/* diagnose */.h)(result, context);
+            const verdict = (0,diagnosis/* diagnose */.h4)(result, context);
             const cancelled = 'failure' in result && result.failure.cancelled;
             // One line per finished attempt, named by its file: with files in flight together, lines mix.
             const answered = 'response' in result && result.response.status < 300;
@@ -1374,12 +1376,15 @@ function renderUploadSummary(input) {
             lookup.kind !== 'found' &&
             `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${(0,html/* inline */.mG)(lookup.message, 600)}</p>`,
         report?.stopReason && `<p><strong>Stopped:</strong> ${(0,html/* inline */.mG)(report.stopReason, 600)}</p>`,
+        input.addressChange && `<p>${(0,html/* inline */.mG)(input.addressChange, 600)}</p>`,
         renderPreviews(files),
         renderFiles(files)
     ]);
 }
 
 ;// CONCATENATED MODULE: ./src/upload/mode.ts
+
+
 
 
 
@@ -1521,6 +1526,9 @@ async function runUploadMode(read, workspace, signal) {
         }, { existing, fields: config.fields }));
         files = report.files;
         const verdict = report.verdict;
+        // A CDN's block lifts for this runner only once DNS leads past it: say when that can be.
+        if (verdict?.blocked)
+            (0,diagnosis/* addDnsEvidence */.MY)(verdict, await (0,dns_records/* lookUpRecords */.P)(config.baseUrl.hostname));
         if (verdict)
             setDiagnosisOutputs(verdict);
         const failures = files.filter(file => file.status !== 'uploaded' && file.status !== 'existing');
@@ -1565,8 +1573,12 @@ async function runUploadMode(read, workspace, signal) {
         const by = (0,cancellation/* cancelledBy */.tK)(signal);
         if (by)
             log/* log */.R.fail((0,cancellation/* cancelledLine */.IC)(by, cancelledUploadText(files)), 'Cancelled');
+        const moved = (0,diagnosis/* addressChange */.B$)(client.peers());
+        if (moved)
+            log/* log */.R.info(moved);
         await (0,write/* writeSummary */.Sy)(renderUploadSummary({
             target: api.target,
+            ...(moved ? { addressChange: moved } : {}),
             api: location,
             preflight: checked,
             lookup,

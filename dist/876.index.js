@@ -15,6 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(2275);
 // EXTERNAL MODULE: ./src/cancel/cancellation.ts + 1 modules
 var cancellation = __webpack_require__(3156);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 9 modules
+var diagnosis = __webpack_require__(3824);
+// EXTERNAL MODULE: ./src/http/dns-records.ts
+var dns_records = __webpack_require__(436);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
 // EXTERNAL MODULE: ./src/log/inert.ts
@@ -25,8 +29,6 @@ var log = __webpack_require__(5384);
 var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/write.ts
 var write = __webpack_require__(6063);
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
-var diagnosis = __webpack_require__(4505);
 // EXTERNAL MODULE: ./src/http/api-url.ts
 var api_url = __webpack_require__(6608);
 // EXTERNAL MODULE: ./src/http/client.ts
@@ -63,7 +65,7 @@ function interpretPost(response, verdict) {
         return run ? { kind: 'created', status, run } : { kind: 'not-proven', status };
     }
     const message = verdict.said ?? '';
-    if ((0,diagnosis/* isDuplicateRun */.z)(status, verdict.said))
+    if ((0,diagnosis/* isDuplicateRun */.z2)(status, verdict.said))
         return { kind: 'duplicate', status, message };
     if (status === 429)
         return { kind: 'throttled', status, message };
@@ -509,7 +511,7 @@ async function connectAirflow(config, io, signal) {
         // Only a 401 can be an expiry: no other answer is worth a diagnosis here.
         if (!('response' in result) || result.response.status !== 401)
             return result;
-        if (!isExpiredToken(result, (0,diagnosis/* diagnose */.h)(result, context('GET'))))
+        if (!isExpiredToken(result, (0,diagnosis/* diagnose */.h4)(result, context('GET'))))
             return result;
         io.log(`The token expired; getting a new one for ${auth.username}.`);
         client.authorize(await authorization(config, location, client, io));
@@ -528,6 +530,7 @@ async function connectAirflow(config, io, signal) {
         ])),
         failRun: (dagRunId, timeoutMs) => client.patch((0,api_url/* endpointUrl */.Pb)(location.api, run(dagRunId)), JSON.stringify({ state: 'failed' }), timeoutMs),
         renewsToken,
+        peers: () => client.peers(),
         close: () => client.close()
     };
 }
@@ -544,7 +547,7 @@ async function authorization(config, location, client, io) {
     const url = client.siteUrl('auth/token');
     const where = client.where(url);
     const result = await client.post(url, JSON.stringify({ username: auth.username, password: auth.password }), { 'Content-Type': 'application/json' });
-    const verdict = (0,diagnosis/* diagnose */.h)(result, {
+    const verdict = (0,diagnosis/* diagnose */.h4)(result, {
         service: 'orchestration',
         method: 'POST',
         apiPath: '/auth',
@@ -845,7 +848,7 @@ async function createRun(config, date, dagRunId, deps) {
     if (config.conf)
         body.conf = config.conf;
     const record = (method, result) => {
-        const verdict = (0,diagnosis/* diagnose */.h)(result, api.context(method));
+        const verdict = (0,diagnosis/* diagnose */.h4)(result, api.context(method));
         requests.push({ method, result: (0,send/* describeResult */.dy)(result), layer: verdict.layer });
         return verdict;
     };
@@ -1020,7 +1023,7 @@ async function stopRun(api, dagRunId) {
             message: `Marking run ${dagRunId} failed got no answer (${result.failure.message}): its page tells whether it still runs.`
         };
     }
-    const why = quoteAnswer(result, (0,diagnosis/* diagnose */.h)(result, api.context('PATCH')));
+    const why = quoteAnswer(result, (0,diagnosis/* diagnose */.h4)(result, api.context('PATCH')));
     return {
         stopped: false,
         message: `Marking run ${dagRunId} failed did not work (${why}): it goes on in Airflow; stop it from its page.`
@@ -1098,6 +1101,7 @@ function renderTriggerSummary(input) {
         first.length > 0 && '<h3>Details</h3>',
         (0,html/* table */.tp)(rows),
         report.futureWarning && `<p>⚠️ ${(0,html/* prose */.CS)(report.futureWarning)}</p>`,
+        input.addressChange && `<p>${(0,html/* inline */.mG)(input.addressChange, 600)}</p>`,
         answerDetails(report, watched)
     ]);
 }
@@ -1308,7 +1312,7 @@ function problemTasks(tasks) {
 /** Airflow's `[api] maximum_page_limit` default: larger pages are cut to this. */
 const PAGE_LIMIT = 100;
 function listed(api, result) {
-    const verdict = (0,diagnosis/* diagnose */.h)(result, api.context('GET'));
+    const verdict = (0,diagnosis/* diagnose */.h4)(result, api.context('GET'));
     const seen = (0,send/* describeResult */.dy)(result);
     const why = quoteAnswer(result, verdict);
     if ('response' in result && result.response.status === 200) {
@@ -1506,7 +1510,7 @@ async function waitForRun(api, dagRunId, options, deps) {
         // The poll the cancel abandoned tells nothing about the run.
         if (deps.signal?.aborted)
             return result({ kind: 'cancelled' });
-        const verdict = (0,diagnosis/* diagnose */.h)(answer, api.context('GET'));
+        const verdict = (0,diagnosis/* diagnose */.h4)(answer, api.context('GET'));
         const poll = classifyPoll(answer, verdict, dagRunId, api.renewsToken);
         if (poll.kind !== 'transient' && 'response' in answer)
             decided = answer.response.body;
@@ -1605,6 +1609,8 @@ async function watchRun(api, options, deps) {
 
 
 
+
+
 /**
  * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
  * After `signal` (the step's cancellation) nothing new starts, and what was done is reported.
@@ -1651,6 +1657,7 @@ async function runTriggerMode(read, env, signal) {
             return createRun(config, date, dagRunId, { api, ...clock, signal });
         });
         core/* setOutput */.uH(names/* OUTPUT */.aQ.logicalDate, date.logicalDate);
+        await explainBlock(report.verdict, config.baseUrl);
         setDiagnosisOutputs(report.verdict);
         if (report.futureWarning)
             log/* log */.R.warning(report.futureWarning, 'Logical date in the future');
@@ -1689,8 +1696,10 @@ async function runTriggerMode(read, env, signal) {
                 core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunState, watched.wait.state);
             // An answer that stopped the wait is the deciding one now.
             const end = watched.wait?.end;
-            if (end?.kind === 'stopped' && end.verdict)
+            if (end?.kind === 'stopped' && end.verdict) {
+                await explainBlock(end.verdict, config.baseUrl);
                 setDiagnosisOutputs(end.verdict);
+            }
             if (watched.wait?.end.kind !== 'cancelled')
                 announceWatch(watched, { ...options, ui, runUrl });
         }
@@ -1705,9 +1714,26 @@ async function runTriggerMode(read, env, signal) {
     }
     finally {
         api.close();
+        const moved = (0,diagnosis/* addressChange */.B$)(api.peers());
+        if (moved)
+            log/* log */.R.info(moved);
         if (report)
-            await (0,write/* writeSummary */.Sy)(renderTriggerSummary({ report, sha, watched, runUrl, ui, api: api.location, cancelled }));
+            await (0,write/* writeSummary */.Sy)(renderTriggerSummary({
+                report,
+                sha,
+                watched,
+                runUrl,
+                ui,
+                api: api.location,
+                cancelled,
+                ...(moved ? { addressChange: moved } : {})
+            }));
     }
+}
+/** A CDN's block lifts for this runner only once DNS leads past it: say when that can be. */
+async function explainBlock(verdict, baseUrl) {
+    if (verdict.blocked)
+        (0,diagnosis/* addDnsEvidence */.MY)(verdict, await (0,dns_records/* lookUpRecords */.P)(baseUrl.hostname));
 }
 /**
  * What the cancel left of a created run, one or two sentences; with `api` (stop-run-on-cancel), a

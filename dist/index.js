@@ -29161,11 +29161,11 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(894), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7876));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7876));
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(894), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9004));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(904), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9004));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
@@ -29429,6 +29429,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 
 /***/ }),
 

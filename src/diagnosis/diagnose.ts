@@ -10,7 +10,7 @@ import { clip } from './text.js'
 import type { DiagnosisContext, Layer, Verdict } from './types.js'
 
 /** An answer as the diagnosis reads it: what send() gives, less its timing. */
-export type Answer = Pick<HttpResponse, 'status' | 'headers' | 'body'>
+export type Answer = Pick<HttpResponse, 'status' | 'headers' | 'body' | 'peer'>
 
 const LAYERS: Record<Finding['kind'], Layer> = {
   application: 'origin',
@@ -221,7 +221,12 @@ function diagnoseResponse(response: Answer, context: DiagnosisContext): Verdict 
     ...(cdn?.edgeNode ? { edgeNode: cdn.edgeNode } : {}),
     blocked: finding.kind === 'cdn-refusal',
     headline: headline(finding, response, context, origin, cdn),
-    evidence: evidence(finding, response, context, page, origin, cdn),
+    evidence: [
+      ...evidence(finding, response, context, page, origin, cdn),
+      // The connection's far end: the CDN's edge, the origin, or a proxy on the way.
+      ...(response.peer ? [`answered from ${response.peer}`] : [])
+    ],
+    ...(response.peer ? { peer: response.peer } : {}),
     remedies: responseRemedies({
       finding,
       context,

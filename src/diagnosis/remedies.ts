@@ -42,7 +42,7 @@ function route(context: DiagnosisContext): string {
   return context.service === 'content' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``
 }
 
-const DNS_WAIT =
+export const DNS_WAIT =
   'DNS caches take minutes to refresh, so re-running the job right away will likely meet the same block; wait about 10 minutes before re-running'
 
 function wrongPath(context: DiagnosisContext, restRoot: string | undefined): string {

@@ -22,6 +22,8 @@ export interface Verdict {
   vendor?: string
   requestId?: string
   edgeNode?: string
+  /** the address and port that answered, e.g. `203.0.113.7:443` */
+  peer?: string
   /** true when the CDN itself refused the request, which therefore never reached the origin */
   blocked: boolean
   /** one sentence */

@@ -41,6 +41,8 @@ export interface ApiClient {
    * its own `timeoutMs`.
    */
   patch(url: URL, body: string, timeoutMs: number): Promise<HttpResult>
+  /** The addresses that answered, each once, in the order they first did. */
+  peers(): string[]
   close(): void
 }
 
@@ -66,6 +68,7 @@ export function apiClient(options: ClientOptions): ApiClient {
     Accept: 'application/json',
     'User-Agent': USER_AGENT
   }
+  const peers = new Set<string>()
   const request = (
     method: HttpMethod,
     url: URL,
@@ -79,7 +82,7 @@ export function apiClient(options: ClientOptions): ApiClient {
       ...extra
     }
     if (how.anonymous) delete sent.Authorization
-    return send({
+    const result = send({
       method,
       url,
       headers: sent,
@@ -87,6 +90,10 @@ export function apiClient(options: ClientOptions): ApiClient {
       timeoutMs: Math.min(how.timeoutMs ?? options.timeoutMs, options.timeoutMs),
       agent,
       ...(how.uncancelled ? {} : { signal: options.signal })
+    })
+    return result.then(answer => {
+      if ('response' in answer && answer.response.peer) peers.add(answer.response.peer)
+      return answer
     })
   }
   return {
@@ -104,6 +111,7 @@ export function apiClient(options: ClientOptions): ApiClient {
         timeoutMs,
         uncancelled: true
       }),
+    peers: () => [...peers],
     close: () => agent.destroy()
   }
 }

@@ -25,6 +25,8 @@ export interface HttpResponse {
   /** The body as text, cut at `MAX_BODY_BYTES`. */
   body: string
   elapsedMs: number
+  /** The address and port that answered (`203.0.113.7:443`): a proxy's, when one relays. */
+  peer?: string
 }
 
 export interface HttpFailure {
@@ -74,6 +76,13 @@ class RequestCancelled extends Error {
   code = 'ABORT_ERR'
 }
 
+/** `203.0.113.7:443`, `[2001:db8::1]:443`: where a connected socket leads. */
+function peerOf(socket: { remoteAddress?: string; remotePort?: number }): string | undefined {
+  const { remoteAddress: address, remotePort: port } = socket
+  if (!address || port === undefined) return undefined
+  return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`
+}
+
 /** The module that speaks the URL's scheme; its Agent and its request go together. */
 export function transportFor(url: URL): typeof http | typeof https {
   return url.protocol === 'https:' ? https : http
@@ -103,10 +112,15 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     headers: request.headers,
     agent: request.agent
   })
+  let peer: string | undefined
   req.on('socket', socket => {
+    const seen = () => {
+      connected = true
+      peer = peerOf(socket)
+    }
     // A kept-alive socket is already connected; a fresh one says so with 'connect'.
-    if (!socket.connecting) connected = true
-    else socket.once('connect', () => (connected = true))
+    if (!socket.connecting) seen()
+    else socket.once('connect', seen)
   })
   // Set when a time-out ends the exchange: what the streams report next is only its echo.
   let timedOut: RequestTimeout | undefined
@@ -155,7 +169,8 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
         status: response.statusCode ?? 0,
         headers: response.headers,
         body,
-        elapsedMs: elapsed()
+        elapsedMs: elapsed(),
+        ...(peer ? { peer } : {})
       }
     }
   } catch (error) {

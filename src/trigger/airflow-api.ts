@@ -32,6 +32,8 @@ export interface AirflowApi {
   failRun(dagRunId: string, timeoutMs: number): Promise<HttpResult>
   /** Whether an expired token is replaced by itself: a user name and password on Airflow 3. */
   renewsToken: boolean
+  /** The addresses that answered, each once, in the order they first did. */
+  peers(): string[]
   close(): void
 }
 
@@ -116,6 +118,7 @@ export async function connectAirflow(
         timeoutMs
       ),
     renewsToken,
+    peers: () => client.peers(),
     close: () => client.close()
   }
 }

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/cancellation.js'
-import type { Verdict } from '../diagnosis/index.js'
+import { addDnsEvidence, addressChange, type Verdict } from '../diagnosis/index.js'
+import { lookUpRecords } from '../http/dns-records.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
@@ -80,6 +81,7 @@ export async function runTriggerMode(
       return createRun(config, date, dagRunId, { api, ...clock, signal })
     })
     core.setOutput(OUTPUT.logicalDate, date.logicalDate)
+    await explainBlock(report.verdict, config.baseUrl)
     setDiagnosisOutputs(report.verdict)
     if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
     const by = cancelledBy(signal)
@@ -120,7 +122,10 @@ export async function runTriggerMode(
       if (watched.wait?.state) core.setOutput(OUTPUT.dagRunState, watched.wait.state)
       // An answer that stopped the wait is the deciding one now.
       const end = watched.wait?.end
-      if (end?.kind === 'stopped' && end.verdict) setDiagnosisOutputs(end.verdict)
+      if (end?.kind === 'stopped' && end.verdict) {
+        await explainBlock(end.verdict, config.baseUrl)
+        setDiagnosisOutputs(end.verdict)
+      }
       if (watched.wait?.end.kind !== 'cancelled') announceWatch(watched, { ...options, ui, runUrl })
     }
     const cancelledBySignal = cancelledBy(signal)
@@ -132,11 +137,27 @@ export async function runTriggerMode(
     }
   } finally {
     api.close()
+    const moved = addressChange(api.peers())
+    if (moved) log.info(moved)
     if (report)
       await writeSummary(
-        renderTriggerSummary({ report, sha, watched, runUrl, ui, api: api.location, cancelled })
+        renderTriggerSummary({
+          report,
+          sha,
+          watched,
+          runUrl,
+          ui,
+          api: api.location,
+          cancelled,
+          ...(moved ? { addressChange: moved } : {})
+        })
       )
   }
+}
+
+/** A CDN's block lifts for this runner only once DNS leads past it: say when that can be. */
+async function explainBlock(verdict: Verdict, baseUrl: URL): Promise<void> {
+  if (verdict.blocked) addDnsEvidence(verdict, await lookUpRecords(baseUrl.hostname))
 }
 
 /**

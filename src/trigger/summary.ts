@@ -37,6 +37,8 @@ export interface TriggerSummaryInput {
   /** Where the REST API was found, and which Airflow serves it. */
   api?: AirflowApiLocation
   watched?: Watched
+  /** Said when more than one address answered during the step. */
+  addressChange?: string
   /** What the step's cancellation left and did, one or two sentences. */
   cancelled?: string
 }
@@ -84,6 +86,7 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     first.length > 0 && '<h3>Details</h3>',
     table(rows),
     report.futureWarning && `<p>⚠️ ${prose(report.futureWarning)}</p>`,
+    input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
     answerDetails(report, watched)
   ])
 }

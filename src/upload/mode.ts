@@ -1,7 +1,8 @@
 import * as core from '@actions/core'
 import { cancelledBy, cancelledLine, pause } from '../cancel/cancellation.js'
-import type { Verdict } from '../diagnosis/index.js'
+import { addDnsEvidence, addressChange, type Verdict } from '../diagnosis/index.js'
 import { apiClient, type ApiClient } from '../http/client.js'
+import { lookUpRecords } from '../http/dns-records.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
@@ -167,6 +168,8 @@ export async function runUploadMode(
     )
     files = report.files
     const verdict = report.verdict
+    // A CDN's block lifts for this runner only once DNS leads past it: say when that can be.
+    if (verdict?.blocked) addDnsEvidence(verdict, await lookUpRecords(config.baseUrl.hostname))
     if (verdict) setDiagnosisOutputs(verdict)
     const failures = files.filter(file => file.status !== 'uploaded' && file.status !== 'existing')
     // A cancelled step says so once, below, instead of listing what the cancel cut short.
@@ -211,9 +214,12 @@ export async function runUploadMode(
     core.setOutput(OUTPUT.failedCount, files.length - counts.uploaded - counts.existing)
     const by = cancelledBy(signal)
     if (by) log.fail(cancelledLine(by, cancelledUploadText(files)), 'Cancelled')
+    const moved = addressChange(client.peers())
+    if (moved) log.info(moved)
     await writeSummary(
       renderUploadSummary({
         target: api.target,
+        ...(moved ? { addressChange: moved } : {}),
         api: location,
         preflight: checked,
         lookup,

@@ -50,6 +50,8 @@ const RANK: Record<FileStatus, number> = {
 export interface UploadSummaryInput {
   /** Host and path of the media endpoint. */
   target: string
+  /** Said when more than one address answered during the step. */
+  addressChange?: string
   /** Where the REST API was found, and how. */
   api?: Pick<RestApiLocation, 'apiPath' | 'how' | 'note'>
   preflight?: PreflightResult
@@ -241,6 +243,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
       lookup.kind !== 'found' &&
       `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,
     report?.stopReason && `<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`,
+    input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
     renderPreviews(files),
     renderFiles(files)
   ])
