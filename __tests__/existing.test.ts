@@ -36,6 +36,7 @@ function listing(respond: (slugs: string[]) => HttpResult) {
       return respond(slugs)
     },
     postFile: () => Promise.reject(new Error('the look-up sends no file')),
+    probeWrite: () => Promise.reject(new Error('the look-up probes nothing')),
     close: () => {}
   }
   return { api, asked }

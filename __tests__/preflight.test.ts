@@ -15,6 +15,7 @@ const api = (answer: HttpResult): MediaApi => ({
   getSettings: async () => answer,
   findBySlugs: () => Promise.reject(new Error('the preflight looks nothing up')),
   postFile: () => Promise.reject(new Error('the preflight sends no file')),
+  probeWrite: () => Promise.reject(new Error('the preflight probes nothing')),
   close: () => {}
 })
 

@@ -70,6 +70,7 @@ function scripted(script: HttpResult[]) {
       host: 'www.example.com'
     }),
     getSettings: () => Promise.reject(new Error('no preflight here')),
+    probeWrite: () => Promise.reject(new Error('uploading files probes nothing')),
     findBySlugs: () => Promise.reject(new Error('no look-up here')),
     postFile: async file => {
       posted.push(file.display)

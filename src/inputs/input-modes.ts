@@ -24,6 +24,8 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.waitTimeoutSeconds]: 'trigger',
   [INPUT.pollIntervalSeconds]: 'trigger',
   [INPUT.stopRunOnCancel]: 'trigger',
+  [INPUT.dryRun]: 'upload',
+  [INPUT.blockedWaitSeconds]: 'upload',
   [INPUT.uiUrl]: 'trigger',
   [INPUT.githubToken]: 'trigger',
   [INPUT.password]: 'trigger',

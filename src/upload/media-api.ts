@@ -31,6 +31,8 @@ export interface MediaApi {
   findBySlugs(slugs: string[]): Promise<HttpResult>
   /** Uploads the file; `fields` (slug, title, alt_text, caption) are stored with it at once. */
   postFile(file: LocalFile, fields?: Record<string, string>): Promise<HttpResult>
+  /** An empty POST to the media route: it tells whether uploads reach WordPress, storing nothing. */
+  probeWrite(): Promise<HttpResult>
   close(): void
 }
 
@@ -82,6 +84,12 @@ export function mediaApi(
           'Content-Length': file.size
         }
       ),
+    probeWrite: () =>
+      client.post(mediaUrl, '', {
+        'Content-Type': 'image/png',
+        'Content-Disposition': contentDisposition('write-probe.png'),
+        'Content-Length': 0
+      }),
     close: () => client.close()
   }
 }

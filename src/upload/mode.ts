@@ -16,6 +16,7 @@ import {
 } from './config.js'
 import { contentKey, sha256OfFile } from './content-key.js'
 import { findExisting, type ExistingLookup } from './existing.js'
+import { planDryRun } from './dry-run.js'
 import { findFiles } from './files.js'
 import { locateRestApi, type RestApiLocation } from './locate-rest-api.js'
 import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
@@ -23,6 +24,8 @@ import { reportNoFiles } from './no-files.js'
 import { credentialForms, guardLinks } from './media-links.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
+import { describeWindow, waitOutBlock } from './wait-out-block.js'
+import { probePhrase, probeWritePath, type WriteProbe } from './write-probe.js'
 import {
   cancelledUploadText,
   countByStatus,
@@ -31,6 +34,7 @@ import {
   notAttempted,
   uploadFiles,
   type FileOutcome,
+  type UploadDeps,
   type UploadReport
 } from './upload.js'
 
@@ -73,6 +77,89 @@ async function findRestApi(client: ApiClient, config: UploadConfig): Promise<Res
 }
 
 /**
+ * A dry run's verdict: the step fails where the real run would (the write path blocked or
+ * refused, a file that could not be read) and when the probe was answered as if it stored
+ * something, which it says and leaves alone.
+ */
+async function reportDryRun(
+  probe: WriteProbe,
+  files: FileOutcome[],
+  config: UploadConfig
+): Promise<void> {
+  const { outcome } = probe
+  if (outcome.kind === 'blocked') {
+    addDnsEvidence(outcome.verdict, await lookUpRecords(config.baseUrl.hostname))
+  }
+  setDiagnosisOutputs(outcome.verdict)
+  const counts = countByStatus(files)
+  const plan = `${counts['would-upload']} file(s) would be uploaded, ${counts.existing} are already in the library, ${counts['would-fail']} would fail`
+  const peer = probe.peer ? ` (answered from ${probe.peer})` : ''
+  if (outcome.kind === 'stored') {
+    log.fail(
+      `Dry run: the empty probe of the write path was answered as if something was stored (HTTP ${outcome.status}${outcome.id ? `, item ${outcome.id}` : ''})${peer}. Look in the media library; nothing more was sent. ${plan}.`,
+      'Dry run: the probe looked stored'
+    )
+  } else if (outcome.kind !== 'reaches') {
+    log.fail(
+      `Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.\n${verdictLines(outcome.verdict)}`,
+      `Dry run: writes would not reach WordPress: answered by ${layerName(outcome.verdict)}`
+    )
+  } else if (counts['would-fail'] > 0) {
+    const names = files.filter(file => file.status === 'would-fail').slice(0, 20)
+    log.fail(
+      [
+        `Dry run: writes reach WordPress${peer}, but ${counts['would-fail']} file(s) would fail:`,
+        ...names.map(file => `- ${file.file}: ${file.message ?? 'would fail'}`)
+      ].join('\n'),
+      'Dry run: files would fail'
+    )
+  } else {
+    log.info(`Dry run: writes reach WordPress${peer}. ${plan}. Nothing was uploaded.`)
+  }
+}
+
+/** The first pass's report, decided now by the last probe's answer when there was one. */
+function stillBlocked(first: UploadReport, last: Verdict | undefined): UploadReport {
+  if (!last) return first
+  return {
+    ...first,
+    files: first.files.map(file => (file.status === 'blocked' ? { ...file, verdict: last } : file)),
+    verdict: last
+  }
+}
+
+/** Whether the run stopped on a standing CDN block (the blocked file's retries spent). */
+function blockedStop(report: UploadReport): boolean {
+  return report.verdict?.blocked === true && report.files.some(file => file.status === 'blocked')
+}
+
+/**
+ * After the block lifted: sends the blocked file and those the block kept back, and merges their
+ * outcomes into the first pass's, attempts added. A file that may have been stored is `failed`
+ * and stays so: it is never sent again.
+ */
+async function resumeAfterBlock(
+  first: UploadReport,
+  local: LocalFile[],
+  upload: (files: LocalFile[]) => Promise<UploadReport>
+): Promise<UploadReport> {
+  const again = first.files.flatMap((file, index) =>
+    file.status === 'blocked' || file.status === 'not-attempted' ? [index] : []
+  )
+  const second = await upload(again.map(index => local[index]!))
+  const files = [...first.files]
+  again.forEach((index, n) => {
+    const outcome = second.files[n]!
+    files[index] = { ...outcome, attempts: first.files[index]!.attempts + outcome.attempts }
+  })
+  return {
+    files,
+    ...(second.stopReason ? { stopReason: second.stopReason } : {}),
+    ...(second.verdict ? { verdict: second.verdict } : {})
+  }
+}
+
+/**
  * Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary.
  * After `signal` (the step's cancellation) no phase and no file starts; what was done is reported.
  */
@@ -105,6 +192,8 @@ export async function runUploadMode(
   let checked: PreflightResult | undefined
   let lookup: ExistingLookup | undefined
   let report: UploadReport | undefined
+  let probe: WriteProbe | undefined
+  let blockedWindow: string | undefined
   log.info(`${local.length} file(s) to upload to ${api.target}.`)
   const stopBeforeSending = (message: string, verdict: Verdict, title: string, why: string) => {
     files = local.map(file => notAttempted(file, why))
@@ -150,22 +239,46 @@ export async function runUploadMode(
       }
     }
     const existing = lookup?.kind === 'found' ? lookup.items : new Map()
-    report = await log.group('Upload', () =>
-      uploadFiles(
-        local,
-        config,
-        {
-          api,
-          sleep: ms => pause(ms, signal),
+    if (config.dryRun) {
+      probe = await log.group('Write path (dry run)', async () => {
+        const found = await probeWritePath(api)
+        const peer = found.peer ? ` (answered from ${found.peer})` : ''
+        log.info(`One empty POST: the write path ${probePhrase(found.outcome)}${peer}.`)
+        return found
+      })
+      files = await planDryRun(local, existing, probe)
+      return await reportDryRun(probe, files, config)
+    }
+    const deps: UploadDeps = {
+      api,
+      sleep: ms => pause(ms, signal),
+      now: () => new Date(),
+      random: Math.random,
+      log: log.info,
+      warn: log.warning,
+      signal
+    }
+    const plan = { existing, fields: config.fields }
+    report = await log.group('Upload', () => uploadFiles(local, config, deps, plan))
+    if (config.blockedWaitMs > 0 && !signal?.aborted && blockedStop(report)) {
+      const first = report
+      const window = await log.group('Waiting for the CDN block to lift', () =>
+        waitOutBlock(config.blockedWaitMs, {
+          probe: () => probeWritePath(api),
           now: () => new Date(),
-          random: Math.random,
-          log: log.info,
-          warn: log.warning,
-          signal
-        },
-        { existing, fields: config.fields }
+          pause: ms => pause(ms, signal),
+          cancelled: () => signal?.aborted ?? false,
+          log: log.info
+        })
       )
-    )
+      blockedWindow = describeWindow(window, config.blockedWaitMs)
+      log.info(blockedWindow)
+      report = window.lifted
+        ? await log.group('Upload, after the block', () =>
+            resumeAfterBlock(first, local, files => uploadFiles(files, config, deps, plan))
+          )
+        : stillBlocked(first, window.last?.outcome.verdict)
+    }
     files = report.files
     const verdict = report.verdict
     // A CDN's block lifts for this runner only once DNS leads past it: say when that can be.
@@ -211,7 +324,10 @@ export async function runUploadMode(
     core.setOutput(OUTPUT.media, mediaOutput(files))
     core.setOutput(OUTPUT.uploadedCount, counts.uploaded)
     core.setOutput(OUTPUT.existingCount, counts.existing)
-    core.setOutput(OUTPUT.failedCount, files.length - counts.uploaded - counts.existing)
+    core.setOutput(
+      OUTPUT.failedCount,
+      files.length - counts.uploaded - counts.existing - counts['would-upload']
+    )
     const by = cancelledBy(signal)
     if (by) log.fail(cancelledLine(by, cancelledUploadText(files)), 'Cancelled')
     const moved = addressChange(client.peers())
@@ -220,6 +336,8 @@ export async function runUploadMode(
       renderUploadSummary({
         target: api.target,
         ...(moved ? { addressChange: moved } : {}),
+        ...(probe ? { dryRun: probe } : {}),
+        ...(blockedWindow ? { blockedWindow } : {}),
         api: location,
         preflight: checked,
         lookup,

@@ -14,6 +14,7 @@ import {
 import type { ExistingLookup } from './existing.js'
 import type { RestApiLocation } from './locate-rest-api.js'
 import type { Preview } from './media-links.js'
+import { probePhrase, type WriteProbe } from './write-probe.js'
 import type { PreflightResult } from './preflight.js'
 import { countByStatus, type FileOutcome, type FileStatus, type UploadReport } from './upload.js'
 
@@ -35,7 +36,9 @@ const STATUS_TEXT: Record<FileStatus, string> = {
   existing: '♻️ existing (already in the library)',
   failed: '❌ failed',
   blocked: '⛔ blocked (refused by the CDN)',
-  'not-attempted': '⏭️ not-attempted'
+  'not-attempted': '⏭️ not-attempted',
+  'would-upload': '📤 would-upload',
+  'would-fail': '❌ would-fail'
 }
 
 /** Problems first, so that a long table's first rows are the ones to read. */
@@ -43,6 +46,8 @@ const RANK: Record<FileStatus, number> = {
   failed: 0,
   blocked: 1,
   'not-attempted': 2,
+  'would-fail': 0,
+  'would-upload': 3,
   uploaded: 3,
   existing: 3
 }
@@ -52,6 +57,10 @@ export interface UploadSummaryInput {
   target: string
   /** Said when more than one address answered during the step. */
   addressChange?: string
+  /** A dry run: nothing was sent but an empty probe of the write path. */
+  dryRun?: WriteProbe
+  /** How a wait for a CDN block to lift went, one sentence. */
+  blockedWindow?: string
   /** Where the REST API was found, and how. */
   api?: Pick<RestApiLocation, 'apiPath' | 'how' | 'note'>
   preflight?: PreflightResult
@@ -61,6 +70,16 @@ export interface UploadSummaryInput {
   report?: UploadReport
   /** Every matched file, so a run stopped early still accounts for each one. */
   files: FileOutcome[]
+}
+
+/** A dry run's heading: what the real run would do, and whether writes reach WordPress. */
+function dryRunHeadline(files: FileOutcome[], probe: WriteProbe): string {
+  const counts = countByStatus(files)
+  const parts = [`${counts['would-upload']} file(s) would be uploaded`]
+  if (counts.existing) parts.push(`${counts.existing} existing`)
+  if (counts['would-fail']) parts.push(`${counts['would-fail']} would fail`)
+  const ok = probe.outcome.kind === 'reaches' && counts['would-fail'] === 0
+  return `${ok ? '✅' : '❌'} ${parts.join(', ')}; the write path ${probePhrase(probe.outcome)}`
 }
 
 function headline(files: FileOutcome[]): string {
@@ -78,7 +97,8 @@ function headline(files: FileOutcome[]): string {
   return `❌ ${parts.join(', ')}`
 }
 
-const succeeded = (file: FileOutcome) => file.status === 'uploaded' || file.status === 'existing'
+const succeeded = (file: FileOutcome) =>
+  file.status === 'uploaded' || file.status === 'existing' || file.status === 'would-upload'
 
 /** Who answered for this file, or why nobody did. */
 function answeredBy(file: FileOutcome): string {
@@ -213,15 +233,24 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
   // Only an answer that failed a file diagnoses: after a cancel, the last answer may be a success.
   const failedBy = (candidate: Verdict | undefined) =>
     files.some(file => !succeeded(file) && file.verdict === candidate) ? candidate : undefined
+  const probe = input.dryRun
   const verdict =
     preflight && !preflight.ok
       ? preflight.verdict
       : lookup?.kind === 'failed'
         ? lookup.verdict
-        : failedBy(report?.verdict)
+        : probe && probe.outcome.kind !== 'reaches'
+          ? probe.outcome.verdict
+          : failedBy(report?.verdict)
   return lines([
-    `<h2>WordPress upload: ${headline(files)}</h2>`,
-    failed && verdict && renderDiagnosis(verdict),
+    probe
+      ? `<h2>WordPress upload, dry run: ${inline(dryRunHeadline(files, probe), 400)}</h2>`
+      : `<h2>WordPress upload: ${headline(files)}</h2>`,
+    (failed || (probe && probe.outcome.kind !== 'reaches')) && verdict && renderDiagnosis(verdict),
+    probe &&
+      `<p>Dry run: nothing was uploaded. One empty POST probed the write path${
+        probe.peer ? ` (answered from ${inline(probe.peer)})` : ''
+      }: the write path ${inline(probePhrase(probe.outcome), 400)}. The table says what the real run would do with each file.</p>`,
     `<p>Target: <code>${inline(input.target)}</code> · Preflight: ${
       preflight ? (preflight.ok ? 'passed' : 'failed') : 'skipped'
     } · Already in the library: ${
@@ -243,6 +272,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
       lookup.kind !== 'found' &&
       `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,
     report?.stopReason && `<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`,
+    input.blockedWindow && `<p>⏳ ${inline(input.blockedWindow, 800)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
     renderPreviews(files),
     renderFiles(files)

@@ -9,7 +9,15 @@ import { mediaFields } from './media-fields.js'
 import { previewOf, type MediaLinks, type Preview } from './media-links.js'
 import { parseMedia, refusalMessage, type LocalFile, type MediaApi } from './media-api.js'
 
-export type FileStatus = 'uploaded' | 'existing' | 'failed' | 'blocked' | 'not-attempted'
+export type FileStatus =
+  | 'uploaded'
+  | 'existing'
+  | 'failed'
+  | 'blocked'
+  | 'not-attempted'
+  /** A dry run's word for what the real run would do with the file. */
+  | 'would-upload'
+  | 'would-fail'
 
 export interface FileOutcome {
   file: string
@@ -87,7 +95,15 @@ export function cancelledUploadText(files: FileOutcome[]): string {
 }
 
 export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> {
-  const counts = { uploaded: 0, existing: 0, failed: 0, blocked: 0, 'not-attempted': 0 }
+  const counts = {
+    uploaded: 0,
+    existing: 0,
+    failed: 0,
+    blocked: 0,
+    'not-attempted': 0,
+    'would-upload': 0,
+    'would-fail': 0
+  }
   for (const file of files) counts[file.status]++
   return counts
 }
@@ -108,8 +124,25 @@ export function mediaOutput(files: FileOutcome[]): string {
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
 const STOPPING_STATUSES = new Set([401, 403, 405])
 
+/** A file whose content is already in the library, as item `known`: not sent. */
+export function existingOutcome(file: LocalFile, known: KnownItem): FileOutcome {
+  const others = known.others.length
+    ? `; the same content is also in item(s) ${known.others.join(', ')}`
+    : ''
+  return {
+    file: file.display,
+    size: file.size,
+    mediaType: file.mediaType,
+    status: 'existing',
+    attempts: 0,
+    id: known.id,
+    ...withPreview(known, file.mediaType),
+    ...(others ? { message: `already in the library${others}` } : {})
+  }
+}
+
 /** Why the file cannot be opened (its error code), or undefined when it can. */
-async function openProblem(file: LocalFile): Promise<string | undefined> {
+export async function openProblem(file: LocalFile): Promise<string | undefined> {
   try {
     await (await open(file.path, 'r')).close()
     return undefined
@@ -190,18 +223,12 @@ export async function uploadFiles(
     const base = { file: file.display, size: file.size, mediaType: file.mediaType }
     const known = file.key ? plan.existing.get(file.key) : undefined
     if (known) {
-      const others = known.others.length
+      const outcome = existingOutcome(file, known)
+      const also = known.others.length
         ? `; the same content is also in item(s) ${known.others.join(', ')}`
         : ''
-      deps.log(`${file.display}: already in the library as item ${known.id}${others}; not sent.`)
-      return {
-        ...base,
-        status: 'existing',
-        attempts: 0,
-        id: known.id,
-        ...withPreview(known, file.mediaType),
-        ...(others ? { message: `already in the library${others}` } : {})
-      }
+      deps.log(`${file.display}: already in the library as item ${known.id}${also}; not sent.`)
+      return outcome
     }
     const fields = mediaFields(file, plan.fields)
     const cannotRead = await openProblem(file)
