@@ -28891,6 +28891,8 @@ const INPUT = {
     stopRunOnCancel: 'stop-run-on-cancel',
     uiUrl: 'ui-url',
     githubToken: 'github-token',
+    dryRun: 'dry-run',
+    blockedWaitSeconds: 'blocked-wait-seconds',
     files: 'files',
     ifNoFilesFound: 'if-no-files-found',
     username: 'username',
@@ -28918,6 +28920,8 @@ const INPUT_DEFAULTS = {
     [INPUT.waitTimeoutSeconds]: '3600',
     [INPUT.pollIntervalSeconds]: '15',
     [INPUT.ifNoFilesFound]: 'error',
+    [INPUT.dryRun]: 'false',
+    [INPUT.blockedWaitSeconds]: '0',
     [INPUT.stopRunOnCancel]: 'false',
     [INPUT.preflight]: 'true',
     [INPUT.skipExisting]: 'true',
@@ -29085,6 +29089,8 @@ const INPUT_MODES = {
     [names/* INPUT */.bO.waitTimeoutSeconds]: 'trigger',
     [names/* INPUT */.bO.pollIntervalSeconds]: 'trigger',
     [names/* INPUT */.bO.stopRunOnCancel]: 'trigger',
+    [names/* INPUT */.bO.dryRun]: 'upload',
+    [names/* INPUT */.bO.blockedWaitSeconds]: 'upload',
     [names/* INPUT */.bO.uiUrl]: 'trigger',
     [names/* INPUT */.bO.githubToken]: 'trigger',
     [names/* INPUT */.bO.password]: 'trigger',
@@ -29165,7 +29171,7 @@ async function run(options = {}, env = process.env) {
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(904), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9004));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(904), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2601));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }

@@ -1,10 +1,16 @@
 // The bundled action, run as the Actions runner runs it, against a real WordPress and a real nginx
 // acting as the CDN. Results are checked in WordPress itself, not only in the action's outputs.
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { mediaOutput, runAction, type ActionRun } from '../test-support/run-action.js'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  errorMessages,
+  mediaOutput,
+  runAction,
+  startAction,
+  type ActionRun
+} from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 import {
   basicAuth,
@@ -30,6 +36,7 @@ beforeEach(async () => {
 })
 afterEach(async () => {
   setCdnFlag('block-api-posts', false)
+  setCdnFlag('block-posts', false)
   await rm(workspace, { recursive: true, force: true })
 })
 
@@ -399,5 +406,127 @@ describe('trigger through the real nginx CDN', () => {
     const summary = summaryAsText(blocked.summary)
     expect(summary).toMatch(/Diagnosis[\s\S]*CDN/)
     expect(summary).toContain('405 Not Allowed')
+  })
+})
+
+/** Every file in WordPress's uploads folder, sizes made from images included. */
+async function uploadsFolder(): Promise<string[]> {
+  const root = path.join(env.E2E_STATE, 'wp-content', 'uploads')
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return entries
+    .filter(entry => entry.isFile())
+    .map(entry => path.join(entry.parentPath, entry.name))
+}
+
+describe('a dry run, and a block waited out', () => {
+  const withBody = (entry: { method: string; content_length: string }) =>
+    entry.method === 'POST' && entry.content_length !== '' && entry.content_length !== '0'
+
+  it('a dry run stores nothing, sends no body to WordPress, and reports each file', async () => {
+    await stage({ 'dry-known.jpg': 'photo.jpg' })
+    expect((await upload(env.ORIGIN_URL)).exitCode).toBe(0)
+    await stage({ 'dry-new.png': 'photo.png' })
+    const before = { media: await mediaCount(env), files: await uploadsFolder() }
+    const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
+    const run = await upload(env.ORIGIN_URL, { 'dry-run': 'true' })
+    expect(run.exitCode).toBe(0)
+    expect(mediaOutput(run).map(entry => [entry.file, entry.status])).toEqual([
+      ['dry-known.jpg', 'existing'],
+      ['dry-new.png', 'would-upload']
+    ])
+    expect(await mediaCount(env)).toBe(before.media)
+    expect(await uploadsFolder()).toEqual(before.files)
+    const entries = log.read()
+    expect(entries.filter(withBody)).toEqual([])
+    expect(entries.filter(entry => entry.method === 'POST')).toMatchObject([
+      { status: 400, content_length: '0' }
+    ])
+    expect(summaryAsText(run.summary)).toContain(
+      'dry run: ✅ 1 file(s) would be uploaded, 1 existing; the write path reaches WordPress'
+    )
+  })
+
+  it('a dry run through the blocking CDN fails with the CDN’s diagnosis', async () => {
+    await stage({ 'dry-blocked.gif': 'photo.gif' })
+    setCdnFlag('block-posts', true)
+    const run = await upload(env.CDN_BLOCK_URL, { 'dry-run': 'true' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toMatchObject({ diagnosis: 'cdn', 'edge-node': env.CDN_BLOCK_EDGE_ID })
+    expect(mediaOutput(run).map(entry => entry.status)).toEqual(['would-fail'])
+    expect(errorMessages(run)).toContain('Dry run: the write path is blocked by')
+  })
+
+  it('waits out a block, then uploads every file exactly once', async () => {
+    await stage({
+      'wait-1.jpg': 'photo.jpg',
+      'wait-2.png': 'photo.png',
+      'wait-3.webp': 'photo.webp'
+    })
+    resetCdn(100)
+    setCdnFlag('block-posts', true)
+    const before = await mediaCount(env)
+    const cdn = followAccessLog(env.CDN_ACCESS_LOG)
+    const origin = followAccessLog(env.ORIGIN_ACCESS_LOG)
+    const seen: Awaited<ReturnType<typeof cdn.read>> = []
+    const action = await startAction({
+      inputs: {
+        mode: 'upload',
+        'base-url': env.CDN_BLOCK_URL,
+        files: '*',
+        username: env.WP_USER,
+        'app-password': env.WP_APP_PASSWORD,
+        'blocked-wait-seconds': '20',
+        'max-attempts': '1'
+      },
+      cwd: workspace,
+      timeoutMs: 110_000
+    })
+    // The first probe, an empty POST the CDN answers itself: then the CDN lets POSTs through.
+    await vi.waitFor(
+      () => {
+        seen.push(...cdn.read())
+        expect(
+          seen.some(e => e.method === 'POST' && e.content_length === '0' && e.upstream === '')
+        ).toBe(true)
+      },
+      { timeout: 60_000, interval: 50 }
+    )
+    setCdnFlag('block-posts', false)
+    const run = await action.done
+    seen.push(...cdn.read())
+    expect(run.exitCode).toBe(0)
+    expect(mediaOutput(run).map(entry => entry.status)).toEqual([
+      'uploaded',
+      'uploaded',
+      'uploaded'
+    ])
+    expect(await mediaCount(env)).toBe(before + 3)
+    // Each file reached WordPress once; the CDN saw the blocked one twice, refused once.
+    const stored = origin.read().filter(withBody)
+    expect(stored.map(entry => entry.status)).toEqual([201, 201, 201])
+    const bodies = seen.filter(withBody)
+    expect(bodies.map(entry => (entry.upstream === '' ? 'cdn' : 'origin'))).toEqual([
+      'cdn',
+      'origin',
+      'origin',
+      'origin'
+    ])
+    expect(summaryAsText(run.summary)).toMatch(
+      /The CDN block lifted: blocked from \S+ to \S+, \d+ probe\(s\); the remaining files were then sent\./
+    )
+  })
+
+  it('fails after the time given when the block never lifts', async () => {
+    await stage({ 'never.gif': 'photo.gif' })
+    setCdnFlag('block-posts', true)
+    const run = await upload(env.CDN_BLOCK_URL, {
+      'blocked-wait-seconds': '2',
+      'max-attempts': '1'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.diagnosis).toBe('cdn')
+    expect(summaryAsText(run.summary)).toMatch(
+      /The CDN block did not lift within blocked-wait-seconds \(2 s\)/
+    )
   })
 })

@@ -156,6 +156,8 @@ export interface AccessLogEntry {
   request_id: string
   request_length: number
   bytes_sent: number
+  /** The request's Content-Length header as sent: '0' for an empty probe, '' when absent. */
+  content_length: string
 }
 
 export interface AccessLogFollower {

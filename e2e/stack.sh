@@ -233,7 +233,8 @@ http {
   # One JSON object per line; "upstream" is empty when nginx answered by itself.
   log_format e2e escape=json '{"time":\$msec,"method":"\$request_method","uri":"\$request_uri",'
     '"status":\$status,"upstream":"\$upstream_addr","upstream_status":"\$upstream_status",'
-    '"request_id":"\$request_id","request_length":\$request_length,"bytes_sent":\$bytes_sent}';
+    '"request_id":"\$request_id","request_length":\$request_length,"bytes_sent":\$bytes_sent,'
+    '"content_length":"\$content_length"}';
   access_log $LOGS/$1-access.log e2e;
 EOF
 }
