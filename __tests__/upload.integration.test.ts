@@ -218,6 +218,9 @@ describe('upload mode: failures at the origin', () => {
       diagnosis: 'origin'
     })
     expect(errorMessages(run)).toMatch(/Preflight GET .*\/settings failed with HTTP 401/)
+    expect(errorMessages(run)).toMatch(
+      /\nWhat to do: WordPress received the credentials and rejected them/
+    )
     expect(summaryAsText(run.summary)).toMatch(/application password/i)
   })
 

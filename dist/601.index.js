@@ -1747,7 +1747,8 @@ async function runUploadMode(read, workspace, signal) {
     const stopBeforeSending = (message, verdict, title, why) => {
         files = local.map(file => notAttempted(file, why));
         setDiagnosisOutputs(verdict);
-        log/* log */.R.fail(`${message}\n${verdict.remedies.join('\n')}`, `${title}: answered by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}`);
+        const [first, ...more] = verdict.remedies;
+        log/* log */.R.fail([message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'), `${title}: answered by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}`);
     };
     // Before each phase, and before reading what a phase's abandoned requests answered.
     const cancelled = () => {

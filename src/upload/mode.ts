@@ -198,8 +198,9 @@ export async function runUploadMode(
   const stopBeforeSending = (message: string, verdict: Verdict, title: string, why: string) => {
     files = local.map(file => notAttempted(file, why))
     setDiagnosisOutputs(verdict)
+    const [first, ...more] = verdict.remedies
     log.fail(
-      `${message}\n${verdict.remedies.join('\n')}`,
+      [message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'),
       `${title}: answered by ${layerName(verdict)}`
     )
   }
