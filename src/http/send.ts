@@ -53,6 +53,18 @@ export function describeResult(result: HttpResult): string {
   return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message)
 }
 
+/**
+ * Files larger than this are sent with `Expect: 100-continue`: a server that refuses them (401,
+ * 403, 405, 413) says so before the body, at the cost of one round trip instead of the file.
+ */
+export const EXPECT_CONTINUE_FROM = 1024 * 1024
+
+/**
+ * How long to wait for `100 Continue` before sending the body anyway, as curl does (its
+ * `--expect100-timeout` defaults to 1 s): a server or proxy may ignore the expectation.
+ */
+export const CONTINUE_WAIT_MS = 1000
+
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 const MAX_BODY_BYTES = 256 * 1024
 
@@ -98,9 +110,11 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
   }
   const transport = transportFor(request.url)
   let connected = false
+  const expectContinue =
+    typeof request.body === 'object' && request.body.size > EXPECT_CONTINUE_FROM
   const req = transport.request(request.url, {
     method: request.method,
-    headers: request.headers,
+    headers: expectContinue ? { ...request.headers, Expect: '100-continue' } : request.headers,
     agent: request.agent
   })
   req.on('socket', socket => {
@@ -144,7 +158,9 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     })
     // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
     // A failure while sending destroys the request, so `answered` reports it.
-    const sent = sendBody(req, request.body)
+    const sent = expectContinue
+      ? bodyOnContinue(req, request.body as FileBody, answered)
+      : sendBody(req, request.body)
     const response = await answered
     const body = await readBody(response)
     // The server has answered before taking the whole body: the rest is of no use to it.
@@ -179,6 +195,32 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     clearTimeout(deadline)
     request.signal?.removeEventListener('abort', cancel)
   }
+}
+
+/**
+ * Sends the file once the server says `100 Continue`, or after `CONTINUE_WAIT_MS` of silence; not
+ * at all when the server answers first (its refusal), which leaves the request to be destroyed.
+ */
+async function bodyOnContinue(
+  req: http.ClientRequest,
+  body: FileBody,
+  answered: Promise<unknown>
+): Promise<void> {
+  // Node holds the headers until the first write: the server must see them to answer.
+  req.flushHeaders()
+  let timer: NodeJS.Timeout | undefined
+  const go = await Promise.race([
+    new Promise<boolean>(resolve => {
+      req.once('continue', () => resolve(true))
+      timer = setTimeout(() => resolve(true), CONTINUE_WAIT_MS)
+    }),
+    answered.then(
+      () => false,
+      () => false
+    )
+  ])
+  clearTimeout(timer)
+  if (go && !req.destroyed) await sendBody(req, body)
 }
 
 async function sendBody(req: http.ClientRequest, body: HttpRequest['body']): Promise<void> {
