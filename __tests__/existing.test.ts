@@ -36,6 +36,9 @@ function listing(respond: (slugs: string[]) => HttpResult) {
       return respond(slugs)
     },
     postFile: () => Promise.reject(new Error('the look-up sends no file')),
+    getItem: () => Promise.reject(new Error('no item read here')),
+    postProcess: () => Promise.reject(new Error('no post-process here')),
+    currentUser: () => Promise.reject(new Error('no user read here')),
     close: () => {}
   }
   return { api, asked }

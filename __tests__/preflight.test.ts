@@ -15,6 +15,9 @@ const api = (answer: HttpResult): MediaApi => ({
   getSettings: async () => answer,
   findBySlugs: () => Promise.reject(new Error('the preflight looks nothing up')),
   postFile: () => Promise.reject(new Error('the preflight sends no file')),
+  getItem: () => Promise.reject(new Error('no item read here')),
+  postProcess: () => Promise.reject(new Error('no post-process here')),
+  currentUser: () => Promise.reject(new Error('no user read here')),
   close: () => {}
 })
 

@@ -22,6 +22,7 @@ import { reportNoFiles } from './no-files.js'
 import { credentialForms, guardLinks } from './media-links.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
+import { checkUserRights, type UserRights } from './user-rights.js'
 import {
   cancelledUploadText,
   countByStatus,
@@ -102,6 +103,7 @@ export async function runUploadMode(
   const api = mediaApi(client, config, location, secret => core.setSecret(secret))
   let files: FileOutcome[] = []
   let checked: PreflightResult | undefined
+  let rights: UserRights | undefined
   let lookup: ExistingLookup | undefined
   let report: UploadReport | undefined
   log.info(`${local.length} file(s) to upload to ${api.target}.`)
@@ -133,6 +135,14 @@ export async function runUploadMode(
         const why = 'not sent: the preflight check failed'
         return stopBeforeSending(checked.message, checked.verdict, 'Preflight failed', why)
       }
+    }
+    rights = await checkUserRights(api)
+    log.info(rights.message)
+    if (cancelled()) return
+    if (rights.kind === 'may-not-upload') {
+      const why = 'not sent: the user may not upload files'
+      const verdict = { ...rights.verdict, remedies: [rights.remedy] }
+      return stopBeforeSending(rights.message, verdict, 'User may not upload', why)
     }
     if (config.skipExisting) {
       lookup = await log.group('Files already in the library', () =>
@@ -216,6 +226,7 @@ export async function runUploadMode(
         target: api.target,
         api: location,
         preflight: checked,
+        rights,
         lookup,
         report,
         files
