@@ -119,9 +119,12 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): strin
           'Retries do not help: retrying a 405 only covers occasional throttling, not a standing block.'
         ]
       : []),
-    ...(status === 413 ? [tooLarge(who, 'cdn')] : []),
     ...(status === 429 ? [rateLimited(who, headers)] : [])
   ]
+  // A size limit is about this file, not a rule against uploads: its own remedy comes first.
+  if (status === 413) {
+    return [tooLarge(who, 'cdn'), notCredentials(context, who)]
+  }
   if (context.service === 'content') {
     return [
       `Disable ${who} for ${context.host} ${where}. It takes effect at once, but ${DNS_WAIT}.`,
