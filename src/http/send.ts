@@ -17,6 +17,8 @@ export interface HttpRequest {
   agent?: http.Agent
   /** The step's cancellation: a request not yet sent is not sent, one in flight is abandoned. */
   signal?: AbortSignal
+  /** false: never `Expect: 100-continue` (after a server refused the expectation with 417). */
+  expect?: false
 }
 
 export interface HttpResponse {
@@ -111,7 +113,9 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
   const transport = transportFor(request.url)
   let connected = false
   const expectContinue =
-    typeof request.body === 'object' && request.body.size > EXPECT_CONTINUE_FROM
+    request.expect !== false &&
+    typeof request.body === 'object' &&
+    request.body.size > EXPECT_CONTINUE_FROM
   const req = transport.request(request.url, {
     method: request.method,
     headers: expectContinue ? { ...request.headers, Expect: '100-continue' } : request.headers,
@@ -166,6 +170,9 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     // The server has answered before taking the whole body: the rest is of no use to it.
     if (!req.writableEnded) req.destroy()
     await sent
+    // A server that does not do expectations says 417 before any body: ask again without one,
+    // as curl does.
+    if (expectContinue && response.statusCode === 417) return send({ ...request, expect: false })
     return {
       response: {
         status: response.statusCode ?? 0,
