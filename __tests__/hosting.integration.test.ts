@@ -84,7 +84,11 @@ describe('stored, then a 500', () => {
     expect(run.stdout).toContain(
       'img/photo.gif: post-process 2/5 → HTTP 200: WordPress made the missing image sizes.'
     )
-    expect(summaryAsText(run.summary)).toContain('✅ uploaded (HTTP 500)')
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain('✅ uploaded (HTTP 500)')
+    expect(summary).toContain(
+      'stored as item 4 although WordPress answered HTTP 500; its image sizes are complete'
+    )
   })
 
   it('keeps the item and warns when even post-process runs out of memory', async () => {

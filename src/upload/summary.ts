@@ -96,8 +96,12 @@ function mediaCell(file: FileOutcome): string {
   if (file.id === undefined) return file.message ? inline(file.message, 300) : ''
   const id = `#${file.id}`
   const item = file.url ? link(file.url, id) : id
-  // An item kept without its image sizes says so beside its link.
-  return file.sizes === 'missing' && file.message ? `${item}: ${inline(file.message, 300)}` : item
+  // An item stored although its answer failed says so beside its link, and whether its image
+  // sizes were completed.
+  const storedDespite = file.status === 'uploaded' && (file.httpStatus ?? 0) >= 300
+  return (storedDespite || file.sizes === 'missing') && file.message
+    ? `${item}: ${inline(file.message, 300)}`
+    : item
 }
 
 /** Files whose rows would say the same thing: not in the library, for the same reason. */
