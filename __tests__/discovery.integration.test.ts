@@ -53,6 +53,7 @@ describe('upload mode finds WordPress without api-path', () => {
     expect(lines()).toEqual([
       'HEAD /',
       'GET /wp-json/wp/v2/settings',
+      'GET /wp-json/wp/v2/users/me?context=edit',
       expect.stringMatching(/^GET \/wp-json\/wp\/v2\/media\?slug=/),
       expect.stringMatching(/^POST \/wp-json\/wp\/v2\/media\?slug=a-/),
       expect.stringMatching(/^POST \/wp-json\/wp\/v2\/media\?slug=b-/)
@@ -69,9 +70,9 @@ describe('upload mode finds WordPress without api-path', () => {
     const first = await upload({ title: 'Chart {stem}' })
     expect(first.exitCode).toBe(0)
     const rest = lines().slice(1)
-    expect(rest).toHaveLength(4)
+    expect(rest).toHaveLength(5)
     for (const line of rest) expect(line).toMatch(/^(GET|POST) \/index\.php\?rest_route=\/wp\/v2\//)
-    expect(rest[2]).toMatch(/rest_route=\/wp\/v2\/media&slug=a-[0-9a-f]+&title=Chart\+a$/)
+    expect(rest[3]).toMatch(/rest_route=\/wp\/v2\/media&slug=a-[0-9a-f]+&title=Chart\+a$/)
     expect(sandbox.media.map(item => item.title)).toEqual(['Chart a', 'Chart b'])
     expect(logLines(first)).toContain(
       'REST API: /index.php?rest_route=/wp/v2 (announced by WordPress (HEAD / → HTTP 200, its Link header)).'

@@ -37,6 +37,9 @@ function listing(respond: (slugs: string[]) => HttpResult) {
     },
     postFile: () => Promise.reject(new Error('the look-up sends no file')),
     probeWrite: () => Promise.reject(new Error('the look-up probes nothing')),
+    getItem: () => Promise.reject(new Error('no item read here')),
+    postProcess: () => Promise.reject(new Error('no post-process here')),
+    currentUser: () => Promise.reject(new Error('no user read here')),
     close: () => {}
   }
   return { api, asked }

@@ -92,6 +92,7 @@ describe('headers reach every request to the server', () => {
       'GET /wp-json/',
       'GET /index.php',
       'GET /cms-json/cms/v2/settings',
+      'GET /cms-json/cms/v2/users/me',
       'GET /cms-json/cms/v2/media',
       'POST /cms-json/cms/v2/media',
       'POST /cms-json/cms/v2/media'

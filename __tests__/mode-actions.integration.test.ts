@@ -75,7 +75,14 @@ describe('the upload action', () => {
     expect(run.stdout).not.toContain('::error')
     expect(run.exitCode).toBe(0)
     expect(mediaOutput(run)).toEqual([
-      { file: 'a.gif', id: 4, url: `${sandbox.url}/uploads/a.gif`, status: 'uploaded', attempts: 1 }
+      {
+        file: 'a.gif',
+        id: 4,
+        url: `${sandbox.url}/uploads/a.gif`,
+        status: 'uploaded',
+        attempts: 1,
+        sizes: 'complete'
+      }
     ])
     expect(paths().filter(line => line.startsWith('POST'))).toEqual(['POST /cms-json/cms/v2/media'])
   })

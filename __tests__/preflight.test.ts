@@ -16,6 +16,9 @@ const api = (answer: HttpResult): MediaApi => ({
   findBySlugs: () => Promise.reject(new Error('the preflight looks nothing up')),
   postFile: () => Promise.reject(new Error('the preflight sends no file')),
   probeWrite: () => Promise.reject(new Error('the preflight probes nothing')),
+  getItem: () => Promise.reject(new Error('no item read here')),
+  postProcess: () => Promise.reject(new Error('no post-process here')),
+  currentUser: () => Promise.reject(new Error('no user read here')),
   close: () => {}
 })
 

@@ -78,6 +78,9 @@ function scripted(script: HttpResult[]) {
       if (!next) throw new Error(`unexpected POST of ${file.display}`)
       return next
     },
+    getItem: () => Promise.reject(new Error('no item read here')),
+    postProcess: () => Promise.reject(new Error('no post-process here')),
+    currentUser: () => Promise.reject(new Error('no user read here')),
     close: () => {}
   }
   return { api, posted, script }

@@ -69,21 +69,24 @@ describe('upload mode: the happy path', () => {
         id: 4,
         url: `${sandbox.url}/uploads/a.png`,
         status: 'uploaded',
-        attempts: 1
+        attempts: 1,
+        sizes: 'complete'
       },
       {
         file: 'img/b.gif',
         id: 5,
         url: `${sandbox.url}/uploads/b.gif`,
         status: 'uploaded',
-        attempts: 1
+        attempts: 1,
+        sizes: 'complete'
       },
       {
         file: 'img/c.pdf',
         id: 6,
         url: `${sandbox.url}/uploads/c.pdf`,
         status: 'uploaded',
-        attempts: 1
+        attempts: 1,
+        sizes: 'complete'
       }
     ])
     expect(sandbox.media.map(item => [item.fileName, item.mimeType])).toEqual([

@@ -2,7 +2,8 @@
  * `npm run bench`: the bundled action against what users would script instead, on loopback.
  *
  *   BENCH_QUICK=1         fewer runs and smaller files (a smoke run of about 15 s)
- *   BENCH_ONLY=a,b        run only these scenarios: startup, large, memory, many, wordpress
+ *   BENCH_ONLY=a,b        run only these scenarios: startup, large, memory, many, wordpress,
+ *                         expect
  *   BENCH_WRITE_DOC=0|1   write the results into docs/benchmarks.md (default: 1 for a full run
  *                         of every scenario, 0 otherwise)
  *   BENCH_JSON=file       also write the figures as JSON to this file
@@ -18,6 +19,7 @@ import { actionNode } from './lib/action.js'
 import type { BenchContext, ScenarioResult } from './lib/context.js'
 import { machine, writeResults } from './lib/report.js'
 import { killServers, which } from './lib/proc.js'
+import { expectContinueScenario } from './scenarios/expect-continue.js'
 import { largeUploadScenario } from './scenarios/large-upload.js'
 import { manyFilesScenario } from './scenarios/many-files.js'
 import { memoryScenario } from './scenarios/memory.js'
@@ -30,7 +32,8 @@ const SCENARIOS = {
   large: largeUploadScenario,
   memory: memoryScenario,
   many: manyFilesScenario,
-  wordpress: wordpressScenario
+  wordpress: wordpressScenario,
+  expect: expectContinueScenario
 } as const
 type ScenarioName = keyof typeof SCENARIOS
 

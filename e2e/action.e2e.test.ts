@@ -145,7 +145,7 @@ describe('upload straight to the origin', () => {
 })
 
 describe('a user who may not upload', () => {
-  it('passes the preflight with a warning, is refused the upload, and sends no more', async () => {
+  it('passes the preflight with a warning, and is refused before any upload', async () => {
     await stage({ 'photo.jpg': 'photo.jpg', 'photo.png': 'photo.png' })
     const before = await mediaCount(env)
     // These photos are in the library already: without skip-existing: false, nothing is sent.
@@ -158,10 +158,12 @@ describe('a user who may not upload', () => {
     expect(run.stdout).toContain(
       '::warning title=Preflight%3A a partial check::The user is not an administrator'
     )
+    // users/me says the subscriber lacks upload_files: no file is sent.
     expect(mediaOutput(run).map(e => [e.status, e.attempts])).toEqual([
-      ['failed', 1],
+      ['not-attempted', 0],
       ['not-attempted', 0]
     ])
+    expect(run.stdout).toContain('The user has role subscriber and lacks the upload_files')
     expect(run.outputs.diagnosis).toBe('origin')
     expect(await mediaCount(env)).toBe(before)
   })

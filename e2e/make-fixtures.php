@@ -35,6 +35,17 @@ if (function_exists('imagewebp')) {
 imagejpeg(picture(320, 240, 2), "$dir/photo-2.jpg", 85);
 // Large enough that WordPress generates several sub-sizes (slower uploads).
 imagejpeg(picture(1600, 1200, 3), "$dir/large.jpg", 90);
+// A JPEG of 20 MiB: a small picture followed by data the decoder ignores. PHP's memory holds the
+// whole file twice during an upload (the raw body, then GD's read of the file), so the file's size,
+// not its pixels, decides the memory needed, and making its sizes stays quick.
+$heavy = fopen("$dir/heavy.jpg", 'wb');
+ob_start();
+imagejpeg(picture(1600, 1200, 5), null, 90);
+fwrite($heavy, ob_get_clean());
+for ($i = 0; $i < 20; $i++) {
+    fwrite($heavy, random_bytes(1024 * 1024));
+}
+fclose($heavy);
 // A type missing from WordPress's allowed list: the upload fails at the origin.
 file_put_contents("$dir/not-allowed.sh", "#!/bin/sh\necho refused\n");
 

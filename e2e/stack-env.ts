@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import {
+  chmodSync,
   closeSync,
   existsSync,
+  mkdirSync,
   openSync,
   readFileSync,
   readSync,
@@ -50,6 +52,26 @@ export interface StackEnv {
   /** Valid credentials of a subscriber, who may not upload (403). */
   WP_SUBSCRIBER_USER: string
   WP_SUBSCRIBER_APP_PASSWORD: string
+  /** Valid credentials of a Contributor: may write posts, not upload (no upload_files). */
+  WP_CONTRIBUTOR_USER: string
+  WP_CONTRIBUTOR_APP_PASSWORD: string
+  /**
+   * The same WordPress as shared hosting runs it: one request per php-fpm worker, memory_limit
+   * HOSTING_MEMORY (a 20 MiB image is stored, then its sizes fail: 500 with the header), nginx's
+   * own 413 above ORIGIN_BODY_LIMIT, nginx naming its version. It logs to ORIGIN_ACCESS_LOG.
+   */
+  ORIGIN_HOSTING_URL: string
+  HOSTING_MEMORY: string
+  STARVED_MEMORY: string
+  STARVE_POST_PROCESS_FLAG: string
+  ORIGIN_BODY_LIMIT: string
+  /** A CDN with its own body limit (CDN_BODY_LIMIT) in front of ORIGIN_HOSTING_URL; logs to CDN_PASS_ACCESS_LOG. */
+  CDN_LIMIT_URL: string
+  CDN_LIMIT_EDGE_ID: string
+  CDN_BODY_LIMIT: string
+  UPLOADS_DIR: string
+  /** The user PHP runs as (www-data, or root when it cannot reach the state folder). */
+  WEB_USER: string
   WP_VERSION: string
   SANDBOX_PORT: string
   SANDBOX_URL: string
@@ -227,7 +249,35 @@ export async function mediaCount(env: StackEnv = loadStackEnv()): Promise<number
   return Number(response.headers.get('x-wp-total'))
 }
 
-/** A file made at `up`: photo.jpg, photo-2.jpg, photo.png, photo.gif, photo.webp, large.jpg, not-allowed.sh. */
+/** A file made at `up`: photo.jpg, photo-2.jpg, photo.png, photo.gif, photo.webp, large.jpg, heavy.jpg (20 MiB), not-allowed.sh. */
 export function fixturePath(name: string, env: StackEnv = loadStackEnv()): string {
   return path.join(env.FIXTURES_DIR, name)
+}
+
+/**
+ * While on, the hosting origin (ORIGIN_HOSTING_URL) gives post-process requests STARVED_MEMORY
+ * instead of HOSTING_MEMORY: too little even to finish an item's image sizes. nginx checks the
+ * flag on every request.
+ */
+export function setStarvePostProcess(on: boolean, env = loadStackEnv()): void {
+  if (on) writeFileSync(env.STARVE_POST_PROCESS_FLAG, '')
+  else rmSync(env.STARVE_POST_PROCESS_FLAG, { force: true })
+}
+
+/** This month's uploads folder, where WordPress moves an upload (wp_upload_dir). */
+function monthFolder(env: StackEnv): string {
+  const now = new Date()
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0')
+  return path.join(env.UPLOADS_DIR, String(now.getUTCFullYear()), month)
+}
+
+/**
+ * Makes this month's uploads folder unwritable for the web server's user (or writable again), as
+ * a wrong owner or mode does on a real host. Has no effect when PHP runs as root (WEB_USER=root).
+ */
+export function setUploadsWritable(writable: boolean, env = loadStackEnv()): void {
+  const folder = monthFolder(env)
+  mkdirSync(folder, { recursive: true })
+  execFileSync('chown', [`${env.WEB_USER}:`, folder])
+  chmodSync(folder, writable ? 0o755 : 0o555)
 }

@@ -31,6 +31,12 @@ WP_STUB=/etc/wordpress/config-127.0.0.1.php
 CDN_NAME=hcdn
 BLOCK_EDGE=edge-e2e-1
 PASS_EDGE=edge-e2e-2
+LIMIT_EDGE=edge-e2e-3
+# Shared hosting's limits (ORIGIN_HOSTING_URL, CDN_LIMIT_URL); see e2e/README.md for what each gives.
+HOSTING_MEMORY=40M
+STARVED_MEMORY=24M
+ORIGIN_BODY_LIMIT=32m
+CDN_BODY_LIMIT=16m
 
 if [ "$(id -u)" = 0 ]; then SUDO=(); else SUDO=(sudo); fi
 
@@ -208,6 +214,22 @@ php_admin_value[upload_max_filesize] = 512M
 php_admin_value[post_max_size] = 512M
 php_admin_value[memory_limit] = 512M
 php_admin_value[max_execution_time] = 120
+
+; Shared hosting's limits, for ORIGIN_HOSTING_URL: a fresh worker per request (as the limits were
+; measured: a reused worker makes the outcome a matter of chance), and memory_limit set per request
+; by that origin's nginx as PHP_ADMIN_VALUE, which WordPress's wp_raise_memory_limit() cannot lift.
+[hosting]
+$pool_user
+listen = $SOCKS/php-fpm-hosting.sock
+listen.mode = 0660
+pm = static
+pm.max_children = 2
+pm.max_requests = 1
+catch_workers_output = yes
+php_admin_value[error_log] = $LOGS/php-errors-hosting.log
+php_admin_flag[log_errors] = on
+php_admin_flag[display_errors] = off
+php_admin_value[max_execution_time] = 120
 EOF
 }
 
@@ -262,6 +284,37 @@ write_origin_conf() {
       fastcgi_param HTTP_HOST \$http_host;
       fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
       fastcgi_pass unix:$SOCKS/php-fpm.sock;
+      fastcgi_read_timeout 180s;
+    }
+  }
+  # The same WordPress as shared hosting runs it: the low-memory pool, a body limit, and nginx
+  # naming its version (server_tokens on) as a stock origin does.
+  server {
+    listen 127.0.0.1:$ORIGIN_HOSTING_PORT;
+    root $WP_ROOT;
+    index index.php;
+    server_tokens on;
+    client_max_body_size $ORIGIN_BODY_LIMIT;
+
+    location ^~ /wp-content/ {
+      alias $STATE/wp-content/;
+    }
+    location / {
+      try_files \$uri \$uri/ /index.php?\$args;
+    }
+    location ~ \.php\$ {
+      try_files \$uri =404;
+      include /etc/nginx/fastcgi_params;
+      fastcgi_param HTTP_HOST \$http_host;
+      fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
+      # While the flag exists, post-process gets too little memory even to load the image.
+      set \$e2e_memory $HOSTING_MEMORY;
+      set \$e2e_starve "";
+      if (-f $FLAGS/starve-post-process) { set \$e2e_starve S; }
+      if (\$request_uri ~ "/post-process") { set \$e2e_starve "\${e2e_starve}P"; }
+      if (\$e2e_starve = SP) { set \$e2e_memory $STARVED_MEMORY; }
+      fastcgi_param PHP_ADMIN_VALUE "memory_limit=\$e2e_memory";
+      fastcgi_pass unix:$SOCKS/php-fpm-hosting.sock;
       fastcgi_read_timeout 180s;
     }
   }
@@ -358,6 +411,20 @@ $(api_location pass)
       proxy_read_timeout 180s;
     }
   }
+  # A CDN with its own body limit, in front of the hosting origin (whose limit is larger).
+  server {
+    listen 127.0.0.1:$CDN_LIMIT_PORT;
+    client_max_body_size $CDN_BODY_LIMIT;
+    more_set_headers "Server: $CDN_NAME";
+    more_set_headers "x-cdn-request-id: \$request_id-$LIMIT_EDGE";
+    location / {
+      proxy_pass http://127.0.0.1:$ORIGIN_HOSTING_PORT;
+      proxy_set_header Host 127.0.0.1:$ORIGIN_HOSTING_PORT;
+      proxy_set_header X-Forwarded-For \$remote_addr;
+      proxy_redirect off;
+      proxy_read_timeout 180s;
+    }
+  }
 }
 EOF
   } >"$NGX/cdn-pass.conf"
@@ -426,7 +493,8 @@ do_up() {
     WEB_USER=$(id -un) WEB_GROUP=$(id -gn)
   fi
 
-  read -r ORIGIN_PORT CDN_BLOCK_PORT CDN_PASS_PORT SPARE_PORT <<<"$(free_ports 4)"
+  read -r ORIGIN_PORT CDN_BLOCK_PORT CDN_PASS_PORT SPARE_PORT ORIGIN_HOSTING_PORT CDN_LIMIT_PORT \
+    <<<"$(free_ports 6)"
   ORIGIN_URL=http://127.0.0.1:$ORIGIN_PORT
   CDN_PASS_POSTS=${CDN_PASS_POSTS:-2}
   check_pass_posts
@@ -492,6 +560,7 @@ EOF
   start_nginx cdn-block "$CDN_BLOCK_PORT"
   start_nginx cdn-pass "$CDN_PASS_PORT"
   wait_for 10 "php-fpm socket" test -S "$SOCKS/php-fpm.sock"
+  wait_for 10 "php-fpm hosting socket" test -S "$SOCKS/php-fpm-hosting.sock"
 
   "$PHP" "$HERE/make-fixtures.php" "$STATE/fixtures" >"$LOGS/fixtures.log" 2>&1 &
   local fixtures_pid=$!
@@ -568,6 +637,16 @@ CDN_PASS_URL=http://127.0.0.1:$CDN_PASS_PORT
 ORIGIN_PORT=$ORIGIN_PORT
 CDN_BLOCK_PORT=$CDN_BLOCK_PORT
 CDN_PASS_PORT=$CDN_PASS_PORT
+ORIGIN_HOSTING_URL=http://127.0.0.1:$ORIGIN_HOSTING_PORT
+HOSTING_MEMORY=$HOSTING_MEMORY
+STARVED_MEMORY=$STARVED_MEMORY
+STARVE_POST_PROCESS_FLAG=$FLAGS/starve-post-process
+ORIGIN_BODY_LIMIT=$ORIGIN_BODY_LIMIT
+CDN_LIMIT_URL=http://127.0.0.1:$CDN_LIMIT_PORT
+CDN_LIMIT_EDGE_ID=$LIMIT_EDGE
+CDN_BODY_LIMIT=$CDN_BODY_LIMIT
+UPLOADS_DIR=$STATE/wp-content/uploads
+WEB_USER=$WEB_USER
 CDN_NAME=$CDN_NAME
 CDN_BLOCK_EDGE_ID=$BLOCK_EDGE
 CDN_PASS_EDGE_ID=$PASS_EDGE

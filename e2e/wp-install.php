@@ -80,6 +80,18 @@ if (is_wp_error($subscriberId)) {
 }
 [$subscriberPassword] = app_password($subscriberId, 'e2e');
 
+// A Contributor may write posts but not upload (no upload_files): 403 rest_cannot_create.
+$contributorId = wp_insert_user([
+    'user_login' => 'e2e-contributor',
+    'user_pass' => wp_generate_password(24, false),
+    'user_email' => 'contributor@example.test',
+    'role' => 'contributor',
+]);
+if (is_wp_error($contributorId)) {
+    fail('contributor', $contributorId);
+}
+[$contributorPassword] = app_password($contributorId, 'e2e');
+
 $result = [
     'WP_USER' => 'e2e',
     'WP_USER_ID' => $adminId,
@@ -88,6 +100,8 @@ $result = [
     'WP_WRONG_APP_PASSWORD' => wp_generate_password(24, false),
     'WP_SUBSCRIBER_USER' => 'e2e-subscriber',
     'WP_SUBSCRIBER_APP_PASSWORD' => $subscriberPassword,
+    'WP_CONTRIBUTOR_USER' => 'e2e-contributor',
+    'WP_CONTRIBUTOR_APP_PASSWORD' => $contributorPassword,
     'WP_VERSION' => get_bloginfo('version'),
 ];
 $lines = '';

@@ -40,7 +40,8 @@ export class MediaStore {
       size: media.body.size,
       md5: media.body.md5,
       bytes: media.body.bytes,
-      createdAt: Date.now()
+      createdAt: Date.now(),
+      sizesMissing: false
     }
     this.items.push(item)
     return item

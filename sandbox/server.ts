@@ -9,6 +9,7 @@ import { CdnGate, cdnBlockReply, throughCdn } from './cdn.js'
 import {
   readBody,
   textReply,
+  type Reply,
   withHeaders,
   writeReply,
   type OriginRequest,
@@ -136,6 +137,35 @@ function recordArrival(state: State, req: IncomingMessage): RecordedRequest {
   return record
 }
 
+/**
+ * Which layer refuses this request's body as too large, judged by its Content-Length before any
+ * byte of the body is read: the CDN's limit first, then the origin web server's (WordPress's only).
+ */
+function bodyRefusal(state: State, req: IncomingMessage): 'cdn' | 'origin' | undefined {
+  const length = Number(req.headers['content-length'] ?? 0)
+  const { cdn, wordpress } = state.settings
+  if (cdn && cdn.bodyLimit > 0 && length > cdn.bodyLimit) return 'cdn'
+  const url = new URL(req.url ?? '/', 'http://sandbox')
+  const target = classify(url.pathname, url.searchParams, state.settings)
+  if (target.kind === 'wordpress' && wordpress.bodyLimit > 0 && length > wordpress.bodyLimit)
+    return 'origin'
+  return undefined
+}
+
+/**
+ * nginx's 413 (`client_max_body_size`): the CDN's own page hides its version, the origin's shows
+ * it; the origin closes the connection.
+ */
+function tooLargeReply(by: 'cdn' | 'origin'): Reply {
+  if (by === 'cdn') return nginxErrorReply(413)
+  return withHeaders(nginxErrorReply(413, ORIGIN_NGINX), {
+    server: ORIGIN_NGINX,
+    connection: 'close'
+  })
+}
+
+const ORIGIN_NGINX = 'nginx/1.22.1'
+
 async function handle(
   state: State,
   req: IncomingMessage,
@@ -144,6 +174,19 @@ async function handle(
 ): Promise<void> {
   const record = recordArrival(state, req)
   const { method } = record
+  const refusedBody = bodyRefusal(state, req)
+  if (refusedBody) {
+    record.answeredBy = refusedBody
+    // A client that waits for 100 Continue never sends the body; one that did not wait has sent
+    // it, and it is read first so that the answer never races a half-sent request.
+    if (!/100-continue/i.test(req.headers.expect ?? '')) {
+      await readBody(req, false, total => (record.bodyBytes = total))
+    }
+    const reply = throughCdn(tooLargeReply(refusedBody), state.settings.cdn)
+    record.status = reply.status
+    writeReply(res, withHeaders(reply, { connection: 'close' }))
+    return
+  }
   const url = new URL(record.path, 'http://sandbox')
   const target = classify(url.pathname, url.searchParams, state.settings)
   const { cdn } = state.settings
@@ -204,13 +247,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     restRequests: 0
   }
   const closing = new AbortController()
-  const server = createServer((req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     handle(state, req, res, closing.signal).catch(() => {
       // The client went away or the sandbox is closing; answer only if the socket still listens.
       if (!res.headersSent && !res.destroyed) {
         writeReply(res, textReply(500, 'Internal Server Error', 'text/plain'))
       }
     })
+  }
+  const server = createServer(serve)
+  // `Expect: 100-continue` is answered as nginx does: a body refused by its size gets the 413 at
+  // once, without the 100, so the client never sends it.
+  server.on('checkContinue', (req, res) => {
+    if (!bodyRefusal(state, req)) res.writeContinue()
+    serve(req, res)
   })
   await listen(server, state.settings.port)
   const { port } = server.address() as AddressInfo

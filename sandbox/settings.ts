@@ -5,7 +5,8 @@ export const DEFAULT_CDN: CdnSettings = {
   edge: 'edge-ams-3',
   passPosts: 3,
   blockAll: false,
-  blockTriggers: false
+  blockTriggers: false,
+  bodyLimit: 0
 }
 
 export const DEFAULT_SETTINGS: SandboxSettings = {
@@ -49,7 +50,14 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     sitePath: '',
     canonicalUrl: null,
     uploadDelayMs: 0,
-    promptUploads: 0
+    promptUploads: 0,
+    role: 'administrator',
+    storedThen500: 0,
+    postProcessFailures: 0,
+    uploadsUnwritable: false,
+    bodyLimit: 0,
+    resetAfterStore: 0,
+    resetBeforeStore: 0
   },
   cdn: null
 }

@@ -79,7 +79,26 @@ export interface WordPressSettings {
   uploadDelayMs: number
   /** Media POSTs answered at once before `uploadDelayMs` holds the others. */
   promptUploads: number
+  /** The signed-in user's role: users/me tells it, and only an Author or above may upload. */
+  role: WordPressRole
+  /**
+   * The next n media POSTs store the file, then fail while making its image sizes (PHP out of
+   * memory): a 500 critical-error page that carries `X-WP-Upload-Attachment-ID`.
+   */
+  storedThen500: number
+  /** The next n post-process calls fail the same way (memory too low even for that). */
+  postProcessFailures: number
+  /** The uploads folder is not writable: every upload gets 500 `rest_upload_sideload_error`. */
+  uploadsUnwritable: boolean
+  /** The origin's web server refuses a body larger than this with its own 413 page; 0: no limit. */
+  bodyLimit: number
+  /** The next n media POSTs are stored, then the connection is reset instead of answered. */
+  resetAfterStore: number
+  /** The next n media POSTs are read, not stored, and the connection is reset. */
+  resetBeforeStore: number
 }
+
+export type WordPressRole = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber'
 
 export interface CdnSettings {
   name: string
@@ -89,6 +108,8 @@ export interface CdnSettings {
   blockAll: boolean
   /** Guard trigger POSTs (Airflow paths) as well as WordPress POSTs. */
   blockTriggers: boolean
+  /** The CDN's own 413 for a body larger than this; 0: no limit. */
+  bodyLimit: number
 }
 
 export interface SandboxSettings {
@@ -157,6 +178,8 @@ export interface MediaItem {
   /** null when wordpress.discardBodies was on. */
   bytes: Buffer | null
   createdAt: number
+  /** Stored, but its image sizes were never made (until a post-process). */
+  sizesMissing: boolean
 }
 
 export interface Sandbox {

@@ -5,12 +5,13 @@ import {
   textReply,
   withHeaders,
   type OriginRequest,
+  type Outcome,
   type Reply
 } from './http.js'
 import type { MediaStore } from './media-store.js'
 import { nginxErrorReply } from './nginx-pages.js'
 import { applyFields } from './wp-fields.js'
-import type { MediaItem, WordPressSettings } from './types.js'
+import type { MediaItem, WordPressRole, WordPressSettings } from './types.js'
 import { restLink } from './wp-site.js'
 import {
   filenameFromDisposition,
@@ -103,6 +104,8 @@ function thumbnailName(fileName: string): string {
  * makes one only for an image larger than the thumbnail), and the original's size is not told.
  */
 function mediaDetails(item: MediaItem, baseUrl: string, sourceUrl: string) {
+  // An item whose metadata was never saved lists `media_details` as an empty array.
+  if (item.sizesMissing) return []
   if (!item.mimeType.startsWith('image/')) return { filesize: item.size }
   const thumbnail = thumbnailName(item.fileName)
   return {
@@ -201,6 +204,91 @@ function getMedia(ctx: WordPressContext, id: number): Reply {
   return jsonReply(200, mediaJson(item, ctx.baseUrl), {}, JSON_TYPE)
 }
 
+/**
+ * WP_REST_Attachments_Controller::post_process_item: makes the missing sizes and answers the item
+ * in the edit context, which lists `missing_image_sizes`.
+ */
+function postProcess(ctx: WordPressContext, req: OriginRequest, id: number): Reply {
+  const item = ctx.media.get(id)
+  if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+  if (!mayUpload(ctx.settings.role)) {
+    return wpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.')
+  }
+  let action: unknown
+  try {
+    action = (JSON.parse(req.body.bytes?.toString('utf8') ?? '') as { action?: unknown }).action
+  } catch {
+    action = undefined
+  }
+  if (action !== 'create-image-subsizes') {
+    return wpError(400, 'rest_invalid_param', 'Invalid parameter(s): action', {
+      params: { action: 'action is not one of create-image-subsizes.' }
+    })
+  }
+  if (ctx.settings.postProcessFailures > 0) {
+    ctx.settings.postProcessFailures--
+    return criticalError(req)
+  }
+  item.sizesMissing = false
+  return jsonReply(200, { ...mediaJson(item, ctx.baseUrl), missing_image_sizes: [] }, {}, JSON_TYPE)
+}
+
+/**
+ * WP_Fatal_Error_Handler's answer (wp-includes/class-wp-fatal-error-handler.php): JSON when the
+ * request looks like JSON (wp_is_json_request: its Accept or Content-Type), else wp_die's page.
+ */
+function criticalError(req: OriginRequest): Reply {
+  const looksJson = ['accept', 'content-type'].some(name =>
+    isJsonMediaType(header(req.headers, name) ?? '')
+  )
+  const message =
+    '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/support/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>'
+  if (looksJson) {
+    return jsonReply(
+      500,
+      { code: 'internal_server_error', message, data: { status: 500 }, additional_errors: [] },
+      {},
+      JSON_TYPE
+    )
+  }
+  return textReply(
+    500,
+    `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n\t<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />\n\t<title>WordPress &rsaquo; Error</title>\n</head>\n<body id="error-page">\n\t<div class="wp-die-message">${message}</div></body>\n</html>`,
+    'text/html; charset=UTF-8'
+  )
+}
+
+/** Authors and above have `upload_files`; contributors and subscribers do not. */
+function mayUpload(role: WordPressRole): boolean {
+  return role === 'administrator' || role === 'editor' || role === 'author'
+}
+
+/** A part of each role's capabilities, as users/me lists them in the edit context. */
+const CAPABILITIES: Record<WordPressRole, string[]> = {
+  administrator: ['manage_options', 'upload_files', 'edit_posts', 'read'],
+  editor: ['edit_others_posts', 'upload_files', 'edit_posts', 'read'],
+  author: ['upload_files', 'edit_posts', 'publish_posts', 'read'],
+  contributor: ['edit_posts', 'read'],
+  subscriber: ['read']
+}
+
+/** WP_REST_Users_Controller::get_current_item in the edit context. */
+function currentUser(ctx: WordPressContext, auth: Auth): Reply {
+  if (auth !== 'valid') {
+    return wpError(401, 'rest_not_logged_in', 'You are not currently logged in.')
+  }
+  const role = ctx.settings.role
+  const capabilities = Object.fromEntries(
+    [...CAPABILITIES[role], `level_0`, role].map(name => [name, true])
+  )
+  return jsonReply(
+    200,
+    { id: 1, name: ctx.settings.user, slug: ctx.settings.user, roles: [role], capabilities },
+    {},
+    JSON_TYPE
+  )
+}
+
 function invalidJson(req: OriginRequest): boolean {
   const contentType = header(req.headers, 'content-type')
   if (contentType === undefined || !isJsonMediaType(contentType) || req.body.size === 0) {
@@ -254,7 +342,7 @@ function createMedia(
   req: OriginRequest,
   apiPath: string,
   auth: Auth
-): Reply {
+): Outcome {
   // WordPress validates a JSON body before it checks permissions.
   if (invalidJson(req)) {
     return wpError(400, 'rest_invalid_json', 'Invalid JSON body passed.', {
@@ -269,8 +357,26 @@ function createMedia(
       'Sorry, you are not allowed to create posts as this user.'
     )
   }
+  if (!mayUpload(ctx.settings.role)) {
+    return wpError(
+      403,
+      'rest_cannot_create',
+      'Sorry, you are not allowed to create posts as this user.'
+    )
+  }
   const accepted = checkUpload(req)
   if ('status' in accepted) return accepted
+  if (ctx.settings.uploadsUnwritable) {
+    return wpError(
+      500,
+      'rest_upload_sideload_error',
+      'The uploaded file could not be moved to wp-content/uploads/2026/11.'
+    )
+  }
+  if (ctx.settings.resetBeforeStore > 0) {
+    ctx.settings.resetBeforeStore--
+    return 'drop'
+  }
   // Fields may come with a raw-body upload as query parameters; WordPress stores them at once.
   const field = (name: string) => req.query.get(name) ?? undefined
   const item = ctx.media.add({
@@ -283,6 +389,17 @@ function createMedia(
     caption: field('caption'),
     description: field('description')
   })
+  const idHeader = { [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id) }
+  if (ctx.settings.resetAfterStore > 0) {
+    ctx.settings.resetAfterStore--
+    return 'drop'
+  }
+  // create_item sends the header, then makes the sizes: a fatal there keeps the header.
+  if (ctx.settings.storedThen500 > 0) {
+    ctx.settings.storedThen500--
+    item.sizesMissing = true
+    return withHeaders(criticalError(req), idHeader)
+  }
   return jsonReply(
     201,
     mediaJson(item, ctx.baseUrl),
@@ -300,13 +417,14 @@ function mediaCollection(
   req: OriginRequest,
   apiPath: string,
   auth: Auth
-): Reply {
+): Outcome {
   const reply =
     req.method === 'POST' ? createMedia(ctx, req, apiPath, auth) : listMedia(ctx, req, apiPath)
+  if (reply === 'drop') return reply
   return withHeaders(reply, { allow: auth === 'valid' ? 'GET, POST' : 'GET' })
 }
 
-function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Reply {
+function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outcome {
   const rest = req.pathname.slice(apiPath.length)
   if (rest === '/media' && req.method === 'POST' && ctx.settings.rateLimit429 > 0) {
     ctx.settings.rateLimit429--
@@ -336,12 +454,22 @@ function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Repl
     return mediaCollection(ctx, req, apiPath, auth)
   }
   if (mediaId !== undefined && req.method === 'GET') return getMedia(ctx, Number(mediaId))
+  const processId = /^\/media\/(\d+)\/post-process$/.exec(rest)?.[1]
+  if (processId !== undefined && req.method === 'POST') {
+    return postProcess(ctx, req, Number(processId))
+  }
+  if (rest === '/users/me' && req.method === 'GET') return currentUser(ctx, auth)
   return noRoute()
 }
 
 /** Serves one request under a WordPress REST prefix; every answer carries the origin markers. */
-export function handleWordPress(ctx: WordPressContext, req: OriginRequest, apiPath: string): Reply {
+export function handleWordPress(
+  ctx: WordPressContext,
+  req: OriginRequest,
+  apiPath: string
+): Outcome {
   const reply = route(ctx, req, apiPath)
+  if (reply === 'drop') return reply
   const headers = { ...originMarkers(ctx, apiPath), ...reply.headers }
   return { ...reply, headers, ...uploadDelay(ctx.settings, req, apiPath) }
 }

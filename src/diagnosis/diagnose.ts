@@ -54,9 +54,10 @@ function classify(
     const cdnAnswer: Finding =
       status >= 500 && !cdn.page?.refusal ? { kind: 'cdn-gateway' } : { kind: 'cdn-refusal' }
     if (cdn.page) return cdnAnswer
-    // A stock page signed by a web server the CDN's own pages never name came from the origin.
+    // A stock page signed by a web server the CDN's own pages never name came from the origin; so
+    // did one that shows its version (`nginx/1.22.1`): a CDN's own pages hide it (`nginx`).
     const ownFooter = cdn.vendor?.stockPageFooter
-    if (footer && ownFooter && !ownFooter.test(footer)) {
+    if (footer && ownFooter && (!ownFooter.test(footer) || /\/\d/.test(footer))) {
       return { kind: 'web-server', software: productToken(footer) }
     }
     return htmlOrEmpty(page) ? cdnAnswer : { kind: 'unknown' }
@@ -234,7 +235,8 @@ function diagnoseResponse(response: Answer, context: DiagnosisContext): Verdict 
       headers: response.headers,
       ...(app ? { app } : {}),
       ...(cdn ? { cdn } : {}),
-      ...(origin.restRoot ? { restRoot: origin.restRoot } : {})
+      ...(origin.restRoot ? { restRoot: origin.restRoot } : {}),
+      bodyStart: page.text
     }),
     ...(said ? { said } : {}),
     ...(app?.code ? { code: app.code } : {}),

@@ -27,6 +27,8 @@ export interface ResponseSituation {
   cdn?: CdnSigns
   /** WordPress's REST API root, from its `link` header */
   restRoot?: string
+  /** the start of the body (an HTML page's entities decoded), for words a page says */
+  bodyStart?: string
 }
 
 export function appName(context: DiagnosisContext): string {
@@ -61,8 +63,22 @@ function wrongPath(context: DiagnosisContext, restRoot: string | undefined): str
     : `Check \`api-path\`: WordPress serves \`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks.${leaveEmpty}${announced}`
 }
 
-function tooLarge(who: string): string {
-  return `The file is larger than ${who} accepts: raise the limit (nginx \`client_max_body_size\`; PHP \`upload_max_filesize\` and \`post_max_size\`; a CDN's own body limit) or upload a smaller file.`
+/**
+ * The remedy for a 413 at the layer that refused. PHP's `post_max_size` and `upload_max_filesize`
+ * are not named: they limit form uploads, not a raw body (WordPress reads it from `php://input`,
+ * WP_REST_Server::get_raw_data), which PHP hands over whatever its size.
+ */
+function tooLarge(
+  who: string,
+  layer: 'cdn' | 'web-server' | 'application' = 'application'
+): string {
+  const raise =
+    layer === 'cdn'
+      ? `raise ${who}'s own body size limit (a setting or a plan of the CDN), or let uploads to the site bypass it`
+      : layer === 'web-server'
+        ? "raise the web server's limit (nginx `client_max_body_size`, Apache `LimitRequestBody`)"
+        : "raise the limit (nginx `client_max_body_size`, Apache `LimitRequestBody`, or a security plugin's)"
+  return `The file is larger than ${who} accepts: ${raise}, or upload a smaller file. PHP's \`post_max_size\` and \`upload_max_filesize\` do not apply: the file is sent as the request's body, not as a form.`
 }
 
 function rateLimited(who: string, headers: Headers): string {
@@ -103,9 +119,12 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): strin
           'Retries do not help: retrying a 405 only covers occasional throttling, not a standing block.'
         ]
       : []),
-    ...(status === 413 ? [tooLarge(who)] : []),
     ...(status === 429 ? [rateLimited(who, headers)] : [])
   ]
+  // A size limit is about this file, not a rule against uploads: its own remedy comes first.
+  if (status === 413) {
+    return [tooLarge(who, 'cdn'), notCredentials(context, who)]
+  }
   if (context.service === 'content') {
     return [
       `Disable ${who} for ${context.host} ${where}. It takes effect at once, but ${DNS_WAIT}.`,
@@ -158,7 +177,7 @@ function webServer(situation: ResponseSituation, software: string): string[] {
     status === 404
       ? wrongPath(context, situation.restRoot)
       : status === 413
-        ? tooLarge('the web server')
+        ? tooLarge('the web server', 'web-server')
         : `The web server at ${context.host} (${software}) refused ${method} on ${apiGlob(context)} before ${app} saw it: look for rules that deny the method or the path (nginx \`limit_except\` or \`deny\`, Apache \`<Limit>\` or \`Require\`, ModSecurity) and read its error log.`
   return [
     cause,
@@ -256,9 +275,30 @@ function wordpress(situation: ResponseSituation): string[] {
   }
   if (status === 413) return [tooLarge('the server')]
   if (status === 429) return [rateLimited('WordPress', headers)]
+  // _wp_handle_upload (wp-admin/includes/file.php) says "could not be moved to" when the month's
+  // folder is not writable; wp_upload_dir (wp-includes/functions.php) "Unable to create directory".
+  if (
+    code === 'rest_upload_sideload_error' &&
+    /could not be moved to|unable to create directory/i.test(app?.said ?? '')
+  ) {
+    return [
+      "WordPress could not write the file into its uploads folder: give the web server's user (often www-data) write permission on wp-content/uploads and its year/month folders, and check that the disk has room. This is the server, not the file: every upload fails the same way until it is fixed."
+    ]
+  }
   if (code === 'rest_upload_sideload_error') {
     return [
-      'WordPress refused the file type: upload a type WordPress accepts, make the file extension match the content, or allow the type (the `upload_mimes` filter, or a plugin that adds it).'
+      "WordPress refused the file type. It judges by the file name's extension and the content it finds, not by `Content-Type`: upload a type WordPress accepts, give the file a name whose extension matches its content, or allow the type on the site (the `upload_mimes` filter, or a plugin that adds it)."
+    ]
+  }
+  // WP_Fatal_Error_Handler::display_default_error_template (wp-includes/class-wp-fatal-error-handler.php):
+  // an HTML page, or JSON `internal_server_error` when wp_is_json_request().
+  if (
+    status >= 500 &&
+    (code === 'internal_server_error' ||
+      /critical error on this website/i.test(situation.bodyStart ?? ''))
+  ) {
+    return [
+      `WordPress stopped on a fatal PHP error ("There has been a critical error on this website"). With uploads it is most often PHP's memory: an upload sent as a request body needs about twice the file's size of PHP memory, so raise \`memory_limit\` or upload smaller images; otherwise read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`).`
     ]
   }
   if (status >= 500) {

@@ -17,6 +17,8 @@ export interface HttpRequest {
   agent?: http.Agent
   /** The step's cancellation: a request not yet sent is not sent, one in flight is abandoned. */
   signal?: AbortSignal
+  /** false: never `Expect: 100-continue` (after a server refused the expectation with 417). */
+  expect?: false
 }
 
 export interface HttpResponse {
@@ -54,6 +56,18 @@ export function describeResult(result: HttpResult): string {
   if (result.failure.cancelled) return 'cancelled'
   return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message)
 }
+
+/**
+ * Files larger than this are sent with `Expect: 100-continue`: a server that refuses them (401,
+ * 403, 405, 413) says so before the body, at the cost of one round trip instead of the file.
+ */
+export const EXPECT_CONTINUE_FROM = 1024 * 1024
+
+/**
+ * How long to wait for `100 Continue` before sending the body anyway, as curl does (its
+ * `--expect100-timeout` defaults to 1 s): a server or proxy may ignore the expectation.
+ */
+export const CONTINUE_WAIT_MS = 1000
 
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 const MAX_BODY_BYTES = 256 * 1024
@@ -107,9 +121,13 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
   }
   const transport = transportFor(request.url)
   let connected = false
+  const expectContinue =
+    request.expect !== false &&
+    typeof request.body === 'object' &&
+    request.body.size > EXPECT_CONTINUE_FROM
   const req = transport.request(request.url, {
     method: request.method,
-    headers: request.headers,
+    headers: expectContinue ? { ...request.headers, Expect: '100-continue' } : request.headers,
     agent: request.agent
   })
   let peer: string | undefined
@@ -158,12 +176,17 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     })
     // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
     // A failure while sending destroys the request, so `answered` reports it.
-    const sent = sendBody(req, request.body)
+    const sent = expectContinue
+      ? bodyOnContinue(req, request.body as FileBody, answered)
+      : sendBody(req, request.body)
     const response = await answered
     const body = await readBody(response)
     // The server has answered before taking the whole body: the rest is of no use to it.
     if (!req.writableEnded) req.destroy()
     await sent
+    // A server that does not do expectations says 417 before any body: ask again without one,
+    // as curl does.
+    if (expectContinue && response.statusCode === 417) return send({ ...request, expect: false })
     return {
       response: {
         status: response.statusCode ?? 0,
@@ -194,6 +217,32 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     clearTimeout(deadline)
     request.signal?.removeEventListener('abort', cancel)
   }
+}
+
+/**
+ * Sends the file once the server says `100 Continue`, or after `CONTINUE_WAIT_MS` of silence; not
+ * at all when the server answers first (its refusal), which leaves the request to be destroyed.
+ */
+async function bodyOnContinue(
+  req: http.ClientRequest,
+  body: FileBody,
+  answered: Promise<unknown>
+): Promise<void> {
+  // Node holds the headers until the first write: the server must see them to answer.
+  req.flushHeaders()
+  let timer: NodeJS.Timeout | undefined
+  const go = await Promise.race([
+    new Promise<boolean>(resolve => {
+      req.once('continue', () => resolve(true))
+      timer = setTimeout(() => resolve(true), CONTINUE_WAIT_MS)
+    }),
+    answered.then(
+      () => false,
+      () => false
+    )
+  ])
+  clearTimeout(timer)
+  if (go && !req.destroyed) await sendBody(req, body)
 }
 
 async function sendBody(req: http.ClientRequest, body: HttpRequest['body']): Promise<void> {

@@ -33,6 +33,12 @@ export interface MediaApi {
   postFile(file: LocalFile, fields?: Record<string, string>): Promise<HttpResult>
   /** An empty POST to the media route: it tells whether uploads reach WordPress, storing nothing. */
   probeWrite(): Promise<HttpResult>
+  /** One media item, as any reader sees it. */
+  getItem(id: number): Promise<HttpResult>
+  /** Asks WordPress to make the image sizes an upload left unmade (the block editor's call). */
+  postProcess(id: number): Promise<HttpResult>
+  /** The signed-in user, with roles and capabilities. */
+  currentUser(): Promise<HttpResult>
   close(): void
 }
 
@@ -90,6 +96,19 @@ export function mediaApi(
         'Content-Disposition': contentDisposition('write-probe.png'),
         'Content-Length': 0
       }),
+    getItem: id => client.get(endpointUrl(location.api, `media/${id}`)),
+    // WP_REST_Attachments_Controller::post_process_item (wp-includes/rest-api/endpoints/
+    // class-wp-rest-attachments-controller.php) runs wp_update_image_subsizes(), which saves each
+    // size as it is made, so a repeated call goes on where the last one stopped.
+    postProcess: id =>
+      client.post(
+        endpointUrl(location.api, `media/${id}/post-process`),
+        JSON.stringify({ action: 'create-image-subsizes' }),
+        { 'Content-Type': 'application/json' }
+      ),
+    // WP_REST_Users_Controller::get_current_item; `context=edit` adds roles and capabilities,
+    // which every user may read of themselves (get_item_permissions_check: edit_user on oneself).
+    currentUser: () => client.get(endpointUrl(location.api, 'users/me', { context: 'edit' })),
     close: () => client.close()
   }
 }
@@ -97,6 +116,24 @@ export function mediaApi(
 export interface MediaRecord extends MediaLinks {
   /** Absent when the item was stored but no part of the answer said its id. */
   id?: number
+}
+
+/** WordPress's header, and the spec's neutral name for it. */
+const ATTACHMENT_ID_HEADERS = ['x-wp-upload-attachment-id', 'x-cms-upload-attachment-id']
+
+/**
+ * What `X-WP-Upload-Attachment-ID` says. WP_REST_Attachments_Controller::create_item sends it
+ * once the file is moved into the uploads folder and the item inserted, before it makes the image
+ * sizes, so any answer that carries it, even a 500, means the file is stored. The value is
+ * untrusted: only one positive integer of sane size is taken as an id, never anything else.
+ */
+export function storedAttachment(response: HttpResponse): { id?: number } | undefined {
+  const values = ATTACHMENT_ID_HEADERS.map(name => headerValue(response.headers, name)).filter(
+    (value): value is string => value !== undefined
+  )
+  if (values.length === 0) return undefined
+  const id = values.length === 1 ? positiveId(values[0]) : undefined
+  return id === undefined ? {} : { id }
 }
 
 const positiveId = (value: unknown): number | undefined => {

@@ -24,6 +24,7 @@ import { reportNoFiles } from './no-files.js'
 import { credentialForms, guardLinks } from './media-links.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
+import { checkUserRights, type UserRights } from './user-rights.js'
 import { describeWindow, waitOutBlock } from './wait-out-block.js'
 import { probePhrase, probeWritePath, type WriteProbe } from './write-probe.js'
 import {
@@ -190,6 +191,7 @@ export async function runUploadMode(
   const api = mediaApi(client, config, location, secret => core.setSecret(secret))
   let files: FileOutcome[] = []
   let checked: PreflightResult | undefined
+  let rights: UserRights | undefined
   let lookup: ExistingLookup | undefined
   let report: UploadReport | undefined
   let probe: WriteProbe | undefined
@@ -224,6 +226,14 @@ export async function runUploadMode(
         const why = 'not sent: the preflight check failed'
         return stopBeforeSending(checked.message, checked.verdict, 'Preflight failed', why)
       }
+    }
+    rights = await checkUserRights(api)
+    log.info(rights.message)
+    if (cancelled()) return
+    if (rights.kind === 'may-not-upload') {
+      const why = 'not sent: the user may not upload files'
+      const verdict = { ...rights.verdict, remedies: [rights.remedy] }
+      return stopBeforeSending(rights.message, verdict, 'User may not upload', why)
     }
     if (config.skipExisting) {
       lookup = await log.group('Files already in the library', () =>
@@ -341,6 +351,7 @@ export async function runUploadMode(
         ...(blockedWindow ? { blockedWindow } : {}),
         api: location,
         preflight: checked,
+        rights,
         lookup,
         report,
         files

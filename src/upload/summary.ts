@@ -16,6 +16,7 @@ import type { RestApiLocation } from './locate-rest-api.js'
 import type { Preview } from './media-links.js'
 import { probePhrase, type WriteProbe } from './write-probe.js'
 import type { PreflightResult } from './preflight.js'
+import type { UserRights } from './user-rights.js'
 import { countByStatus, type FileOutcome, type FileStatus, type UploadReport } from './upload.js'
 
 /** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
@@ -64,6 +65,8 @@ export interface UploadSummaryInput {
   /** Where the REST API was found, and how. */
   api?: Pick<RestApiLocation, 'apiPath' | 'how' | 'note'>
   preflight?: PreflightResult
+  /** What WordPress said of the user's right to upload, asked before any file is sent. */
+  rights?: UserRights
   /** The look-up of files already in the library; absent with skip-existing: false. */
   lookup?: ExistingLookup
   /** Absent when the run stopped before any upload (a failed preflight). */
@@ -114,7 +117,13 @@ function statusCell(file: FileOutcome): string {
 function mediaCell(file: FileOutcome): string {
   if (file.id === undefined) return file.message ? inline(file.message, 300) : ''
   const id = `#${file.id}`
-  return file.url ? link(file.url, id) : id
+  const item = file.url ? link(file.url, id) : id
+  // An item stored although its answer failed says so beside its link, and whether its image
+  // sizes were completed.
+  const storedDespite = file.status === 'uploaded' && (file.httpStatus ?? 0) >= 300
+  return (storedDespite || file.sizes === 'missing') && file.message
+    ? `${item}: ${inline(file.message, 300)}`
+    : item
 }
 
 /** Files whose rows would say the same thing: not in the library, for the same reason. */
@@ -228,7 +237,8 @@ function renderPreviews(files: FileOutcome[]): string | undefined {
  * say the same thing share one row, and a long table shows its first rows, the rest folded.
  */
 export function renderUploadSummary(input: UploadSummaryInput): string {
-  const { files, preflight, lookup, report } = input
+  const { files, preflight, rights, lookup, report } = input
+  const withoutSizes = files.filter(file => file.sizes === 'missing')
   const failed = files.some(file => !succeeded(file))
   // Only an answer that failed a file diagnoses: after a cancel, the last answer may be a success.
   const failedBy = (candidate: Verdict | undefined) =>
@@ -268,9 +278,13 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
       }</p>`,
     preflight?.warning && `<p>⚠️ ${prose(preflight.warning)}</p>`,
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
+    rights?.kind === 'may-not-upload' &&
+      `<p>${inline(rights.message, 600)} ${inline(rights.remedy, 600)}</p>`,
     lookup &&
       lookup.kind !== 'found' &&
       `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,
+    withoutSizes.length > 0 &&
+      `<p>⚠️ ${withoutSizes.length} item(s) stored without their smaller image sizes (the <code>media</code> output says <code>"sizes": "missing"</code>): usable, but WordPress ran out of resources making the sizes. Raise PHP's memory_limit (an upload needs about twice the file's size) or scale the images down.</p>`,
     report?.stopReason && `<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`,
     input.blockedWindow && `<p>⏳ ${inline(input.blockedWindow, 800)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,

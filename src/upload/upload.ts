@@ -2,12 +2,28 @@ import { open } from 'node:fs/promises'
 import { diagnose, type Verdict } from '../diagnosis/index.js'
 import { describeResult } from '../http/send.js'
 import { headerValue } from '../http/headers.js'
-import { CDN_THROTTLE_BACKOFF, nextStep, waitToRetry, type RetryClock } from '../http/retry.js'
+import {
+  CDN_THROTTLE_BACKOFF,
+  nextStep,
+  TRIGGER_BACKOFF,
+  waitToRetry,
+  type RetryClock
+} from '../http/retry.js'
 import type { MediaFieldTemplates, UploadConfig } from './config.js'
 import type { KnownItem } from './existing.js'
 import { mediaFields } from './media-fields.js'
 import { previewOf, type MediaLinks, type Preview } from './media-links.js'
-import { parseMedia, refusalMessage, type LocalFile, type MediaApi } from './media-api.js'
+import {
+  parseMedia,
+  refusalMessage,
+  storedAttachment,
+  type LocalFile,
+  type MediaApi
+} from './media-api.js'
+import { finishStoredItem, type Sizes } from './post-process.js'
+import { isRefusal, refusalKind, refusalText, stopsTheRun, type RefusalKind } from './refusals.js'
+import { settleByLookUp } from './settle-lost.js'
+import { BodyLimits } from './too-large.js'
 
 export type FileStatus =
   | 'uploaded'
@@ -30,6 +46,10 @@ export interface FileOutcome {
   url?: string
   /** A small picture of an image in the library, for the summary. */
   preview?: Preview
+  /** Whether WordPress made every size of the item it stored (see the `media` output). */
+  sizes?: Sizes
+  /** What refused the file, where more than its status tells it. */
+  refusal?: RefusalKind
   /** The last HTTP status seen for this file. */
   httpStatus?: number
   /** Why it did not upload, one sentence. */
@@ -111,12 +131,13 @@ export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> 
 /** The `media` output: one entry per matched file, in order, whatever became of it. */
 export function mediaOutput(files: FileOutcome[]): string {
   return JSON.stringify(
-    files.map(({ file, id, url, status, attempts }) => ({
+    files.map(({ file, id, url, status, attempts, sizes }) => ({
       file,
       id: id ?? null,
       url: url ?? null,
       status,
-      attempts
+      attempts,
+      sizes: sizes ?? null
     }))
   )
 }
@@ -139,6 +160,27 @@ export function existingOutcome(file: LocalFile, known: KnownItem): FileOutcome 
     ...withPreview(known, file.mediaType),
     ...(others ? { message: `already in the library${others}` } : {})
   }
+}
+
+/**
+ * Whether every later file would meet this file's failure. A 413 is not among them: it is about
+ * this file's size, and smaller files may pass.
+ */
+function stopsOthers(outcome: FileOutcome): boolean {
+  if (outcome.httpStatus === 413) return false
+  return (
+    outcome.status === 'blocked' ||
+    STOPPING_STATUSES.has(outcome.httpStatus ?? 0) ||
+    stopsTheRun(outcome.refusal)
+  )
+}
+
+/**
+ * An answer after which the file may or may not be stored: a 5xx that neither says it stored the
+ * file (`X-WP-Upload-Attachment-ID`) nor is WordPress's own refusal of it.
+ */
+function mayHaveStored(status: number, verdict: Verdict): boolean {
+  return status >= 500 && !isRefusal(refusalKind(status, verdict))
 }
 
 /** Why the file cannot be opened (its error code), or undefined when it can. */
@@ -181,6 +223,7 @@ export async function uploadFiles(
   plan: UploadPlan = { existing: new Map(), fields: {} }
 ): Promise<UploadReport> {
   const context = deps.api.context('POST')
+  const limits = new BodyLimits()
   const outcomes: (FileOutcome | undefined)[] = files.map(() => undefined)
   let stop: FileOutcome | undefined
   let next = 0
@@ -189,8 +232,7 @@ export async function uploadFiles(
       const index = next++
       const outcome = await uploadOne(files[index]!)
       outcomes[index] = outcome
-      if (!stop && (outcome.status === 'blocked' || STOPPING_STATUSES.has(outcome.httpStatus ?? 0)))
-        stop = outcome
+      if (!stop && stopsOthers(outcome)) stop = outcome
     }
   }
   await Promise.all(Array.from({ length: Math.min(config.concurrency, files.length) }, worker))
@@ -219,6 +261,38 @@ export async function uploadFiles(
     verdict: stop?.verdict ?? last(failed) ?? last(() => true)
   }
 
+  /**
+   * The file is in the library although its answer failed: WordPress said so, or the look-up
+   * found it. It is never sent again; WordPress is asked to finish the item's image sizes.
+   */
+  async function keepStored(
+    file: LocalFile,
+    attempts: number,
+    id: number,
+    answer: Pick<FileOutcome, 'httpStatus' | 'verdict'>,
+    how: string
+  ): Promise<FileOutcome> {
+    deps.log(`${file.display}: ${how}; asking WordPress to finish its image sizes.`)
+    const done = await finishStoredItem(file, id, deps)
+    if (done.warning)
+      deps.warn(`${file.display}: ${done.warning}.`, 'Uploaded without its image sizes')
+    return {
+      file: file.display,
+      size: file.size,
+      mediaType: file.mediaType,
+      status: 'uploaded',
+      attempts,
+      id,
+      ...withPreview(done, file.mediaType),
+      sizes: done.sizes,
+      ...answer,
+      message:
+        done.sizes === 'complete'
+          ? `${how}; its image sizes are complete`
+          : `${how}; its smaller image sizes are missing (PHP memory: see the warning)`
+    }
+  }
+
   async function uploadOne(file: LocalFile): Promise<FileOutcome> {
     const base = { file: file.display, size: file.size, mediaType: file.mediaType }
     const known = file.key ? plan.existing.get(file.key) : undefined
@@ -230,6 +304,20 @@ export async function uploadFiles(
       deps.log(`${file.display}: already in the library as item ${known.id}${also}; not sent.`)
       return outcome
     }
+    const tooLarge = limits.covering(file.size)
+    if (tooLarge) {
+      const message = BodyLimits.reason(tooLarge)
+      deps.log(`${file.display}: ${message}.`)
+      return {
+        ...base,
+        status: tooLarge.verdict.blocked ? 'blocked' : 'failed',
+        attempts: 0,
+        httpStatus: 413,
+        refusal: 'too-large',
+        message,
+        verdict: tooLarge.verdict
+      }
+    }
     const fields = mediaFields(file, plan.fields)
     const cannotRead = await openProblem(file)
     if (cannotRead) {
@@ -239,6 +327,28 @@ export async function uploadFiles(
         attempts: 0,
         message: `could not be read (${cannotRead}); nothing was sent`
       }
+    }
+    /**
+     * After an answer that leaves the file's fate open: look it up by its content key (with
+     * skip-existing on). Stored: kept. Absent: sending again is safe. Else undefined: nothing is
+     * known, and the file is not sent again.
+     */
+    const settle = async (
+      attempt: number,
+      answer: Pick<FileOutcome, 'httpStatus' | 'verdict'>
+    ): Promise<FileOutcome | 'absent' | undefined> => {
+      if (!file.key || deps.signal?.aborted) return undefined
+      const settled = await settleByLookUp(deps.api, file.key)
+      if (settled.kind === 'stored') {
+        const how = `stored as item ${settled.item.id} (found by its content key after the answer failed)`
+        return keepStored(file, attempt, settled.item.id, answer, how)
+      }
+      if (settled.kind === 'absent') {
+        deps.log(`${file.display}: the look-up by content key found it not stored.`)
+        return 'absent'
+      }
+      deps.log(`${file.display}: ${settled.message}`)
+      return undefined
     }
     for (let attempt = 1; ; attempt++) {
       if (deps.signal?.aborted) {
@@ -272,23 +382,44 @@ export async function uploadFiles(
               cancelled: 'unsent'
             }
       }
+      // A file that may have been stored is only sent again once the look-up says it was not.
+      let absent = false
       if ('failure' in result) {
         const { failure } = result
-        // A POST that may have been stored is never sent again: that could make a duplicate.
-        if (!failure.mayHaveReachedServer && !failure.permanent) {
-          const step = nextStep(attempt, config.maxAttempts, CDN_THROTTLE_BACKOFF, undefined, deps)
+        if (failure.mayHaveReachedServer && !failure.permanent) {
+          const settled = await settle(attempt, { verdict })
+          if (settled === 'absent') absent = true
+          else if (settled) return settled
+        }
+        if ((absent || !failure.mayHaveReachedServer) && !failure.permanent) {
+          const policy = absent ? TRIGGER_BACKOFF : CDN_THROTTLE_BACKOFF
+          const step = nextStep(attempt, config.maxAttempts, policy, undefined, deps)
           if (step.retry) {
             await waitToRetry(step, attempt, config.maxAttempts, deps, file.display)
             continue
           }
         }
-        const message = failure.mayHaveReachedServer
-          ? `no answer (${failure.message}); it may have been stored: check the media library before sending it again`
-          : `no connection (${failure.message})`
+        const message = absent
+          ? `no answer (${failure.message}); the look-up found it not stored, and max-attempts is used up`
+          : failure.mayHaveReachedServer
+            ? `no answer (${failure.message}); it may have been stored: check the media library before sending it again`
+            : `no connection (${failure.message})`
         return { ...base, status: 'failed', attempts: attempt, message, verdict }
       }
       const { response } = result
       const status = response.status
+      const stored = storedAttachment(response)
+      // WordPress stored the file, then failed while making its image sizes (out of PHP memory).
+      if (stored && status >= 300) {
+        const answer = { httpStatus: status, verdict }
+        if (stored.id !== undefined) {
+          const how = `stored as item ${stored.id} although WordPress answered HTTP ${status}`
+          return keepStored(file, attempt, stored.id, answer, how)
+        }
+        const unknownId = `stored (the HTTP ${status} answer carried X-WP-Upload-Attachment-ID), but not a usable media id: find it in the media library`
+        deps.warn(`${file.display}: ${unknownId}.`, 'Uploaded, id unknown')
+        return { ...base, status: 'uploaded', attempts: attempt, ...answer, message: unknownId }
+      }
       if (status >= 200 && status < 300) {
         const media = parseMedia(response, verdict)
         // 201 Created is WordPress saying it stored the file: never failed, never sent again,
@@ -305,6 +436,8 @@ export async function uploadFiles(
             attempts: attempt,
             ...(media.id === undefined ? {} : { id: media.id }),
             ...withPreview(media, file.mediaType),
+            // WordPress answers only once it made the sizes (create_item).
+            sizes: 'complete',
             httpStatus: status,
             ...(unknownId ? { message: unknownId } : {}),
             verdict
@@ -319,20 +452,33 @@ export async function uploadFiles(
           verdict
         }
       }
-      if (worthRetrying(status, verdict)) {
+      if (mayHaveStored(status, verdict)) {
+        const settled = await settle(attempt, { httpStatus: status, verdict })
+        if (settled === 'absent') absent = true
+        else if (settled) return settled
+      }
+      if (absent || worthRetrying(status, verdict)) {
         const retryAfter = headerValue(response.headers, 'retry-after')
-        const step = nextStep(attempt, config.maxAttempts, CDN_THROTTLE_BACKOFF, retryAfter, deps)
+        const policy = absent ? TRIGGER_BACKOFF : CDN_THROTTLE_BACKOFF
+        const step = nextStep(attempt, config.maxAttempts, policy, retryAfter, deps)
         if (step.retry) {
           await waitToRetry(step, attempt, config.maxAttempts, deps, file.display)
           continue
         }
       }
+      const refusal = refusalKind(status, verdict)
+      if (refusal === 'too-large') limits.record(file.display, file.size, verdict)
+      const maybe =
+        mayHaveStored(status, verdict) && !absent
+          ? '; it may have been stored: check the media library before sending it again'
+          : ''
       return {
         ...base,
         status: verdict.blocked ? 'blocked' : 'failed',
         attempts: attempt,
         httpStatus: status,
-        message: refusalMessage(status, verdict),
+        ...(refusal ? { refusal } : {}),
+        message: `${refusal ? refusalText(refusal, file, verdict) : refusalMessage(status, verdict)}${maybe}`,
         verdict
       }
     }

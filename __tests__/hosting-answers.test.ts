@@ -1,0 +1,464 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { diagnose } from '../src/diagnosis/index.js'
+import type { HttpResult } from '../src/http/send.js'
+import { storedAttachment, type LocalFile, type MediaApi } from '../src/upload/media-api.js'
+import { POST_PROCESS_TRIES } from '../src/upload/post-process.js'
+import { refusalKind } from '../src/upload/refusals.js'
+import { mediaOutput, uploadFiles } from '../src/upload/upload.js'
+import { checkUserRights } from '../src/upload/user-rights.js'
+import { GIF } from '../test-support/images.js'
+
+// The answers of WordPress 6.1 under shared hosting's limits, as measured (see e2e/README.md).
+
+const LINK = '<http://127.0.0.1:8081/wp-json/>; rel="https://api.w.org/"'
+const CONTEXT = {
+  service: 'content' as const,
+  method: 'POST',
+  apiPath: '/wp-json/wp/v2',
+  host: '127.0.0.1:8081'
+}
+
+const answer = (status: number, headers: Record<string, string>, body: string): HttpResult => ({
+  response: { status, headers, body, elapsedMs: 3 }
+})
+
+const wpError = (status: number, code: string, message: string) =>
+  answer(
+    status,
+    { link: LINK, 'content-type': 'application/json; charset=UTF-8' },
+    JSON.stringify({ code, message, data: { status } })
+  )
+
+/** WP_Fatal_Error_Handler's page, through wp_die()'s default HTML template. */
+const CRITICAL_HTML = `<!DOCTYPE html>
+<html lang="en-US">
+<head>
+	<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
+	<meta name="viewport" content="width=device-width">
+	<meta name='robots' content='max-image-preview:large, noindex, follow' />
+	<title>WordPress &rsaquo; Error</title>
+</head>
+<body id="error-page">
+	<div class="wp-die-message"><p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/support/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p></div></body>
+</html>`
+
+/** The same fatal when the request looks like JSON (wp_is_json_request: `Accept: application/json`). */
+const CRITICAL_JSON = JSON.stringify({
+  code: 'internal_server_error',
+  message:
+    '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/support/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>',
+  data: { status: 500 },
+  additional_errors: []
+})
+
+const storedThen500 = (form: 'html' | 'json', id = '10') =>
+  answer(
+    500,
+    {
+      link: LINK,
+      'content-type':
+        form === 'html' ? 'text/html; charset=UTF-8' : 'application/json; charset=UTF-8',
+      'x-wp-upload-attachment-id': id
+    },
+    form === 'html' ? CRITICAL_HTML : CRITICAL_JSON
+  )
+
+const nginxPage = (title: string, footer: string) =>
+  `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>${footer}</center>\r\n</body>\r\n</html>\r\n`
+
+const CDN = { server: 'hcdn', 'x-cdn-request-id': '0f1e2d3c4b5a69788796a5b4c3d2e1f0-edge-e2e-1' }
+const originTooLarge = answer(
+  413,
+  { server: 'nginx/1.22.1', 'content-type': 'text/html', connection: 'close' },
+  nginxPage('413 Request Entity Too Large', 'nginx/1.22.1')
+)
+const originTooLargeViaCdn = answer(
+  413,
+  { ...CDN, 'content-type': 'text/html', connection: 'keep-alive' },
+  nginxPage('413 Request Entity Too Large', 'nginx/1.22.1')
+)
+const cdnTooLarge = answer(
+  413,
+  { ...CDN, 'content-type': 'text/html' },
+  nginxPage('413 Request Entity Too Large', 'nginx')
+)
+const typeRefused = wpError(
+  500,
+  'rest_upload_sideload_error',
+  'Sorry, you are not allowed to upload this file type.'
+)
+const notMovable = wpError(
+  500,
+  'rest_upload_sideload_error',
+  'The uploaded file could not be moved to wp-content/uploads/2026/11.'
+)
+const noDirectory = wpError(
+  500,
+  'rest_upload_sideload_error',
+  'Unable to create directory wp-content/uploads/2026/11. Is its parent directory writable by the server?'
+)
+const CANNOT_CREATE = 'Sorry, you are not allowed to create posts as this user.'
+
+describe('each answer shape of WordPress under hosting limits', () => {
+  it.each(['html', 'json'] as const)(
+    'the %s critical-error page with the header says the file is stored, and the remedy is PHP memory',
+    form => {
+      const result = storedThen500(form)
+      if (!('response' in result)) throw new Error('an answer')
+      expect(storedAttachment(result.response)).toEqual({ id: 10 })
+      const verdict = diagnose(result, CONTEXT)
+      expect(verdict.layer).toBe('origin')
+      expect(verdict.remedies.join(' ')).toContain('memory_limit')
+      expect(refusalKind(500, verdict)).toBeUndefined()
+    }
+  )
+
+  it.each([
+    ['4, 5', 'two values'],
+    ['0', 'zero'],
+    ['-3', 'a negative number'],
+    ['10/../../settings', 'a path'],
+    ['1234567890123456789', 'an id too large to be exact'],
+    ['', 'empty']
+  ])('an X-WP-Upload-Attachment-ID of %j (%s) means stored, id unknown', value => {
+    const result = storedThen500('json', value)
+    if (!('response' in result)) throw new Error('an answer')
+    expect(storedAttachment(result.response)).toEqual({})
+  })
+
+  it('an answer without the header says nothing was stored', () => {
+    const result = wpError(500, 'internal_server_error', 'critical')
+    if (!('response' in result)) throw new Error('an answer')
+    expect(storedAttachment(result.response)).toBeUndefined()
+  })
+
+  it('a refused type, an unwritable uploads folder (both messages), 401 and 403 are told apart', () => {
+    const kind = (result: HttpResult) =>
+      refusalKind('response' in result ? result.response.status : 0, diagnose(result, CONTEXT))
+    expect(kind(typeRefused)).toBe('type')
+    expect(kind(notMovable)).toBe('uploads-folder')
+    expect(kind(noDirectory)).toBe('uploads-folder')
+    expect(kind(wpError(401, 'rest_cannot_create', CANNOT_CREATE))).toBe('credentials')
+    expect(kind(wpError(403, 'rest_cannot_create', CANNOT_CREATE))).toBe('permission')
+    expect(diagnose(notMovable, CONTEXT).remedies.join(' ')).toMatch(/write permission/)
+    expect(diagnose(typeRefused, CONTEXT).remedies.join(' ')).toMatch(/extension/)
+  })
+
+  it("names the layer of a 413: the origin's nginx, the same page through the CDN, the CDN's own", () => {
+    const origin = diagnose(originTooLarge, CONTEXT)
+    expect(origin.layer).toBe('origin')
+    expect(origin.remedies[0]).toContain('client_max_body_size')
+    const relayed = diagnose(originTooLargeViaCdn, CONTEXT)
+    expect(relayed.layer).toBe('origin')
+    expect(relayed.blocked).toBe(false)
+    expect(relayed.remedies[0]).toContain('client_max_body_size')
+    const edge = diagnose(cdnTooLarge, CONTEXT)
+    expect(edge.layer).toBe('cdn')
+    expect(edge.blocked).toBe(true)
+    expect(edge.remedies.join(' ')).toContain('body size limit')
+    // Raw-body uploads are not limited by PHP's form settings: no remedy sends the user there.
+    for (const verdict of [origin, relayed, edge]) {
+      expect(verdict.remedies.join(' ')).toMatch(/post_max_size.*do not apply/)
+    }
+  })
+})
+
+let dir: string
+const local: LocalFile[] = []
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hosting-'))
+  for (const [name, size] of [
+    ['a.gif', GIF.length],
+    ['b.gif', GIF.length],
+    ['c.gif', GIF.length]
+  ] as const) {
+    await writeFile(path.join(dir, name), GIF)
+    local.push({
+      path: path.join(dir, name),
+      display: name,
+      size,
+      mediaType: 'image/gif',
+      key: `${name.slice(0, 1)}-0123456789ab`
+    })
+  }
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+const item = (id: number, extra: Record<string, unknown> = {}) =>
+  answer(
+    200,
+    { link: LINK, 'content-type': 'application/json' },
+    JSON.stringify({
+      id,
+      slug: `a-0123456789ab`,
+      source_url: `http://127.0.0.1:8081/wp-content/uploads/a-${id}.gif`,
+      mime_type: 'image/gif',
+      ...extra
+    })
+  )
+const created = (id: number) =>
+  answer(
+    201,
+    { link: LINK, 'x-wp-upload-attachment-id': String(id) },
+    JSON.stringify({ id, source_url: `http://127.0.0.1:8081/wp-content/uploads/${id}.gif` })
+  )
+const reset: HttpResult = {
+  failure: {
+    code: 'ECONNRESET',
+    message: 'socket hang up',
+    timedOut: false,
+    mayHaveReachedServer: true,
+    permanent: false,
+    elapsedMs: 5
+  }
+}
+const list = (entries: object[]) =>
+  answer(200, { link: LINK, 'content-type': 'application/json' }, JSON.stringify(entries))
+
+/** A media API answering from scripts per kind of request, recording each call. */
+function scripted(script: {
+  posts: HttpResult[]
+  items?: HttpResult[]
+  postProcess?: HttpResult[]
+  lookUps?: HttpResult[]
+}) {
+  const calls: string[] = []
+  const take = (queue: HttpResult[] | undefined, what: string) => {
+    calls.push(what)
+    const next = queue?.shift()
+    if (!next) throw new Error(`unexpected ${what}`)
+    return Promise.resolve(next)
+  }
+  const api: MediaApi = {
+    target: '127.0.0.1:8081/wp-json/wp/v2/media',
+    settingsTarget: '127.0.0.1:8081/wp-json/wp/v2/settings',
+    context: method => ({ ...CONTEXT, method }),
+    getSettings: () => Promise.reject(new Error('no preflight here')),
+    findBySlugs: slugs => take(script.lookUps, `GET ?slug=${slugs.join(',')}`),
+    postFile: file => take(script.posts, `POST ${file.display}`),
+    getItem: id => take(script.items, `GET ${id}`),
+    postProcess: id => take(script.postProcess, `post-process ${id}`),
+    currentUser: () => Promise.reject(new Error('not here')),
+    probeWrite: () => Promise.reject(new Error('uploading files probes nothing')),
+    close: () => {}
+  }
+  return { api, calls, script }
+}
+
+async function run(fake: ReturnType<typeof scripted>, files = local.slice(0, 1), maxAttempts = 3) {
+  const warnings: string[] = []
+  const report = await uploadFiles(
+    files,
+    { maxAttempts, concurrency: 1 },
+    {
+      api: fake.api,
+      sleep: async () => {},
+      now: () => new Date('2026-11-24T12:00:00Z'),
+      random: () => 0,
+      log: () => {},
+      warn: (message, title) => warnings.push(`${title}: ${message}`)
+    }
+  )
+  for (const queue of Object.values(fake.script)) expect(queue).toEqual([])
+  return { report, warnings, output: JSON.parse(mediaOutput(report.files)) as object[] }
+}
+
+describe('stored, then failed', () => {
+  it.each(['html', 'json'] as const)(
+    'a %s 500 with the header is uploaded with that id, never sent again, its sizes finished',
+    async form => {
+      const fake = scripted({
+        posts: [storedThen500(form)],
+        items: [item(10, { media_details: [] })],
+        postProcess: [
+          wpError(500, 'internal_server_error', 'critical'),
+          item(10, { missing_image_sizes: [] })
+        ]
+      })
+      const { report, warnings, output } = await run(fake)
+      expect(fake.calls).toEqual(['POST a.gif', 'GET 10', 'post-process 10', 'post-process 10'])
+      expect(output).toEqual([
+        {
+          file: 'a.gif',
+          id: 10,
+          url: 'http://127.0.0.1:8081/wp-content/uploads/a-10.gif',
+          status: 'uploaded',
+          attempts: 1,
+          sizes: 'complete'
+        }
+      ])
+      expect(report.files[0]!.message).toContain(
+        'stored as item 10 although WordPress answered HTTP 500'
+      )
+      expect(warnings).toEqual([])
+    }
+  )
+
+  it('keeps the item when its sizes cannot be made, warns with the cause, and says so in the output', async () => {
+    const failing = Array.from({ length: POST_PROCESS_TRIES }, () =>
+      wpError(500, 'internal_server_error', 'critical')
+    )
+    const fake = scripted({
+      posts: [storedThen500('html')],
+      items: [item(10)],
+      postProcess: failing
+    })
+    const { warnings, output } = await run(fake)
+    expect(fake.calls.filter(call => call.startsWith('post-process'))).toHaveLength(5)
+    expect(output[0]).toMatchObject({ id: 10, status: 'uploaded', sizes: 'missing' })
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^Uploaded without its image sizes: a\.gif: stored as item 10/)
+    expect(warnings[0]).toContain('memory_limit')
+  })
+
+  it('stops asking when WordPress refuses the post-process itself (a Contributor: 403)', async () => {
+    const fake = scripted({
+      posts: [storedThen500('json')],
+      items: [item(10)],
+      postProcess: [
+        wpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.')
+      ]
+    })
+    const { output } = await run(fake)
+    expect(output[0]).toMatchObject({ id: 10, status: 'uploaded', sizes: 'missing' })
+  })
+
+  it('reports an unusable header as stored, id unknown, and reads nothing by it', async () => {
+    const fake = scripted({ posts: [storedThen500('json', '10, 11')] })
+    const { warnings, output } = await run(fake)
+    expect(fake.calls).toEqual(['POST a.gif'])
+    expect(output[0]).toMatchObject({ id: null, status: 'uploaded', attempts: 1 })
+    expect(warnings[0]).toMatch(/^Uploaded, id unknown/)
+  })
+})
+
+describe('a lost answer is settled by the look-up', () => {
+  it('found: uploaded with the id found, no second POST', async () => {
+    const fake = scripted({
+      posts: [reset],
+      lookUps: [list([{ id: 7, slug: 'a-0123456789ab', source_url: 'http://x/a.gif' }])],
+      items: [item(7)],
+      postProcess: [item(7, { missing_image_sizes: [] })]
+    })
+    const { output } = await run(fake)
+    expect(fake.calls.filter(call => call.startsWith('POST'))).toHaveLength(1)
+    expect(output[0]).toMatchObject({ id: 7, status: 'uploaded', attempts: 1, sizes: 'complete' })
+  })
+
+  it('not found: sent again, once', async () => {
+    const fake = scripted({ posts: [reset, created(8)], lookUps: [list([])] })
+    const { output } = await run(fake)
+    expect(fake.calls).toEqual(['POST a.gif', 'GET ?slug=a-0123456789ab', 'POST a.gif'])
+    expect(output[0]).toMatchObject({ id: 8, status: 'uploaded', attempts: 2 })
+  })
+
+  it('a 5xx without the header is settled the same way', async () => {
+    const fake = scripted({
+      posts: [wpError(500, 'internal_server_error', 'critical'), created(8)],
+      lookUps: [list([])]
+    })
+    const { output } = await run(fake)
+    expect(output[0]).toMatchObject({ id: 8, status: 'uploaded', attempts: 2 })
+  })
+
+  it('without a content key (skip-existing: false) it is never sent again', async () => {
+    const fake = scripted({ posts: [reset] })
+    const { report } = await run(fake, [{ ...local[0]!, key: undefined }])
+    expect(report.files[0]).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(report.files[0]!.message).toContain('it may have been stored')
+  })
+})
+
+describe('refusals named, not retried, not repeated', () => {
+  it('a refused type is sent once, names the extension, and the next file still goes', async () => {
+    const fake = scripted({ posts: [typeRefused, created(5)] })
+    const { report } = await run(fake, local.slice(0, 2))
+    expect(fake.calls).toEqual(['POST a.gif', 'POST b.gif'])
+    expect(report.files[0]!.message).toMatch(/does not accept this file type \(extension "\.gif"/)
+    expect(report.files[1]!.status).toBe('uploaded')
+  })
+
+  it.each([
+    ['could not be moved', notMovable],
+    ['Unable to create directory', noDirectory]
+  ])('an unwritable uploads folder (%s) stops the run after one file', async (_, refusal) => {
+    const fake = scripted({ posts: [refusal] })
+    const { report } = await run(fake, local)
+    expect(report.files.map(file => file.status)).toEqual([
+      'failed',
+      'not-attempted',
+      'not-attempted'
+    ])
+    expect(report.files[0]!.message).toContain('uploads folder')
+  })
+
+  it.each([
+    [401, 'the credentials were refused'],
+    [403, 'the user may not upload files']
+  ])('a %i rest_cannot_create says which it is', async (status, said) => {
+    const fake = scripted({ posts: [wpError(status, 'rest_cannot_create', CANNOT_CREATE)] })
+    const { report } = await run(fake, local)
+    expect(report.files[0]!.message).toContain(said)
+    expect(report.files.slice(1).map(file => file.status)).toEqual([
+      'not-attempted',
+      'not-attempted'
+    ])
+  })
+
+  it('a file at least as large as one the CDN refused with 413 is not sent; a smaller one is', async () => {
+    const [a, b, c] = local as [LocalFile, LocalFile, LocalFile]
+    const files = [
+      { ...a, size: 3_000_000 },
+      { ...b, size: 4_000_000 },
+      { ...c, size: 100 }
+    ]
+    const fake = scripted({ posts: [cdnTooLarge, created(9)] })
+    const { report } = await run(fake, files)
+    expect(fake.calls).toEqual(['POST a.gif', 'POST c.gif'])
+    expect(report.files[0]!.message).toMatch(
+      /^too large: 2\.9\sMiB refused with HTTP 413 by CDN \(Hostinger CDN\)/
+    )
+    expect(report.files[1]).toMatchObject({ status: 'blocked', attempts: 0, httpStatus: 413 })
+    expect(report.files[1]!.message).toContain('at least as large as a.gif')
+    expect(report.files[2]!.status).toBe('uploaded')
+  })
+})
+
+describe('the user’s right to upload, asked first', () => {
+  const me = (roles: string[], capabilities: Record<string, boolean>) => ({
+    ...scripted({ posts: [] }).api,
+    currentUser: async () =>
+      answer(
+        200,
+        { link: LINK, 'content-type': 'application/json' },
+        JSON.stringify({ id: 3, name: 'c', roles, capabilities })
+      )
+  })
+
+  it('a Contributor may not upload: named with its role and the remedy', async () => {
+    const rights = await checkUserRights(
+      me(['contributor'], { edit_posts: true, read: true, level_1: true, contributor: true })
+    )
+    expect(rights.kind).toBe('may-not-upload')
+    if (rights.kind !== 'may-not-upload') return
+    expect(rights.message).toContain('role contributor')
+    expect(rights.remedy).toContain('Author role or higher')
+  })
+
+  it('an Author may', async () => {
+    const rights = await checkUserRights(me(['author'], { upload_files: true, author: true }))
+    expect(rights.kind).toBe('may-upload')
+  })
+
+  it('a site without the route goes on as before', async () => {
+    const api = {
+      ...scripted({ posts: [] }).api,
+      currentUser: async () => wpError(404, 'rest_no_route', 'No route was found.')
+    }
+    expect((await checkUserRights(api)).kind).toBe('unknown')
+  })
+})
