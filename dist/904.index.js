@@ -658,8 +658,18 @@ function wrongPath(context, restRoot) {
         ? `Check \`base-url\`: no WordPress announced its REST API there (WordPress names it in the \`Link\` header of every page), so it is not the site's address; or set \`api-path\` to where the site serves it (\`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks).${announced}`
         : `Check \`api-path\`: WordPress serves \`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks.${leaveEmpty}${announced}`;
 }
-function tooLarge(who) {
-    return `The file is larger than ${who} accepts: raise the limit (nginx \`client_max_body_size\`; PHP \`upload_max_filesize\` and \`post_max_size\`; a CDN's own body limit) or upload a smaller file.`;
+/**
+ * The remedy for a 413 at the layer that refused. PHP's `post_max_size` and `upload_max_filesize`
+ * are not named: they limit form uploads, not a raw body (WordPress reads it from `php://input`,
+ * WP_REST_Server::get_raw_data), which PHP hands over whatever its size.
+ */
+function tooLarge(who, layer = 'application') {
+    const raise = layer === 'cdn'
+        ? `raise ${who}'s own body size limit (a setting or a plan of the CDN), or let uploads to the site bypass it`
+        : layer === 'web-server'
+            ? "raise the web server's limit (nginx `client_max_body_size`, Apache `LimitRequestBody`)"
+            : "raise the limit (nginx `client_max_body_size`, Apache `LimitRequestBody`, or a security plugin's)";
+    return `The file is larger than ${who} accepts: ${raise}, or upload a smaller file. PHP's \`post_max_size\` and \`upload_max_filesize\` do not apply: the file is sent as the request's body, not as a form.`;
 }
 function rateLimited(who, headers) {
     const retryAfter = (0,http_headers/* headerValue */.Z)(headers, 'retry-after');
@@ -696,9 +706,12 @@ function cdnRefusal({ context, status, headers, cdn }) {
                 'Retries do not help: retrying a 405 only covers occasional throttling, not a standing block.'
             ]
             : []),
-        ...(status === 413 ? [tooLarge(who)] : []),
         ...(status === 429 ? [rateLimited(who, headers)] : [])
     ];
+    // A size limit is about this file, not a rule against uploads: its own remedy comes first.
+    if (status === 413) {
+        return [tooLarge(who, 'cdn'), notCredentials(context, who)];
+    }
     if (context.service === 'content') {
         return [
             `Disable ${who} for ${context.host} ${where}. It takes effect at once, but ${DNS_WAIT}.`,
@@ -748,7 +761,7 @@ function webServer(situation, software) {
     const cause = status === 404
         ? wrongPath(context, situation.restRoot)
         : status === 413
-            ? tooLarge('the web server')
+            ? tooLarge('the web server', 'web-server')
             : `The web server at ${context.host} (${software}) refused ${method} on ${apiGlob(context)} before ${app} saw it: look for rules that deny the method or the path (nginx \`limit_except\` or \`deny\`, Apache \`<Limit>\` or \`Require\`, ModSecurity) and read its error log.`;
     return [
         cause,
@@ -843,9 +856,26 @@ function wordpress(situation) {
         return [tooLarge('the server')];
     if (status === 429)
         return [rateLimited('WordPress', headers)];
+    // _wp_handle_upload (wp-admin/includes/file.php) says "could not be moved to" when the month's
+    // folder is not writable; wp_upload_dir (wp-includes/functions.php) "Unable to create directory".
+    if (code === 'rest_upload_sideload_error' &&
+        /could not be moved to|unable to create directory/i.test(app?.said ?? '')) {
+        return [
+            "WordPress could not write the file into its uploads folder: give the web server's user (often www-data) write permission on wp-content/uploads and its year/month folders, and check that the disk has room. This is the server, not the file: every upload fails the same way until it is fixed."
+        ];
+    }
     if (code === 'rest_upload_sideload_error') {
         return [
-            'WordPress refused the file type: upload a type WordPress accepts, make the file extension match the content, or allow the type (the `upload_mimes` filter, or a plugin that adds it).'
+            "WordPress refused the file type. It judges by the file name's extension and the content it finds, not by `Content-Type`: upload a type WordPress accepts, give the file a name whose extension matches its content, or allow the type on the site (the `upload_mimes` filter, or a plugin that adds it)."
+        ];
+    }
+    // WP_Fatal_Error_Handler::display_default_error_template (wp-includes/class-wp-fatal-error-handler.php):
+    // an HTML page, or JSON `internal_server_error` when wp_is_json_request().
+    if (status >= 500 &&
+        (code === 'internal_server_error' ||
+            /critical error on this website/i.test(situation.bodyStart ?? ''))) {
+        return [
+            `WordPress stopped on a fatal PHP error ("There has been a critical error on this website"). With uploads it is most often PHP's memory: an upload sent as a request body needs about twice the file's size of PHP memory, so raise \`memory_limit\` or upload smaller images; otherwise read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`).`
         ];
     }
     if (status >= 500) {
@@ -993,9 +1023,10 @@ function classify(status, headers, page, origin, cdn) {
         const cdnAnswer = status >= 500 && !cdn.page?.refusal ? { kind: 'cdn-gateway' } : { kind: 'cdn-refusal' };
         if (cdn.page)
             return cdnAnswer;
-        // A stock page signed by a web server the CDN's own pages never name came from the origin.
+        // A stock page signed by a web server the CDN's own pages never name came from the origin; so
+        // did one that shows its version (`nginx/1.22.1`): a CDN's own pages hide it (`nginx`).
         const ownFooter = cdn.vendor?.stockPageFooter;
-        if (footer && ownFooter && !ownFooter.test(footer)) {
+        if (footer && ownFooter && (!ownFooter.test(footer) || /\/\d/.test(footer))) {
             return { kind: 'web-server', software: productToken(footer) };
         }
         return htmlOrEmpty(page) ? cdnAnswer : { kind: 'unknown' };
@@ -1154,7 +1185,8 @@ function diagnoseResponse(response, context) {
             headers: response.headers,
             ...(app ? { app } : {}),
             ...(cdn ? { cdn } : {}),
-            ...(origin.restRoot ? { restRoot: origin.restRoot } : {})
+            ...(origin.restRoot ? { restRoot: origin.restRoot } : {}),
+            bodyStart: page.text
         }),
         ...(said ? { said } : {}),
         ...(app?.code ? { code: app.code } : {}),
@@ -1558,6 +1590,8 @@ __webpack_require__.d(__webpack_exports__, {
   JG: () => (/* binding */ transportFor)
 });
 
+// UNUSED EXPORTS: CONTINUE_WAIT_MS, EXPECT_CONTINUE_FROM
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
@@ -1620,6 +1654,16 @@ function describeResult(result) {
         return 'cancelled';
     return result.failure.timedOut ? 'timed out' : (result.failure.code ?? result.failure.message);
 }
+/**
+ * Files larger than this are sent with `Expect: 100-continue`: a server that refuses them (401,
+ * 403, 405, 413) says so before the body, at the cost of one round trip instead of the file.
+ */
+const EXPECT_CONTINUE_FROM = 1024 * 1024;
+/**
+ * How long to wait for `100 Continue` before sending the body anyway, as curl does (its
+ * `--expect100-timeout` defaults to 1 s): a server or proxy may ignore the expectation.
+ */
+const CONTINUE_WAIT_MS = 1000;
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 const MAX_BODY_BYTES = 256 * 1024;
 /** Codes that mean no connection was ever made, so the server cannot have seen the request. */
@@ -1667,9 +1711,12 @@ async function send(request) {
     }
     const transport = transportFor(request.url);
     let connected = false;
+    const expectContinue = request.expect !== false &&
+        typeof request.body === 'object' &&
+        request.body.size > EXPECT_CONTINUE_FROM;
     const req = transport.request(request.url, {
         method: request.method,
-        headers: request.headers,
+        headers: expectContinue ? { ...request.headers, Expect: '100-continue' } : request.headers,
         agent: request.agent
     });
     let peer;
@@ -1718,13 +1765,19 @@ async function send(request) {
         });
         // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
         // A failure while sending destroys the request, so `answered` reports it.
-        const sent = sendBody(req, request.body);
+        const sent = expectContinue
+            ? bodyOnContinue(req, request.body, answered)
+            : sendBody(req, request.body);
         const response = await answered;
         const body = await readBody(response);
         // The server has answered before taking the whole body: the rest is of no use to it.
         if (!req.writableEnded)
             req.destroy();
         await sent;
+        // A server that does not do expectations says 417 before any body: ask again without one,
+        // as curl does.
+        if (expectContinue && response.statusCode === 417)
+            return send({ ...request, expect: false });
         return {
             response: {
                 status: response.statusCode ?? 0,
@@ -1756,6 +1809,25 @@ async function send(request) {
         clearTimeout(deadline);
         request.signal?.removeEventListener('abort', cancel);
     }
+}
+/**
+ * Sends the file once the server says `100 Continue`, or after `CONTINUE_WAIT_MS` of silence; not
+ * at all when the server answers first (its refusal), which leaves the request to be destroyed.
+ */
+async function bodyOnContinue(req, body, answered) {
+    // Node holds the headers until the first write: the server must see them to answer.
+    req.flushHeaders();
+    let timer;
+    const go = await Promise.race([
+        new Promise(resolve => {
+            req.once('continue', () => resolve(true));
+            timer = setTimeout(() => resolve(true), CONTINUE_WAIT_MS);
+        }),
+        answered.then(() => false, () => false)
+    ]);
+    clearTimeout(timer);
+    if (go && !req.destroyed)
+        await sendBody(req, body);
 }
 async function sendBody(req, body) {
     if (body === undefined) {

@@ -29171,7 +29171,7 @@ async function run(options = {}, env = process.env) {
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(904), __nccwpck_require__.e(601)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2601));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(904), __nccwpck_require__.e(543)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4543));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
