@@ -12,7 +12,7 @@ const layers = {
   inputs: [],
   http: [],
   diagnosis: ['http'],
-  summary: ['diagnosis', 'http', 'log'],
+  summary: ['diagnosis', 'http', 'log', 'inputs'],
   trigger: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary'],
   upload: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary']
 }

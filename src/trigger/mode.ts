@@ -3,9 +3,9 @@ import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/c
 import { addDnsEvidence, addressChange, type Verdict } from '../diagnosis/index.js'
 import { lookUpRecords } from '../http/dns-records.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
-import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
 import { layerName, verdictLines } from '../summary/diagnosis-block.js'
+import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { writeSummary } from '../summary/write.js'
 import { connectAirflow, type AirflowApi } from './airflow-api.js'
 import { runPageUrl } from './airflow-ui.js'
@@ -181,9 +181,4 @@ async function afterCancel(
   }
   const { stopped, message } = await stopRun(api, dagRunId)
   return { note: `${waited} ${message}`, stopped }
-}
-
-function setDiagnosisOutputs(verdict: Verdict): void {
-  core.setOutput(OUTPUT.diagnosis, verdict.layer)
-  if (verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, outputWord(verdict.edgeNode))
 }

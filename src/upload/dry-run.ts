@@ -1,6 +1,12 @@
+import { addDnsEvidence } from '../diagnosis/index.js'
+import { lookUpRecords } from '../http/dns-records.js'
+import { log } from '../log/log.js'
+import { layerName, verdictLines } from '../summary/diagnosis-block.js'
+import { setDiagnosisOutputs } from '../summary/outputs.js'
+import type { UploadConfig } from './config.js'
 import type { KnownItem } from './existing.js'
 import type { LocalFile } from './media-api.js'
-import { existingOutcome, openProblem, type FileOutcome } from './upload.js'
+import { countByStatus, existingOutcome, openProblem, type FileOutcome } from './upload.js'
 import { probePhrase, type WriteProbe } from './write-probe.js'
 
 /**
@@ -37,4 +43,46 @@ export async function planDryRun(
     }
   }
   return plan
+}
+
+/**
+ * A dry run's verdict: the step fails where the real run would (the write path blocked or
+ * refused, a file that could not be read) and when the probe was answered as if it stored
+ * something, which it says and leaves alone.
+ */
+export async function reportDryRun(
+  probe: WriteProbe,
+  files: FileOutcome[],
+  config: UploadConfig
+): Promise<void> {
+  const { outcome } = probe
+  if (outcome.kind === 'blocked') {
+    addDnsEvidence(outcome.verdict, await lookUpRecords(config.baseUrl.hostname))
+  }
+  setDiagnosisOutputs(outcome.verdict)
+  const counts = countByStatus(files)
+  const plan = `${counts['would-upload']} file(s) would be uploaded, ${counts.existing} are already in the library, ${counts['would-fail']} would fail`
+  const peer = probe.peer ? ` (answered from ${probe.peer})` : ''
+  if (outcome.kind === 'stored') {
+    log.fail(
+      `Dry run: the empty probe of the write path was answered as if something was stored (HTTP ${outcome.status}${outcome.id ? `, item ${outcome.id}` : ''})${peer}. Look in the media library; nothing more was sent. ${plan}.`,
+      'Dry run: the probe looked stored'
+    )
+  } else if (outcome.kind !== 'reaches') {
+    log.fail(
+      `Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.\n${verdictLines(outcome.verdict)}`,
+      `Dry run: writes would not reach WordPress: answered by ${layerName(outcome.verdict)}`
+    )
+  } else if (counts['would-fail'] > 0) {
+    const names = files.filter(file => file.status === 'would-fail').slice(0, 20)
+    log.fail(
+      [
+        `Dry run: writes reach WordPress${peer}, but ${counts['would-fail']} file(s) would fail:`,
+        ...names.map(file => `- ${file.file}: ${file.message ?? 'would fail'}`)
+      ].join('\n'),
+      'Dry run: files would fail'
+    )
+  } else {
+    log.info(`Dry run: writes reach WordPress${peer}. ${plan}. Nothing was uploaded.`)
+  }
 }

@@ -4,9 +4,9 @@ import { addDnsEvidence, addressChange, type Verdict } from '../diagnosis/index.
 import { apiClient, type ApiClient } from '../http/client.js'
 import { lookUpRecords } from '../http/dns-records.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
-import { outputWord } from '../log/inert.js'
 import { log } from '../log/log.js'
 import { layerName, verdictLines } from '../summary/diagnosis-block.js'
+import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { writeSummary } from '../summary/write.js'
 import {
   DEFAULT_API_PATH,
@@ -16,7 +16,7 @@ import {
 } from './config.js'
 import { contentKey, sha256OfFile } from './content-key.js'
 import { findExisting, type ExistingLookup } from './existing.js'
-import { planDryRun } from './dry-run.js'
+import { planDryRun, reportDryRun } from './dry-run.js'
 import { findFiles } from './files.js'
 import { locateRestApi, type RestApiLocation } from './locate-rest-api.js'
 import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
@@ -25,7 +25,13 @@ import { credentialForms, guardLinks } from './media-links.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
 import { checkUserRights, type UserRights } from './user-rights.js'
-import { describeWindow, waitOutBlock } from './wait-out-block.js'
+import {
+  blockedStop,
+  describeWindow,
+  resumeAfterBlock,
+  stillBlocked,
+  waitOutBlock
+} from './wait-out-block.js'
 import { probePhrase, probeWritePath, type WriteProbe } from './write-probe.js'
 import {
   cancelledUploadText,
@@ -38,11 +44,6 @@ import {
   type UploadDeps,
   type UploadReport
 } from './upload.js'
-
-function setDiagnosisOutputs(verdict: Verdict): void {
-  core.setOutput(OUTPUT.diagnosis, verdict.layer)
-  if (verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, outputWord(verdict.edgeNode))
-}
 
 /**
  * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that
@@ -75,89 +76,6 @@ async function findRestApi(client: ApiClient, config: UploadConfig): Promise<Res
   if (location.note) log.info(location.note)
   if (location.refused) log.warning(location.refused, 'REST API announcement not used')
   return location
-}
-
-/**
- * A dry run's verdict: the step fails where the real run would (the write path blocked or
- * refused, a file that could not be read) and when the probe was answered as if it stored
- * something, which it says and leaves alone.
- */
-async function reportDryRun(
-  probe: WriteProbe,
-  files: FileOutcome[],
-  config: UploadConfig
-): Promise<void> {
-  const { outcome } = probe
-  if (outcome.kind === 'blocked') {
-    addDnsEvidence(outcome.verdict, await lookUpRecords(config.baseUrl.hostname))
-  }
-  setDiagnosisOutputs(outcome.verdict)
-  const counts = countByStatus(files)
-  const plan = `${counts['would-upload']} file(s) would be uploaded, ${counts.existing} are already in the library, ${counts['would-fail']} would fail`
-  const peer = probe.peer ? ` (answered from ${probe.peer})` : ''
-  if (outcome.kind === 'stored') {
-    log.fail(
-      `Dry run: the empty probe of the write path was answered as if something was stored (HTTP ${outcome.status}${outcome.id ? `, item ${outcome.id}` : ''})${peer}. Look in the media library; nothing more was sent. ${plan}.`,
-      'Dry run: the probe looked stored'
-    )
-  } else if (outcome.kind !== 'reaches') {
-    log.fail(
-      `Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.\n${verdictLines(outcome.verdict)}`,
-      `Dry run: writes would not reach WordPress: answered by ${layerName(outcome.verdict)}`
-    )
-  } else if (counts['would-fail'] > 0) {
-    const names = files.filter(file => file.status === 'would-fail').slice(0, 20)
-    log.fail(
-      [
-        `Dry run: writes reach WordPress${peer}, but ${counts['would-fail']} file(s) would fail:`,
-        ...names.map(file => `- ${file.file}: ${file.message ?? 'would fail'}`)
-      ].join('\n'),
-      'Dry run: files would fail'
-    )
-  } else {
-    log.info(`Dry run: writes reach WordPress${peer}. ${plan}. Nothing was uploaded.`)
-  }
-}
-
-/** The first pass's report, decided now by the last probe's answer when there was one. */
-function stillBlocked(first: UploadReport, last: Verdict | undefined): UploadReport {
-  if (!last) return first
-  return {
-    ...first,
-    files: first.files.map(file => (file.status === 'blocked' ? { ...file, verdict: last } : file)),
-    verdict: last
-  }
-}
-
-/** Whether the run stopped on a standing CDN block (the blocked file's retries spent). */
-function blockedStop(report: UploadReport): boolean {
-  return report.verdict?.blocked === true && report.files.some(file => file.status === 'blocked')
-}
-
-/**
- * After the block lifted: sends the blocked file and those the block kept back, and merges their
- * outcomes into the first pass's, attempts added. A file that may have been stored is `failed`
- * and stays so: it is never sent again.
- */
-async function resumeAfterBlock(
-  first: UploadReport,
-  local: LocalFile[],
-  upload: (files: LocalFile[]) => Promise<UploadReport>
-): Promise<UploadReport> {
-  const again = first.files.flatMap((file, index) =>
-    file.status === 'blocked' || file.status === 'not-attempted' ? [index] : []
-  )
-  const second = await upload(again.map(index => local[index]!))
-  const files = [...first.files]
-  again.forEach((index, n) => {
-    const outcome = second.files[n]!
-    files[index] = { ...outcome, attempts: first.files[index]!.attempts + outcome.attempts }
-  })
-  return {
-    files,
-    ...(second.stopReason ? { stopReason: second.stopReason } : {}),
-    ...(second.verdict ? { verdict: second.verdict } : {})
-  }
 }
 
 /**

@@ -1,5 +1,7 @@
-import type { WriteProbe } from './write-probe.js'
-import { probePhrase } from './write-probe.js'
+import type { Verdict } from '../diagnosis/index.js'
+import type { LocalFile } from './media-api.js'
+import type { UploadReport } from './upload.js'
+import { probePhrase, type WriteProbe } from './write-probe.js'
 
 /** The longest pause between probes, and the first one, of a long wait. */
 const MAX_PAUSE_MS = 60_000
@@ -81,4 +83,45 @@ export function describeWindow(window: BlockWindow, waitMs: number): string {
   return kind === undefined || kind === 'blocked' || kind === 'unclear'
     ? `The CDN block did not lift within blocked-wait-seconds (${waitMs / 1000} s): blocked ${span}${last}.`
     : `The wait for the CDN block ended: ${span}${last}.`
+}
+
+/** The first pass's report, decided now by the last probe's answer when there was one. */
+export function stillBlocked(first: UploadReport, last: Verdict | undefined): UploadReport {
+  if (!last) return first
+  return {
+    ...first,
+    files: first.files.map(file => (file.status === 'blocked' ? { ...file, verdict: last } : file)),
+    verdict: last
+  }
+}
+
+/** Whether the run stopped on a standing CDN block (the blocked file's retries spent). */
+export function blockedStop(report: UploadReport): boolean {
+  return report.verdict?.blocked === true && report.files.some(file => file.status === 'blocked')
+}
+
+/**
+ * After the block lifted: sends the blocked file and those the block kept back, and merges their
+ * outcomes into the first pass's, attempts added. A file that may have been stored is `failed`
+ * and stays so: it is never sent again.
+ */
+export async function resumeAfterBlock(
+  first: UploadReport,
+  local: LocalFile[],
+  upload: (files: LocalFile[]) => Promise<UploadReport>
+): Promise<UploadReport> {
+  const again = first.files.flatMap((file, index) =>
+    file.status === 'blocked' || file.status === 'not-attempted' ? [index] : []
+  )
+  const second = await upload(again.map(index => local[index]!))
+  const files = [...first.files]
+  again.forEach((index, n) => {
+    const outcome = second.files[n]!
+    files[index] = { ...outcome, attempts: first.files[index]!.attempts + outcome.attempts }
+  })
+  return {
+    files,
+    ...(second.stopReason ? { stopReason: second.stopReason } : {}),
+    ...(second.verdict ? { verdict: second.verdict } : {})
+  }
 }
