@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
-import type { AirflowApi } from '../src/trigger/airflow-api.js'
-import { createRun, type TriggerReport } from '../src/trigger/create-run.js'
+import type { AirflowApi } from '../src/trigger/airflow/airflow-api.js'
+import { createRun, type TriggerReport } from '../src/trigger/create/create-run.js'
 import { html, json, lost } from '../test-support/http-results.js'
 
 const DATE = '2026-01-31T12:00:00Z'

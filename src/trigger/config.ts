@@ -19,8 +19,8 @@ import {
 } from '../inputs/fields.js'
 import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
-import { LOGICAL_DATE_LENGTH, normalizeLogicalDate } from './logical-date.js'
-import { MAX_RUN_ID_LENGTH, runIdProblem } from './run-id.js'
+import { LOGICAL_DATE_LENGTH, normalizeLogicalDate } from './date/logical-date.js'
+import { MAX_RUN_ID_LENGTH, runIdProblem } from './create/run-id.js'
 
 /**
  * Airflow 3's REST API prefix: used when api-path is empty and the server does not say which API

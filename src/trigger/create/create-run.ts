@@ -1,18 +1,18 @@
-import { diagnose, type Verdict } from '../diagnosis/index.js'
-import { headerValue } from '../http/headers.js'
-import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../http/retry.js'
-import { describeResult, type HttpResult } from '../http/send.js'
-import type { AirflowApi, CreateRunBody } from './airflow-api.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import { headerValue } from '../../http/headers.js'
+import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
+import { describeResult, type HttpResult } from '../../http/send.js'
+import type { AirflowApi, CreateRunBody } from '../airflow/airflow-api.js'
 import {
   interpretPost,
   parseDagRun,
   quoteAnswer,
   sameInstant,
   type DagRun
-} from './airflow-answers.js'
-import type { ResolvedDate } from './commit-date.js'
-import type { TriggerConfig } from './config.js'
-import { isInFuture } from './logical-date.js'
+} from '../airflow/airflow-answers.js'
+import type { ResolvedDate } from '../date/commit-date.js'
+import type { TriggerConfig } from '../config.js'
+import { isInFuture } from '../date/logical-date.js'
 
 export type TriggerOutcome =
   /** The server answered with the new run. */

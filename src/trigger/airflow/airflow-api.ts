@@ -1,9 +1,9 @@
-import { diagnose, type DiagnosisContext } from '../diagnosis/index.js'
-import { endpointUrl } from '../http/api-url.js'
-import { apiClient, basicAuthorization, type ApiClient } from '../http/client.js'
-import type { HttpResult } from '../http/send.js'
+import { diagnose, type DiagnosisContext } from '../../diagnosis/index.js'
+import { endpointUrl } from '../../http/api-url.js'
+import { apiClient, basicAuthorization, type ApiClient } from '../../http/client.js'
+import type { HttpResult } from '../../http/send.js'
 import { isExpiredToken } from './airflow-answers.js'
-import { DEFAULT_API_PATH, type TriggerConfig } from './config.js'
+import { DEFAULT_API_PATH, type TriggerConfig } from '../config.js'
 import { airflowName, locateAirflowApi, type AirflowApiLocation } from './locate-api.js'
 
 export interface CreateRunBody {

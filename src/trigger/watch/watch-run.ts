@@ -1,4 +1,4 @@
-import type { AirflowApi } from './airflow-api.js'
+import type { AirflowApi } from '../airflow/airflow-api.js'
 import { formatDuration } from './elapsed.js'
 import { reportTasks, type TaskReport } from './tasks.js'
 import { waitForRun, type WaitDeps, type WaitResult } from './wait.js'
