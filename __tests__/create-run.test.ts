@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
 import type { AirflowApi } from '../src/trigger/airflow/airflow-api.js'
-import { createRun, type TriggerReport } from '../src/trigger/create/create-run.js'
+import { createRun } from '../src/trigger/create/create-run.js'
+import type { TriggerReport } from '../src/trigger/create/report.js'
 import { html, json, lost } from '../test-support/http-results.js'
 
 const DATE = '2026-01-31T12:00:00Z'
@@ -74,6 +75,9 @@ function scripted(script: Step[]) {
       host: 'airflow.example.com'
     }),
     createRun: () => next('POST'),
+    getDag: () => Promise.reject(new Error('the DAG is read before createRun, not by it')),
+    unpauseDag: () => Promise.reject(new Error('nothing is unpaused here')),
+    listRuns: () => Promise.reject(new Error('no runs are listed here')),
     getRun: runId => {
       expect(runId).toBe(RUN_ID)
       return next('GET')

@@ -80,6 +80,9 @@ function scripted(
     target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     context,
     createRun: () => Promise.reject(new Error('a wait creates nothing')),
+    getDag: () => Promise.reject(new Error('a wait of a run that starts reads no DAG')),
+    unpauseDag: () => Promise.reject(new Error('a wait unpauses nothing')),
+    listRuns: () => Promise.reject(new Error('a wait of a run that starts lists no runs')),
     getRun: id => {
       expect(id).toBe(RUN_ID)
       gets.push(clock)

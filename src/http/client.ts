@@ -41,6 +41,8 @@ export interface ApiClient {
    * its own `timeoutMs`.
    */
   patch(url: URL, body: string, timeoutMs: number): Promise<HttpResult>
+  /** A JSON text, stopped by the step's cancellation like any other request. */
+  patchJson(url: URL, body: string): Promise<HttpResult>
   close(): void
 }
 
@@ -104,6 +106,7 @@ export function apiClient(options: ClientOptions): ApiClient {
         timeoutMs,
         uncancelled: true
       }),
+    patchJson: (url, body) => request('PATCH', url, { 'Content-Type': 'application/json' }, body),
     close: () => agent.destroy()
   }
 }
