@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
 import type { AirflowApi } from '../src/trigger/airflow/airflow-api.js'
 import { createRun } from '../src/trigger/create/create-run.js'
-import type { TriggerReport } from '../src/trigger/create/report.js'
+import { RunAttempt, type TriggerReport } from '../src/trigger/create/report.js'
 import { html, json, lost } from '../test-support/http-results.js'
 
 const DATE = '2026-01-31T12:00:00Z'
@@ -409,10 +409,14 @@ describe('createRun, branch by branch', () => {
     const sleeps: number[] = []
     const report = await createRun(
       { dagId: 'etl', maxAttempts: row.maxAttempts ?? 3, onDuplicate: row.onDuplicate ?? 'fail' },
-      { logicalDate: DATE, source: 'input', description: 'logical-date input' },
-      RUN_ID,
+      new RunAttempt(
+        fake.api,
+        'etl',
+        RUN_ID,
+        { logicalDate: DATE, source: 'input', description: 'logical-date input' },
+        () => new Date('2026-11-24T12:00:00Z')
+      ),
       {
-        api: fake.api,
         sleep: async ms => {
           sleeps.push(ms)
         },

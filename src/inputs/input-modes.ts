@@ -24,6 +24,7 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.waitTimeoutSeconds]: 'trigger',
   [INPUT.pollIntervalSeconds]: 'trigger',
   [INPUT.stopRunOnCancel]: 'trigger',
+  [INPUT.unpause]: 'trigger',
   [INPUT.uiUrl]: 'trigger',
   [INPUT.githubToken]: 'trigger',
   [INPUT.password]: 'trigger',

@@ -18,6 +18,7 @@ export const INPUT = {
   waitTimeoutSeconds: 'wait-timeout-seconds',
   pollIntervalSeconds: 'poll-interval-seconds',
   stopRunOnCancel: 'stop-run-on-cancel',
+  unpause: 'unpause',
   uiUrl: 'ui-url',
   githubToken: 'github-token',
   files: 'files',
@@ -51,6 +52,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.pollIntervalSeconds]: '15',
   [INPUT.ifNoFilesFound]: 'error',
   [INPUT.stopRunOnCancel]: 'false',
+  [INPUT.unpause]: 'false',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
   [INPUT.concurrency]: '1'

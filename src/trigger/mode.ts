@@ -13,7 +13,8 @@ import { resolveLogicalDate } from './date/commit-date.js'
 import { commitDateLookups } from './date/commit-sources.js'
 import { describeSettings, parseTriggerConfig } from './config.js'
 import { createRun } from './create/create-run.js'
-import type { TriggerReport } from './create/report.js'
+import { checkDag } from './create/dag-check.js'
+import { RunAttempt, type TriggerReport } from './create/report.js'
 import { defaultRunId, runIdProblem } from './create/run-id.js'
 import { formatDuration } from './watch/elapsed.js'
 import { stopRun } from './watch/stop-run.js'
@@ -76,9 +77,12 @@ export async function runTriggerMode(
   let cancelled: string | undefined
   try {
     throwIfCancelled(signal)
-    report = await log.group(`Trigger ${config.dagId}`, () => {
+    const attempt = new RunAttempt(api, config.dagId, dagRunId, date, clock.now)
+    report = await log.group(`Trigger ${config.dagId}`, async () => {
+      const refused = await checkDag(attempt, config, { log: log.info, warn: log.warning })
+      if (refused) return refused
       log.info(`POST ${api.target} with run id ${dagRunId}`)
-      return createRun(config, date, dagRunId, { api, ...clock, signal })
+      return createRun(config, attempt, { ...clock, signal })
     })
     core.setOutput(OUTPUT.logicalDate, date.logicalDate)
     setDiagnosisOutputs(report.verdict)

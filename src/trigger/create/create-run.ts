@@ -2,16 +2,14 @@ import type { Verdict } from '../../diagnosis/index.js'
 import { headerValue } from '../../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
 import { describeResult, type HttpFailure, type HttpResponse } from '../../http/send.js'
-import type { AirflowApi, CreateRunBody } from '../airflow/airflow-api.js'
+import type { CreateRunBody } from '../airflow/airflow-api.js'
 import { interpretPost } from '../airflow/airflow-answers.js'
 import type { TriggerConfig } from '../config.js'
-import type { ResolvedDate } from '../date/commit-date.js'
 import { afterUnclearAnswer, explainDuplicate } from './duplicate.js'
 import type { SettleDeps } from './lookup.js'
-import { RunAttempt, type TriggerReport } from './report.js'
+import type { RunAttempt, TriggerReport } from './report.js'
 
 export interface CreateRunDeps extends RetryClock {
-  api: AirflowApi
   /** The step's cancellation: no request is sent again after it. */
   signal?: AbortSignal
 }
@@ -23,19 +21,17 @@ type Step =
 /** Creates the run and settles every ambiguous answer by looking the run id up. */
 export async function createRun(
   config: Pick<TriggerConfig, 'dagId' | 'conf' | 'maxAttempts' | 'onDuplicate'>,
-  date: ResolvedDate,
-  dagRunId: string,
+  run: RunAttempt,
   deps: CreateRunDeps
 ): Promise<TriggerReport> {
-  const run = new RunAttempt(deps.api, config.dagId, dagRunId, date, deps.now)
-  const body: CreateRunBody = { dag_run_id: dagRunId, logical_date: date.logicalDate }
+  const body: CreateRunBody = { dag_run_id: run.dagRunId, logical_date: run.date.logicalDate }
   if (config.conf) body.conf = config.conf
   const settleDeps: SettleDeps = { ...deps, maxAttempts: config.maxAttempts }
 
   // Set once a POST may have been stored: a later "duplicate" is then likely our own run.
   let mayHaveCreated = false
   for (let attempt = 1; ; attempt++) {
-    const result = await deps.api.createRun(body)
+    const result = await run.api.createRun(body)
     const verdict = run.record('POST', result)
     const step: Step =
       'failure' in result

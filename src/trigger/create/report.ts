@@ -14,7 +14,7 @@ export type TriggerOutcome =
   | 'failed'
 
 export interface AttemptRecord {
-  method: 'POST' | 'GET'
+  method: 'POST' | 'GET' | 'PATCH'
   /** `HTTP 200`, `ECONNRESET`, … */
   result: string
   layer: Verdict['layer']
