@@ -400,6 +400,7 @@ function processTrigger(
   const clash = findClash(ctx.runs, dagId, runId, body.logicalMs)
   if (clash) return duplicateReply(ctx.settings.duplicateStyle, dagId, clash)
   const run = createRun(ctx, dagId, body, runId)
+  if (ctx.settings.faults.pauseAfterTrigger) run.dag.pausedAt ??= Date.now()
   return jsonReply(200, dagRunAnswer(run, Date.now(), version))
 }
 

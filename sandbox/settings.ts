@@ -41,7 +41,8 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
       status500: 0,
       getStatus503: 0,
       patchDelayMs: 0,
-      dagBody: null
+      dagBody: null,
+      pauseAfterTrigger: false
     }
   },
   wordpress: {

@@ -23,6 +23,8 @@ export interface AirflowFaults {
   patchDelayMs: number
   /** The body of every 200 answer to `GET …/dags/{dag_id}` instead of the DAG (a hostile one). */
   dagBody: string | null
+  /** Pause the DAG right after each run is created, as someone in the UI might meanwhile. */
+  pauseAfterTrigger: boolean
 }
 
 export interface AirflowSettings {

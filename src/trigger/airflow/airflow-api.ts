@@ -183,7 +183,8 @@ async function authorization(
     )
   }
   const { status } = result.response
-  const token = verdict.json?.access_token
+  // Airflow 3's auth managers answer `access_token`; an older FAB auth manager, `jwt_token`.
+  const token = verdict.json?.access_token ?? verdict.json?.jwt_token
   if (status >= 200 && status < 300 && typeof token === 'string' && token !== '') {
     io.mask(token)
     io.log(`Got a token for ${auth.username} from ${where}.`)

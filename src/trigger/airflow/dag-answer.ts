@@ -100,3 +100,24 @@ function otherDag(found: string, dagId: string): DagAnswer {
     why: `asked for DAG ${dagId}, the answer is about DAG ${JSON.stringify(found.slice(0, 200))}`
   }
 }
+
+/**
+ * A page of `GET …/dags/{dag_id}/dagRuns`: the same shape in Airflow 2 (DAGRunCollection) and 3
+ * (DAGRunCollectionResponse): `dag_runs` and `total_entries`.
+ */
+const runList = z.object({
+  dag_runs: z.array(z.object({ dag_run_id: z.string() })),
+  total_entries: z.number().int().nonnegative()
+})
+
+export interface RunList {
+  runIds: string[]
+  total: number
+}
+
+/** The run ids and the count of a runs page, or undefined when it is not one. */
+export function parseRunList(json: Record<string, unknown> | undefined): RunList | undefined {
+  const read = runList.safeParse(json)
+  if (!read.success) return undefined
+  return { runIds: read.data.dag_runs.map(run => run.dag_run_id), total: read.data.total_entries }
+}
