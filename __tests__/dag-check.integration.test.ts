@@ -124,7 +124,12 @@ describe('a DAG that cannot run', () => {
       { dag_id: 'example_dag', is_paused: null, has_import_errors: false },
       'is_paused'
     ],
-    ['HTML', '<!DOCTYPE html><html><body>Sign in</body></html>', 'not a JSON object']
+    ['HTML', '<!DOCTYPE html><html><body>Sign in</body></html>', 'not a JSON object'],
+    [
+      'a body past what is read (cut, so no JSON)',
+      JSON.stringify({ description: 'x'.repeat(400_000), dag_id: 'example_dag', is_paused: false }),
+      'not a JSON object'
+    ]
   ])('answered with %s: neither unpaused nor triggered, and says what', async (_, body, what) => {
     sandbox.configure({
       airflow: {
