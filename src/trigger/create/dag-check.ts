@@ -31,6 +31,10 @@ export async function checkDag(
   const verdict = attempt.record('GET', result)
   const quoted = quoteAnswer(result, verdict)
   const fail = (message: string) => attempt.report('failed', message, verdict, answerOf(result))
+  // An untrusted certificate fails every request alike: the POST would fail the same way.
+  if ('failure' in result && result.failure.permanent) {
+    return fail(`Reading DAG ${dagId} failed: ${result.failure.message}. Nothing was triggered.`)
+  }
   if ('failure' in result || result.response.status >= 500 || PASSING.has(result.response.status)) {
     io.warn(
       `Could not read DAG ${dagId} before triggering it (${quoted}); triggering without that check.`,
