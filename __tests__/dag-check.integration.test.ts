@@ -63,6 +63,8 @@ describe('a paused DAG', () => {
       expect(errorMessages(run)).toContain('"unpause: true"')
       expect(requestLines()).toEqual([`GET ${API[version]}/dags/example_dag`])
       expect(summaryAsText(run.summary)).toContain('DAG example_dag is paused')
+      // Airflow's own DAG answered: the diagnosis says so, not "an unknown server".
+      expect(run.outputs.diagnosis).toBe('origin')
     }
   )
 
