@@ -16,25 +16,69 @@ const layers = {
   trigger: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary'],
   upload: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary']
 }
+/**
+ * Inside trigger mode, one folder per job: `date` (the logical date), `airflow` (talking to
+ * Airflow), `create` (creating the run), `watch` (waiting for it). The files at the top (mode,
+ * config, summary) tie them together; the folders never import those, except `config`.
+ */
+const subLayers = {
+  trigger: {
+    date: [],
+    airflow: [],
+    create: ['airflow', 'date'],
+    watch: ['airflow']
+  }
+}
+const TOP_FILES = ['mode', 'summary', 'index']
+const SHARED_ORDER = 'main → trigger | upload → log | inputs | http | diagnosis | summary | cancel'
 const folders = Object.keys(layers)
-const layering = Object.entries(layers).map(([folder, allowed]) => {
+
+/** The import pattern forbidding src/ folders outside `allowed`, seen from `up` levels below src/. */
+function sharedPattern(folder, allowed, up) {
   const forbidden = folders.filter(other => other !== folder && !allowed.includes(other))
   return {
-    files: [`src/${folder}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^\\.\\./(?:${[...forbidden, 'main', 'index'].join('|')})(?:/|\\.js$)`,
-              message: `${allowed.length ? `src/${folder} imports only ${allowed.map(name => `src/${name}`).join(', ')}` : `src/${folder} imports nothing else of src`} (main → trigger | upload → log | inputs | http | diagnosis | summary | cancel).`
-            }
-          ]
-        }
-      ]
-    }
+    regex: `^${'\\.\\./'.repeat(up)}(?:${[...forbidden, 'main', 'index'].join('|')})(?:/|\\.js$)`,
+    message: `${allowed.length ? `src/${folder} imports only ${allowed.map(name => `src/${name}`).join(', ')}` : `src/${folder} imports nothing else of src`} (${SHARED_ORDER}).`
   }
+}
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] }
+})
+
+const layering = Object.entries(layers).flatMap(([folder, allowed]) => {
+  const subs = subLayers[folder]
+  if (!subs) return [restrict([`src/${folder}/**`], [sharedPattern(folder, allowed, 1)])]
+  const names = Object.keys(subs)
+  const nested = (own, forbidden, message) =>
+    restrict(
+      [`${own}/**`],
+      [
+        sharedPattern(folder, allowed, 2),
+        { regex: `^\\.\\./(?:${[...forbidden, ...TOP_FILES].join('|')})(?:/|\\.js$)`, message }
+      ]
+    )
+  const order = `(${names.join(', ')} → src/${folder}/{${TOP_FILES.join(',')}})`
+  return [
+    restrict([`src/${folder}/*.ts`], [sharedPattern(folder, allowed, 1)]),
+    // A folder not (yet) listed in subLayers may import none of its siblings.
+    nested(
+      `src/${folder}/*`,
+      names,
+      `a folder of src/${folder} not listed in eslint.config.js imports only its config ${order}.`
+    ),
+    ...Object.entries(subs).map(([sub, siblings]) => {
+      const own = `src/${folder}/${sub}`
+      const forbidden = names.filter(other => other !== sub && !siblings.includes(other))
+      const may = siblings.map(name => `src/${folder}/${name}`)
+      return nested(
+        own,
+        forbidden,
+        `${own} imports ${[...may, `src/${folder}/config`].join(', ')} of src/${folder}, nothing else ${order}.`
+      )
+    })
+  ]
 })
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose } from '../src/diagnosis/index.js'
 import type { HttpResponse } from '../src/http/send.js'
-import { interpretPost, parseDagRun, sameInstant } from '../src/trigger/airflow-answers.js'
+import { interpretPost, parseDagRun, sameInstant } from '../src/trigger/airflow/airflow-answers.js'
 
 const response = (status: number, body: unknown): HttpResponse => ({
   status,

@@ -4,7 +4,7 @@ import {
   runPageUrl,
   taskLogUrl,
   type AirflowUi
-} from '../src/trigger/airflow-ui.js'
+} from '../src/trigger/airflow/airflow-ui.js'
 
 const v3: AirflowUi = { base: new URL('https://airflow.example.com'), version: 3 }
 const v2: AirflowUi = { base: new URL('https://airflow.example.com'), version: 2 }

@@ -104,17 +104,19 @@ describe('dist/index.js', () => {
           id: 4,
           url: `${sandbox.url}/uploads/a.gif`,
           status: 'uploaded',
-          attempts: 1
+          attempts: 1,
+          sizes: 'complete'
         },
         {
           file: 'b.gif',
           id: 5,
           url: `${sandbox.url}/uploads/b.gif`,
           status: 'uploaded',
-          attempts: 1
+          attempts: 1,
+          sizes: 'complete'
         },
-        { file: 'c.gif', id: null, url: null, status: 'blocked', attempts: 3 },
-        { file: 'd.gif', id: null, url: null, status: 'not-attempted', attempts: 0 }
+        { file: 'c.gif', id: null, url: null, status: 'blocked', attempts: 3, sizes: null },
+        { file: 'd.gif', id: null, url: null, status: 'not-attempted', attempts: 0, sizes: null }
       ])
       expect(run.outputs).toMatchObject({
         diagnosis: 'cdn',

@@ -266,6 +266,7 @@ describe('cancelling a trigger', () => {
     expect(run.exitCode).toBe(1)
     expect(sandbox.requests.map(r => `${r.method} ${pathOf(r)}`)).toEqual([
       'GET /api/v2/version',
+      'GET /api/v2/dags/example_dag',
       'POST /api/v2/dags/example_dag/dagRuns'
     ])
     expect(run.outputs['logical-date']).toBe(LOGICAL_DATE)

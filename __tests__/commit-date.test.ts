@@ -3,8 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolveLogicalDate, type CommitDateLookup } from '../src/trigger/commit-date.js'
-import { commitDateLookups } from '../src/trigger/commit-sources.js'
+import { resolveLogicalDate, type CommitDateLookup } from '../src/trigger/date/commit-date.js'
+import { commitDateLookups } from '../src/trigger/date/commit-sources.js'
 
 const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const none =

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
-import type { AirflowApi } from '../src/trigger/airflow-api.js'
-import { createRun, type TriggerReport } from '../src/trigger/create-run.js'
+import type { AirflowApi } from '../src/trigger/airflow/airflow-api.js'
+import { createRun } from '../src/trigger/create/create-run.js'
+import { RunAttempt, type TriggerReport } from '../src/trigger/create/report.js'
 import { html, json, lost } from '../test-support/http-results.js'
 
 const DATE = '2026-01-31T12:00:00Z'
@@ -74,6 +75,9 @@ function scripted(script: Step[]) {
       host: 'airflow.example.com'
     }),
     createRun: () => next('POST'),
+    getDag: () => Promise.reject(new Error('the DAG is read before createRun, not by it')),
+    unpauseDag: () => Promise.reject(new Error('nothing is unpaused here')),
+    listRuns: () => Promise.reject(new Error('no runs are listed here')),
     getRun: runId => {
       expect(runId).toBe(RUN_ID)
       return next('GET')
@@ -406,10 +410,14 @@ describe('createRun, branch by branch', () => {
     const sleeps: number[] = []
     const report = await createRun(
       { dagId: 'etl', maxAttempts: row.maxAttempts ?? 3, onDuplicate: row.onDuplicate ?? 'fail' },
-      { logicalDate: DATE, source: 'input', description: 'logical-date input' },
-      RUN_ID,
+      new RunAttempt(
+        fake.api,
+        'etl',
+        RUN_ID,
+        { logicalDate: DATE, source: 'input', description: 'logical-date input' },
+        () => new Date('2026-11-24T12:00:00Z')
+      ),
       {
-        api: fake.api,
         sleep: async ms => {
           sleeps.push(ms)
         },

@@ -186,9 +186,11 @@ describe('trigger mode finds the Airflow REST API without api-path', () => {
     expect(sandbox.requests.map(r => `${r.method} ${r.path} ${r.status}`)).toEqual([
       'GET /api/v2/version 404',
       'GET /api/v1/version 200',
+      'GET /api/v1/dags/example_dag 200',
       'POST /api/v1/dags/example_dag/dagRuns 200'
     ])
     expect(sandbox.requests[2]!.headers.authorization).toMatch(/^Basic /)
+    expect(sandbox.requests[3]!.headers.authorization).toMatch(/^Basic /)
     expect(logLines(run)).toContain(
       'Airflow 2.10.5 REST API at /api/v1 (the server answered GET /api/v1/version with version 2.10.5).'
     )

@@ -33,6 +33,16 @@ interface Answer {
 type Script = (method: string, url: string, body: string) => Answer | 'reset'
 
 let server: http.Server
+
+/** A DAG that may be triggered, as Airflow 3 answers `GET /api/v2/dags/etl`. */
+const PLAIN_DAG: Answer = {
+  status: 200,
+  body: { dag_id: 'etl', is_paused: false, has_import_errors: false, is_stale: false }
+}
+const isDagRead = (method: string, url: string) =>
+  method === 'GET' && /^\/api\/v2\/dags\/[^/?]+(?:\?|$)/.test(url)
+/** How the DAG read before the POST is answered: plainly, unless a test is about it. */
+let dagAnswer: Answer = PLAIN_DAG
 let base: string
 let script: Script
 let workspace: string
@@ -44,8 +54,10 @@ beforeAll(async () => {
     req.setEncoding('latin1')
     req.on('data', (chunk: string) => (body += chunk))
     req.on('end', () => {
-      seen.push(`${req.method} ${req.url}`)
-      const answer = script(req.method ?? '', req.url ?? '', body)
+      const dagRead = isDagRead(req.method ?? '', req.url ?? '')
+      // The scripts are about the trigger's own requests; the DAG read is answered apart.
+      if (!dagRead) seen.push(`${req.method} ${req.url}`)
+      const answer = dagRead ? dagAnswer : script(req.method ?? '', req.url ?? '', body)
       if (answer === 'reset') {
         req.socket.destroy()
         return
@@ -167,6 +179,26 @@ describe('a hostile orchestration server', () => {
     const run = await trigger()
     expect(run.exitCode).toBe(exitCode)
     expectInert(run)
+  })
+
+  it.each([
+    ['a 404 whose detail carries commands', { status: 404, body: { detail: HOSTILE } }],
+    [
+      'a DAG whose fields carry commands',
+      { status: 200, body: { dag_id: HOSTILE, is_paused: HOSTILE } }
+    ]
+  ])('answers the DAG read with %s: nothing is triggered, inertly', async (_name, answer) => {
+    dagAnswer = answer
+    script = () => ({ status: 200, body: { dag_run_id: RUN_ID, state: 'queued' } })
+    seen = []
+    try {
+      const run = await trigger()
+      expect(run.exitCode).toBe(1)
+      expect(seen).toEqual([])
+      expectInert(run)
+    } finally {
+      dagAnswer = PLAIN_DAG
+    }
   })
 
   it('refuses a token answer that carries commands', async () => {

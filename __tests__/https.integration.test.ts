@@ -4,6 +4,7 @@ import https from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isDagRead, triggerableDag } from '../test-support/dag-read.js'
 import { errorMessages, runAction } from '../test-support/run-action.js'
 import { selfSignedCertificate } from '../test-support/tls.js'
 import { summaryAsText } from '../test-support/summary-text.js'
@@ -24,6 +25,10 @@ beforeAll(async () => {
     req.resume()
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json', server: 'uvicorn' })
+      if (isDagRead(req.method, req.url)) {
+        res.end(triggerableDag('etl'))
+        return
+      }
       res.end(
         JSON.stringify({
           dag_run_id: 'tls-run',

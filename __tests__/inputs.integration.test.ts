@@ -104,7 +104,7 @@ describe('headers reach every request to the server', () => {
     expectMaskedEverywhere(run)
   })
 
-  it('in trigger mode: finding the API, the token request, the trigger and each poll', async () => {
+  it('in trigger mode: finding the API, the token request, the DAG read, the trigger and each poll', async () => {
     const run = await trigger({
       headers: GATEWAY_HEADERS,
       wait: 'true',
@@ -112,9 +112,10 @@ describe('headers reach every request to the server', () => {
     })
     expect(run.exitCode).toBe(0)
     const lines = requestLines()
-    expect(lines.slice(0, 3)).toEqual([
+    expect(lines.slice(0, 4)).toEqual([
       'GET /api/v2/version',
       'POST /auth/token',
+      'GET /api/v2/dags/example_dag',
       'POST /api/v2/dags/example_dag/dagRuns'
     ])
     expect(

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatLogicalDate, isInFuture, normalizeLogicalDate } from '../src/trigger/logical-date.js'
+import {
+  formatLogicalDate,
+  isInFuture,
+  normalizeLogicalDate
+} from '../src/trigger/date/logical-date.js'
 
 describe('normalizeLogicalDate', () => {
   it.each([

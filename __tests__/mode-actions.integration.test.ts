@@ -52,7 +52,11 @@ describe('the trigger action', () => {
     expect(sandbox.runs.get('example_dag')?.map(r => r.dag_run_id)).toEqual([
       'github__2026-01-31T12:00:00Z'
     ])
-    expect(paths()).toEqual(['GET /api/v2/version', 'POST /api/v2/dags/example_dag/dagRuns'])
+    expect(paths()).toEqual([
+      'GET /api/v2/version',
+      'GET /api/v2/dags/example_dag',
+      'POST /api/v2/dags/example_dag/dagRuns'
+    ])
     expect(summaryAsText(run.summary)).toContain('Run created')
   })
 })

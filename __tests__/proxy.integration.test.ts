@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { isDagRead, triggerableDag } from '../test-support/dag-read.js'
 import { actionNode, errorMessages, runAction } from '../test-support/run-action.js'
 import { selfSignedCertificate } from '../test-support/tls.js'
 
@@ -38,6 +39,11 @@ beforeAll(async () => {
     let body = ''
     req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
     req.on('end', () => {
+      if (isDagRead(req.method, req.url)) {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(triggerableDag('example_dag'))
+        return
+      }
       const sent = JSON.parse(body || '{}') as { dag_run_id?: string; logical_date?: string }
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ ...sent, state: 'queued' }))
@@ -139,6 +145,7 @@ describe.runIf(onNode24)('through a proxy', () => {
     expect(relayed).toEqual([
       `GET ${sandboxByName()}/api/v2/version`,
       `POST ${sandboxByName()}/auth/token`,
+      `GET ${sandboxByName()}/api/v2/dags/example_dag`,
       `POST ${sandboxByName()}/api/v2/dags/example_dag/dagRuns`
     ])
   })

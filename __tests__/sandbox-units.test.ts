@@ -102,6 +102,7 @@ describe('nginx pages', () => {
 
 describe('task instances of a run', () => {
   const stored = (fails: boolean): StoredRun => ({
+    dag: { pausedAt: null, unpausedAt: 0 },
     dagId: 'etl',
     runId: 'r',
     logicalMs: 0,

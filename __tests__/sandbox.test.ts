@@ -375,6 +375,67 @@ describe('Airflow trigger', () => {
   })
 })
 
+describe('Airflow: a DAG, read and unpaused', () => {
+  const dagUrl = (api: string, dagId = 'example_dag') => `${sandbox.url}${api}/dags/${dagId}`
+  const patchDag = (api: string, body: unknown) =>
+    fetch(dagUrl(api), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: BEARER },
+      body: JSON.stringify(body)
+    })
+  const state = async (runId: string) =>
+    ((await (await getRun('example_dag', runId)).json()) as { state: string }).state
+
+  it("answers GET with each version's fields, 404 for an unknown DAG", async () => {
+    sandbox.configure({ airflow: { importErrorDags: ['example_dag'], staleDags: ['example_dag'] } })
+    const v3 = await (await fetch(dagUrl('/api/v2'), { headers: { authorization: BEARER } })).json()
+    expect(v3).toMatchObject({ dag_id: 'example_dag', is_paused: false, is_stale: true })
+    expect(v3).toMatchObject({ has_import_errors: true, max_active_runs: 16 })
+    expect(v3).not.toHaveProperty('is_active')
+    const v2 = await (await fetch(dagUrl('/api/v1'), { headers: { authorization: BEARER } })).json()
+    expect(v2).toMatchObject({ dag_id: 'example_dag', is_active: false, next_dagrun: null })
+    expect(v2).not.toHaveProperty('is_stale')
+    const missing = await fetch(dagUrl('/api/v2', 'nope'), { headers: { authorization: BEARER } })
+    expect(missing.status).toBe(404)
+  })
+
+  it('keeps the runs of a paused DAG queued until a PATCH unpauses it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.UTC(2025, 0, 1)
+    vi.setSystemTime(t0)
+    sandbox.configure({ airflow: { pausedDags: ['example_dag'] } })
+    await trigger('example_dag', run('2024-01-01T00:00:00Z', 'held'))
+    vi.setSystemTime(t0 + 60_000)
+    expect(await state('held')).toBe('queued')
+    expect((await patchDag('/api/v2', { is_paused: 'no' })).status).toBe(422)
+    const unpaused = await patchDag('/api/v1', { is_paused: false })
+    expect(await unpaused.json()).toMatchObject({ is_paused: false })
+    expect(await state('held')).toBe('queued')
+    vi.setSystemTime(t0 + 60_000 + 300)
+    expect(await state('held')).toBe('running')
+  })
+
+  it('starts a run beyond max_active_runs when the one before it ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.UTC(2025, 0, 1)
+    vi.setSystemTime(t0)
+    sandbox.configure({ airflow: { maxActiveRuns: 1 } })
+    await trigger('example_dag', run('2024-01-01T00:00:00Z', 'first'))
+    await trigger('example_dag', run('2024-01-02T00:00:00Z', 'second'))
+    vi.setSystemTime(t0 + 300)
+    expect([await state('first'), await state('second')]).toEqual(['running', 'queued'])
+    const listed = await fetch(`${sandbox.url}/api/v2/dags/example_dag/dagRuns?state=running`, {
+      headers: { authorization: BEARER }
+    })
+    expect(await listed.json()).toMatchObject({
+      dag_runs: [{ dag_run_id: 'first' }],
+      total_entries: 1
+    })
+    vi.setSystemTime(t0 + 900 + 300)
+    expect([await state('first'), await state('second')]).toEqual(['success', 'running'])
+  })
+})
+
 describe('Airflow: PATCH of a run', () => {
   const RUN = 'manual__2024-01-01T00:00:00+00:00'
   function patch(body: unknown, api = '/api/v2', runId = RUN, token = 'sandbox-token') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose } from '../src/diagnosis/index.js'
 import { cap, escapeHtml, formatBytes, inline, prose } from '../src/summary/html.js'
-import type { TriggerReport } from '../src/trigger/create-run.js'
+import type { TriggerReport } from '../src/trigger/create/report.js'
 import { renderTriggerSummary } from '../src/trigger/summary.js'
 import { MAX_FILE_ROWS, renderUploadSummary } from '../src/upload/summary.js'
 import type { FileOutcome } from '../src/upload/upload.js'

@@ -6,7 +6,7 @@ import {
   problemTasks,
   progressOf,
   type TaskInstance
-} from '../src/trigger/task-answers.js'
+} from '../src/trigger/airflow/task-answers.js'
 import { json } from '../test-support/http-results.js'
 
 const verdictOf = (result: HttpResult) =>

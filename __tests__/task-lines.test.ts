@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { TaskInstance } from '../src/trigger/task-answers.js'
-import { countStates, describeTask, SHOWN_TASKS, shownTasks } from '../src/trigger/task-lines.js'
+import type { TaskInstance } from '../src/trigger/airflow/task-answers.js'
+import {
+  countStates,
+  describeTask,
+  SHOWN_TASKS,
+  shownTasks
+} from '../src/trigger/watch/task-lines.js'
 
 const ui = { base: new URL('https://airflow.example.com'), version: 3 } as const
 const ids = { dagId: 'etl', dagRunId: 'r' }

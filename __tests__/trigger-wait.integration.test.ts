@@ -35,9 +35,10 @@ function waitFor(inputs: Record<string, string> = {}) {
 /** The step's plain log lines, without the runner's commands. */
 const logLines = (stdout: string) => stdout.split('\n').filter(line => !line.startsWith('::'))
 
-/** Method, path without the query, and status of every request the sandbox saw. */
-/** The requests after the first, which asks the server which API it speaks. */
-const apiRequests = () => sandbox.requests.filter(r => !r.path.endsWith('/version'))
+/** The requests about the run: not the version asked first nor the DAG read before the POST. */
+const apiRequests = () =>
+  sandbox.requests.filter(r => !r.path.endsWith('/version') && !/\/dags\/[^/?]+$/.test(r.path))
+/** Method, path without the query, and status of each of those. */
 const requestLines = () => apiRequests().map(r => `${r.method} ${r.path.split('?')[0]} ${r.status}`)
 
 const runPath = (dagId = 'example_dag') => `/api/v2/dags/${dagId}/dagRuns/${ENCODED_RUN_ID}`

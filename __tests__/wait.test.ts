@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose } from '../src/diagnosis/index.js'
 import type { HttpResult } from '../src/http/send.js'
-import type { AirflowApi, TaskQuery } from '../src/trigger/airflow-api.js'
-import { classifyPoll } from '../src/trigger/poll-answer.js'
-import { waitForRun, type WaitDeps } from '../src/trigger/wait.js'
+import type { AirflowApi, TaskQuery } from '../src/trigger/airflow/airflow-api.js'
+import { classifyPoll } from '../src/trigger/watch/poll-answer.js'
+import { waitForRun, type WaitDeps } from '../src/trigger/watch/wait.js'
 import { html, json, lost } from '../test-support/http-results.js'
 
 const RUN_ID = 'github__2026-01-31T12:00:00Z'
@@ -80,6 +80,9 @@ function scripted(
     target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     context,
     createRun: () => Promise.reject(new Error('a wait creates nothing')),
+    getDag: () => Promise.reject(new Error('a wait of a run that starts reads no DAG')),
+    unpauseDag: () => Promise.reject(new Error('a wait unpauses nothing')),
+    listRuns: () => Promise.reject(new Error('a wait of a run that starts lists no runs')),
     getRun: id => {
       expect(id).toBe(RUN_ID)
       gets.push(clock)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from '../src/trigger/elapsed.js'
+import { formatDuration } from '../src/trigger/watch/elapsed.js'
 import {
   HEARTBEAT_MS,
   PROGRESS_EVERY_MS,
   WatchLog,
   type Sighting
-} from '../src/trigger/watch-log.js'
+} from '../src/trigger/watch/watch-log.js'
 
 describe('formatDuration', () => {
   it.each([

@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto'
 import { isoUtc } from './airflow-dates.js'
 import type { DagRun, DagRunState } from './types.js'
 
+/** A DAG's pause switch, shared by its runs: a paused DAG starts none of them. */
+export interface DagSwitch {
+  /** Since when it is paused; null: not paused. */
+  pausedAt: number | null
+  /** When it was last unpaused: a run held until then starts from there. */
+  unpausedAt: number
+}
+
 export interface StoredRun {
+  dag: DagSwitch
+  /** The earlier run whose end frees the slot this one needs (max_active_runs). */
+  waitsFor?: StoredRun
   dagId: string
   runId: string
   logicalMs: number | null
@@ -23,6 +34,22 @@ export interface StoredRun {
 
 export class RunStore {
   private readonly byDag = new Map<string, StoredRun[]>()
+  private readonly switches = new Map<string, DagSwitch>()
+
+  /** The DAG's switch, made on first use: paused from the start when `paused`. */
+  switchOf(dagId: string, paused: boolean): DagSwitch {
+    let found = this.switches.get(dagId)
+    if (!found) {
+      found = { pausedAt: paused ? 0 : null, unpausedAt: 0 }
+      this.switches.set(dagId, found)
+    }
+    return found
+  }
+
+  /** The DAG's runs, oldest first. */
+  of(dagId: string): readonly StoredRun[] {
+    return this.byDag.get(dagId) ?? []
+  }
 
   add(run: StoredRun): void {
     const runs = this.byDag.get(run.dagId) ?? []
@@ -44,6 +71,7 @@ export class RunStore {
 
   clear(): void {
     this.byDag.clear()
+    this.switches.clear()
   }
 }
 
@@ -53,12 +81,29 @@ interface Timeline {
   endMs: number | null
 }
 
-/** When the run may start, and the length of each task's slot. */
+/**
+ * When the run may start (Infinity: not while its DAG stays paused), and the length of each
+ * task's slot. It waits for its logical date, for its DAG to be unpaused, and for a free slot.
+ */
 function schedule(run: StoredRun): { startMs: number; slotMs: number } {
-  const origin = Math.max(run.createdAt, run.logicalMs ?? run.createdAt)
-  const startMs = origin + run.runStartMs
+  const origin = Math.max(
+    run.createdAt,
+    run.logicalMs ?? run.createdAt,
+    run.dag.unpausedAt,
+    run.waitsFor ? endOf(run.waitsFor) : 0
+  )
+  const due = origin + run.runStartMs
+  const held = run.dag.pausedAt !== null && due >= run.dag.pausedAt
   const total = Math.max(run.runDurationMs - run.runStartMs, 0)
-  return { startMs, slotMs: total / Math.max(run.tasks.length, 1) }
+  return { startMs: held ? Infinity : due, slotMs: total / Math.max(run.tasks.length, 1) }
+}
+
+/** When the run ends, as far as is known now (Infinity: not while its DAG stays paused). */
+function endOf(run: StoredRun): number {
+  if (run.setState) return run.setState.at
+  const { startMs, slotMs } = schedule(run)
+  const failing = failingIndex(run)
+  return startMs + slotMs * (failing === -1 ? run.tasks.length : failing + 1)
 }
 
 /** Index of the failing task, or -1 when the run succeeds. */
@@ -78,10 +123,8 @@ function timeline(run: StoredRun, now: number): Timeline {
     const before = timeline({ ...run, setState: undefined }, run.setState.at)
     return { state: run.setState.state, startMs: before.startMs, endMs: run.setState.at }
   }
-  const { startMs, slotMs } = schedule(run)
-  const failing = failingIndex(run)
-  const slots = failing === -1 ? run.tasks.length : failing + 1
-  const endMs = startMs + slotMs * slots
+  const { startMs } = schedule(run)
+  const endMs = endOf(run)
   if (now < startMs) return { state: 'queued', startMs: null, endMs: null }
   if (now < endMs) return { state: 'running', startMs, endMs: null }
   return { state: run.fails ? 'failed' : 'success', startMs, endMs }

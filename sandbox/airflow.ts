@@ -5,6 +5,7 @@ import {
   dagRunAnswer,
   taskInstanceAnswer,
   taskInstances,
+  type DagSwitch,
   type RunStore,
   type StoredRun
 } from './airflow-runs.js'
@@ -26,7 +27,8 @@ export interface AirflowContext {
   tokenFirstUse: Map<string, number>
 }
 
-type Route = { dagId: string; runId?: string; taskInstances?: true }
+/** `/dags/{dag_id}`, or its runs (`runs`), one run, or that run's task instances. */
+type Route = { dagId: string; runs?: true; runId?: string; taskInstances?: true }
 /** `missing`: no credentials; `invalid`: unknown ones; `expired`: a token past its time. */
 type Access = 'missing' | 'invalid' | 'expired' | 'read' | 'trigger'
 /** Airflow 2 serves /api/v1 (connexion, problem+json); Airflow 3 serves /api/v2 (FastAPI). */
@@ -64,17 +66,21 @@ function refusal(
     : jsonReply(status, { detail })
 }
 
-/** `/dags/{dag_id}/dagRuns[/{dag_run_id}[/taskInstances]]`, both ids URL-decoded. */
+/** `/dags/{dag_id}[/dagRuns[/{dag_run_id}[/taskInstances]]]`, both ids URL-decoded. */
 function parseRoute(rest: string): Route | null {
   const parts = rest.split('/')
-  if (parts[0] !== '' || parts[1] !== 'dags' || !parts[2] || parts[3] !== 'dagRuns') return null
+  if (parts[0] !== '' || parts[1] !== 'dags' || !parts[2]) return null
+  if (parts.length > 3 && parts[3] !== 'dagRuns') return null
   if (parts.length > 6 || (parts.length >= 5 && !parts[4])) return null
   if (parts.length === 6 && parts[5] !== 'taskInstances') return null
   try {
     const dagId = decodeURIComponent(parts[2])
-    if (!parts[4]) return { dagId }
+    if (parts.length === 3) return { dagId }
+    if (!parts[4]) return { dagId, runs: true }
     const runId = decodeURIComponent(parts[4])
-    return parts[5] ? { dagId, runId, taskInstances: true } : { dagId, runId }
+    return parts[5]
+      ? { dagId, runs: true, runId, taskInstances: true }
+      : { dagId, runs: true, runId }
   } catch {
     return null
   }
@@ -87,7 +93,7 @@ function access(ctx: AirflowContext, req: OriginRequest, apiPath: string): Acces
   const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization)?.[1]
   if (basic !== undefined) {
     const given = Buffer.from(basic, 'base64').toString('utf8')
-    return apiPath === '/api/v1' && given === `${settings.user}:${settings.password}`
+    return versionOf(apiPath) === 2 && given === `${settings.user}:${settings.password}`
       ? 'trigger'
       : 'invalid'
   }
@@ -181,7 +187,11 @@ function createRun(
   body: TriggerBody,
   runId: string
 ): StoredRun {
+  const earlier = ctx.runs.of(dagId)
+  const max = ctx.settings.maxActiveRuns
   const run: StoredRun = {
+    dag: dagSwitch(ctx, dagId),
+    waitsFor: max > 0 && earlier.length >= max ? earlier[earlier.length - max] : undefined,
     dagId,
     runId,
     logicalMs: body.logicalMs,
@@ -196,6 +206,132 @@ function createRun(
   }
   ctx.runs.add(run)
   return run
+}
+
+function dagSwitch(ctx: AirflowContext, dagId: string): DagSwitch {
+  return ctx.runs.switchOf(dagId, ctx.settings.pausedDags.includes(dagId))
+}
+
+/**
+ * The DAG as each version answers `GET …/dags/{dag_id}`: Airflow 2's DAG schema
+ * (api_connexion/openapi/v1.yaml: `is_active`, `next_dagrun`, …) or Airflow 3's DAGResponse
+ * (api_fastapi/core_api/datamodels/dags.py: `is_stale`, `next_dagrun_logical_date`, …).
+ */
+function dagAnswer(ctx: AirflowContext, dagId: string, version: Version): Record<string, unknown> {
+  const { settings } = ctx
+  const common = {
+    dag_id: dagId,
+    dag_display_name: dagId,
+    is_paused: dagSwitch(ctx, dagId).pausedAt !== null,
+    last_parsed_time: isoUtc(Date.now()),
+    last_expired: null,
+    fileloc: `/opt/airflow/dags/${dagId}.py`,
+    file_token: Buffer.from(dagId).toString('base64url'),
+    owners: ['airflow'],
+    description: null,
+    timetable_description: 'Never, external triggers only',
+    tags: [],
+    max_active_tasks: 16,
+    max_active_runs: settings.maxActiveRuns,
+    has_task_concurrency_limits: false,
+    has_import_errors: settings.importErrorDags.includes(dagId),
+    next_dagrun_data_interval_start: null,
+    next_dagrun_data_interval_end: null
+  }
+  const stale = settings.staleDags.includes(dagId)
+  if (version === 2) {
+    return {
+      ...common,
+      root_dag_id: null,
+      is_active: !stale,
+      is_subdag: false,
+      last_pickled: null,
+      scheduler_lock: null,
+      pickle_id: null,
+      default_view: 'grid',
+      schedule_interval: null,
+      next_dagrun: null,
+      next_dagrun_create_after: null
+    }
+  }
+  return {
+    ...common,
+    is_stale: stale,
+    bundle_name: 'dags-folder',
+    relative_fileloc: `${dagId}.py`,
+    timetable_summary: null,
+    max_consecutive_failed_dag_runs: 0,
+    next_dagrun_logical_date: null,
+    next_dagrun_run_after: null
+  }
+}
+
+function dagNotFound(version: Version, dagId: string): Reply {
+  return version === 2
+    ? problem(404, 'DAG not found', `DAG with dag_id: '${dagId}' not found`, 'NotFound')
+    : jsonReply(404, { detail: `Dag with id ${dagId} was not found` })
+}
+
+/** `GET …/dags/{dag_id}`, read access. */
+function getDag(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPath: string): Reply {
+  const version = versionOf(apiPath)
+  const denied = refused(version, access(ctx, req, apiPath), 'read')
+  if (denied) return denied
+  if (!ctx.settings.dags.includes(dagId)) return dagNotFound(version, dagId)
+  const raw = ctx.settings.faults.dagBody
+  if (raw !== null) return textReply(200, raw, 'application/json')
+  return jsonReply(200, dagAnswer(ctx, dagId, version))
+}
+
+/**
+ * `PATCH …/dags/{dag_id}` with `{"is_paused": …}`: Airflow 3's DAGPatchBody is strict (422 for
+ * anything else, before the access check); Airflow 2 reads `is_paused` from its DAG schema.
+ */
+function patchDag(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPath: string): Reply {
+  const version = versionOf(apiPath)
+  let paused: unknown
+  try {
+    paused = (JSON.parse(req.body.bytes?.toString('utf8') ?? '') as { is_paused?: unknown })
+      ?.is_paused
+  } catch {
+    paused = undefined
+  }
+  if (typeof paused !== 'boolean') {
+    const detail = [
+      { type: 'bool_type', loc: ['body', 'is_paused'], msg: 'Input should be a valid boolean' }
+    ]
+    if (version === 3) return jsonReply(422, { detail })
+  }
+  const denied = refused(version, access(ctx, req, apiPath), 'trigger')
+  if (denied) return denied
+  if (!ctx.settings.dags.includes(dagId)) return dagNotFound(version, dagId)
+  if (typeof paused !== 'boolean') {
+    return problem(400, 'Bad Request', "{'is_paused': ['Not a valid boolean.']}", 'BadRequest')
+  }
+  const now = Date.now()
+  const dag = dagSwitch(ctx, dagId)
+  if (paused && dag.pausedAt === null) dag.pausedAt = now
+  if (!paused && dag.pausedAt !== null) {
+    dag.pausedAt = null
+    dag.unpausedAt = now
+  }
+  return jsonReply(200, dagAnswer(ctx, dagId, version))
+}
+
+/** `GET …/dags/{dag_id}/dagRuns`: `state` may repeat, `limit` pages, newest first. */
+function listRuns(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPath: string): Reply {
+  const version = versionOf(apiPath)
+  const denied = refused(version, access(ctx, req, apiPath), 'read')
+  if (denied) return denied
+  if (!ctx.settings.dags.includes(dagId) && version === 3) return dagNotFound(version, dagId)
+  const now = Date.now()
+  const states = req.query.getAll('state')
+  const matching = [...ctx.runs.of(dagId)]
+    .reverse()
+    .map(run => dagRunAnswer(run, now, version))
+    .filter(run => states.length === 0 || states.includes(String(run.state)))
+  const limit = Math.min(queryCount(req.query, 'limit', 100), MAXIMUM_PAGE_LIMIT)
+  return jsonReply(200, { dag_runs: matching.slice(0, limit), total_entries: matching.length })
 }
 
 /** The auth check: undefined when the request may go on, else the refusal. */
@@ -237,6 +373,25 @@ function processTrigger(
       'NotFound'
     )
   }
+  // Airflow 3's trigger_dag_run: a stale DAG is not found, one with import errors is refused.
+  if (ctx.settings.staleDags.includes(dagId)) {
+    return refusal(
+      version,
+      404,
+      `DAG with dag_id: '${dagId}' not found`,
+      'DAG not found',
+      'NotFound'
+    )
+  }
+  if (ctx.settings.importErrorDags.includes(dagId)) {
+    return refusal(
+      version,
+      400,
+      `DAG with dag_id: '${dagId}' has import errors and cannot be triggered`,
+      'Bad Request',
+      'BadRequest'
+    )
+  }
   const body = parsed.body
   const runId =
     body.dagRunId ?? `manual__${isoUtc(body.logicalMs ?? Date.now()).replace('Z', '+00:00')}`
@@ -245,6 +400,7 @@ function processTrigger(
   const clash = findClash(ctx.runs, dagId, runId, body.logicalMs)
   if (clash) return duplicateReply(ctx.settings.duplicateStyle, dagId, clash)
   const run = createRun(ctx, dagId, body, runId)
+  if (ctx.settings.faults.pauseAfterTrigger) run.dag.pausedAt ??= Date.now()
   return jsonReply(200, dagRunAnswer(run, Date.now(), version))
 }
 
@@ -425,6 +581,12 @@ function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcom
   }
   const target = parseRoute(req.pathname.slice(apiPath.length))
   if (!target) return jsonReply(404, { detail: 'Not Found' })
+  if (!target.runs && req.method === 'GET') return getDag(ctx, req, target.dagId, apiPath)
+  if (!target.runs && req.method === 'PATCH') return patchDag(ctx, req, target.dagId, apiPath)
+  if (!target.runs) return jsonReply(405, { detail: 'Method Not Allowed' })
+  if (target.runId === undefined && req.method === 'GET') {
+    return listRuns(ctx, req, target.dagId, apiPath)
+  }
   if (target.runId === undefined && req.method === 'POST') {
     return trigger(ctx, req, target.dagId, apiPath)
   }
@@ -480,5 +642,7 @@ export function handleAirflowToken(ctx: AirflowContext, req: OriginRequest): Out
   }
   const token = `eyJ.${randomUUID()}`
   ctx.settings.tokens.push(token)
-  return withHeaders(jsonReply(201, { access_token: token }), { server: 'uvicorn' })
+  return withHeaders(jsonReply(201, { [ctx.settings.tokenField]: token }), {
+    server: 'uvicorn'
+  })
 }

@@ -64,9 +64,13 @@ function prefixOf(pathname: string, apiPaths: string[]): string | undefined {
 }
 
 function classify(pathname: string, query: URLSearchParams, settings: SandboxSettings): Target {
-  const airflow = prefixOf(pathname, settings.airflow.apiPaths)
+  const { sitePath } = settings.airflow
+  const airflow = prefixOf(
+    pathname,
+    settings.airflow.apiPaths.map(path => `${sitePath}${path}`)
+  )
   if (airflow !== undefined) return { kind: 'airflow', apiPath: airflow }
-  if (pathname === AIRFLOW_TOKEN_PATH) return { kind: 'airflow-token' }
+  if (pathname === `${sitePath}${AIRFLOW_TOKEN_PATH}`) return { kind: 'airflow-token' }
   const site = siteTarget(pathname, query, settings.wordpress)
   if (site?.kind === 'rest-route') {
     const apiPath = prefixOf(site.pathname, settings.wordpress.apiPaths)

@@ -12,7 +12,13 @@ export const DEFAULT_CDN: CdnSettings = {
 export const DEFAULT_SETTINGS: SandboxSettings = {
   port: 0,
   airflow: {
+    sitePath: '',
     apiPaths: ['/api/v1', '/api/v2'],
+    tokenField: 'access_token',
+    pausedDags: [],
+    importErrorDags: [],
+    staleDags: [],
+    maxActiveRuns: 16,
     tokens: ['sandbox-token'],
     noPermissionTokens: ['sandbox-viewer-token'],
     expiredTokens: ['sandbox-expired-token'],
@@ -35,7 +41,9 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
       dropBeforeCreate: 0,
       status500: 0,
       getStatus503: 0,
-      patchDelayMs: 0
+      patchDelayMs: 0,
+      dagBody: null,
+      pauseAfterTrigger: false
     }
   },
   wordpress: {

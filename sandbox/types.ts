@@ -21,10 +21,26 @@ export interface AirflowFaults {
   getStatus503: number
   /** Hold every PATCH answer this long; the run's state is set before the wait. */
   patchDelayMs: number
+  /** The body of every 200 answer to `GET …/dags/{dag_id}` instead of the DAG (a hostile one). */
+  dagBody: string | null
+  /** Pause the DAG right after each run is created, as someone in the UI might meanwhile. */
+  pauseAfterTrigger: boolean
 }
 
 export interface AirflowSettings {
+  /** The path Airflow is served under (Astronomer's `/{deployment}`): before the API and /auth/token. */
+  sitePath: string
   apiPaths: string[]
+  /** The field of `POST /auth/token`'s answer: Airflow 3's, or the older FAB auth manager's. */
+  tokenField: 'access_token' | 'jwt_token'
+  /** DAGs paused from the start: their runs stay queued until a PATCH unpauses them. */
+  pausedDags: string[]
+  /** DAGs whose file does not import: readable, not triggerable (Airflow 3 answers 400). */
+  importErrorDags: string[]
+  /** DAGs no longer in the parsed files: readable, not triggerable (Airflow 3 answers 404). */
+  staleDags: string[]
+  /** Every DAG's max_active_runs: a run beyond it stays queued until an earlier one ends. */
+  maxActiveRuns: number
   /** Bearer tokens allowed to read and trigger. */
   tokens: string[]
   /** Bearer tokens that authenticate but may only read (403 on trigger). */

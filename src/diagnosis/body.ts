@@ -139,6 +139,11 @@ function fromObject(body: JsonObject): AppAnswer | undefined {
   if (dagRunId) {
     return { shape: `dag run JSON with \`dag_run_id: ${clip(dagRunId, 80)}\``, dagRunId }
   }
+  // Airflow's DAG (v1.yaml's DAG, Airflow 3's DAGResponse), as read before a trigger.
+  const dagId = text(body.dag_id)
+  if (dagId && typeof body.is_paused === 'boolean') {
+    return { shape: `DAG JSON with \`dag_id: ${clip(dagId, 80)}\`` }
+  }
   if (typeof body.id === 'number' && (text(body.source_url) ?? text(body.media_type))) {
     return { shape: `WordPress media record JSON (id ${body.id})` }
   }

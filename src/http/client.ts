@@ -43,6 +43,8 @@ export interface ApiClient {
   patch(url: URL, body: string, timeoutMs: number): Promise<HttpResult>
   /** The addresses that answered, each once, in the order they first did. */
   peers(): string[]
+  /** A JSON text, stopped by the step's cancellation like any other request. */
+  patchJson(url: URL, body: string): Promise<HttpResult>
   close(): void
 }
 
@@ -112,6 +114,7 @@ export function apiClient(options: ClientOptions): ApiClient {
         uncancelled: true
       }),
     peers: () => [...peers],
+    patchJson: (url, body) => request('PATCH', url, { 'Content-Type': 'application/json' }, body),
     close: () => agent.destroy()
   }
 }

@@ -26,6 +26,7 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.stopRunOnCancel]: 'trigger',
   [INPUT.dryRun]: 'upload',
   [INPUT.blockedWaitSeconds]: 'upload',
+  [INPUT.unpause]: 'trigger',
   [INPUT.uiUrl]: 'trigger',
   [INPUT.githubToken]: 'trigger',
   [INPUT.password]: 'trigger',

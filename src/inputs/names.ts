@@ -18,6 +18,7 @@ export const INPUT = {
   waitTimeoutSeconds: 'wait-timeout-seconds',
   pollIntervalSeconds: 'poll-interval-seconds',
   stopRunOnCancel: 'stop-run-on-cancel',
+  unpause: 'unpause',
   uiUrl: 'ui-url',
   githubToken: 'github-token',
   dryRun: 'dry-run',
@@ -55,6 +56,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.dryRun]: 'false',
   [INPUT.blockedWaitSeconds]: '0',
   [INPUT.stopRunOnCancel]: 'false',
+  [INPUT.unpause]: 'false',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
   [INPUT.concurrency]: '1'

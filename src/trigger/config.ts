@@ -19,8 +19,8 @@ import {
 } from '../inputs/fields.js'
 import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
-import { LOGICAL_DATE_LENGTH, normalizeLogicalDate } from './logical-date.js'
-import { MAX_RUN_ID_LENGTH, runIdProblem } from './run-id.js'
+import { LOGICAL_DATE_LENGTH, normalizeLogicalDate } from './date/logical-date.js'
+import { MAX_RUN_ID_LENGTH, runIdProblem } from './create/run-id.js'
 
 /**
  * Airflow 3's REST API prefix: used when api-path is empty and the server does not say which API
@@ -55,6 +55,8 @@ export interface TriggerConfig extends CommonConfig {
   pollIntervalMs: number
   /** Mark the run failed when the step is cancelled while waiting for it. */
   stopRunOnCancel: boolean
+  /** Unpause a paused DAG before triggering it. */
+  unpause: boolean
   /** Where links to the run and its tasks point: `ui-url`, else `base-url`, which serves both. */
   uiBase: URL
   /** Token for the GitHub API fallback of the commit date lookup. */
@@ -163,6 +165,7 @@ const triggerInputs = commonInputs.extend({
   [INPUT.waitTimeoutSeconds]: seconds(1, 6 * 3600),
   [INPUT.pollIntervalSeconds]: seconds(0.1, 3600),
   [INPUT.stopRunOnCancel]: boolean,
+  [INPUT.unpause]: boolean,
   [INPUT.uiUrl]: optional(httpUrl),
   [INPUT.githubToken]: secret
 })
@@ -216,6 +219,7 @@ const triggerConfig = triggerInputs
       waitTimeoutMs: input[INPUT.waitTimeoutSeconds],
       pollIntervalMs: input[INPUT.pollIntervalSeconds],
       stopRunOnCancel: input[INPUT.stopRunOnCancel],
+      unpause: input[INPUT.unpause],
       uiBase: input[INPUT.uiUrl] ?? common.baseUrl,
       githubToken: input[INPUT.githubToken] || undefined
     }

@@ -7,18 +7,20 @@ import { log } from '../log/log.js'
 import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { writeSummary } from '../summary/write.js'
-import { connectAirflow, type AirflowApi } from './airflow-api.js'
-import { runPageUrl } from './airflow-ui.js'
-import { announceWatch } from './announce-watch.js'
-import { resolveLogicalDate } from './commit-date.js'
-import { commitDateLookups } from './commit-sources.js'
+import { connectAirflow, type AirflowApi } from './airflow/airflow-api.js'
+import { runPageUrl } from './airflow/airflow-ui.js'
+import { announceWatch } from './watch/announce-watch.js'
+import { resolveLogicalDate } from './date/commit-date.js'
+import { commitDateLookups } from './date/commit-sources.js'
 import { describeSettings, parseTriggerConfig } from './config.js'
-import { createRun, type TriggerReport } from './create-run.js'
-import { defaultRunId, runIdProblem } from './run-id.js'
-import { formatDuration } from './elapsed.js'
-import { stopRun } from './stop-run.js'
+import { createRun } from './create/create-run.js'
+import { checkDag } from './create/dag-check.js'
+import { RunAttempt, type TriggerReport } from './create/report.js'
+import { defaultRunId, runIdProblem } from './create/run-id.js'
+import { formatDuration } from './watch/elapsed.js'
+import { stopRun } from './watch/stop-run.js'
 import { renderTriggerSummary } from './summary.js'
-import { watchRun, type Watched } from './watch-run.js'
+import { watchRun, type Watched } from './watch/watch-run.js'
 
 /**
  * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
@@ -76,9 +78,12 @@ export async function runTriggerMode(
   let cancelled: string | undefined
   try {
     throwIfCancelled(signal)
-    report = await log.group(`Trigger ${config.dagId}`, () => {
+    const attempt = new RunAttempt(api, config.dagId, dagRunId, date, clock.now)
+    report = await log.group(`Trigger ${config.dagId}`, async () => {
+      const refused = await checkDag(attempt, config, { log: log.info, warn: log.warning })
+      if (refused) return refused
       log.info(`POST ${api.target} with run id ${dagRunId}`)
-      return createRun(config, date, dagRunId, { api, ...clock, signal })
+      return createRun(config, attempt, { ...clock, signal })
     })
     core.setOutput(OUTPUT.logicalDate, date.logicalDate)
     await explainBlock(report.verdict, config.baseUrl)

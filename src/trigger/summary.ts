@@ -1,13 +1,13 @@
 import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
 import { cap, escapeHtml, inline, link, lines, prose, table } from '../summary/html.js'
-import type { AirflowUi } from './airflow-ui.js'
-import { shortSha } from './commit-date.js'
-import type { TriggerReport } from './create-run.js'
-import { airflowName, type AirflowApiLocation } from './locate-api.js'
-import { formatDuration } from './elapsed.js'
-import type { TaskReport } from './tasks.js'
-import { countStates, shownTasks, taskName } from './task-lines.js'
-import type { Watched } from './watch-run.js'
+import type { AirflowUi } from './airflow/airflow-ui.js'
+import { shortSha } from './date/commit-date.js'
+import type { TriggerReport } from './create/report.js'
+import { airflowName, type AirflowApiLocation } from './airflow/locate-api.js'
+import { formatDuration } from './watch/elapsed.js'
+import type { TaskReport } from './watch/tasks.js'
+import { countStates, shownTasks, taskName } from './watch/task-lines.js'
+import type { Watched } from './watch/watch-run.js'
 
 /** The creation's outcome as a heading says it, when nothing was waited for. */
 const OUTCOME_HEADING: Record<TriggerReport['outcome'], string> = {

@@ -1,7 +1,7 @@
-import { RUNNER_SIGINT_GRACE_MS } from '../cancel/cancellation.js'
-import { diagnose } from '../diagnosis/index.js'
-import type { AirflowApi } from './airflow-api.js'
-import { quoteAnswer } from './airflow-answers.js'
+import { RUNNER_SIGINT_GRACE_MS } from '../../cancel/cancellation.js'
+import { diagnose } from '../../diagnosis/index.js'
+import type { AirflowApi } from '../airflow/airflow-api.js'
+import { quoteAnswer } from '../airflow/airflow-answers.js'
 
 /**
  * The longest the PATCH of `stop-run-on-cancel` may take: well inside the runner's grace after

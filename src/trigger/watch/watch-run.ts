@@ -1,5 +1,6 @@
-import type { AirflowApi } from './airflow-api.js'
+import type { AirflowApi } from '../airflow/airflow-api.js'
 import { formatDuration } from './elapsed.js'
+import { queuedExplainAfterMs } from './queued.js'
 import { reportTasks, type TaskReport } from './tasks.js'
 import { waitForRun, type WaitDeps, type WaitResult } from './wait.js'
 
@@ -43,7 +44,19 @@ export async function watchRun(
   const wait = await waitForRun(
     api,
     dagRunId,
-    { timeoutMs: waitTimeoutMs, intervalMs: options.pollIntervalMs },
+    {
+      timeoutMs: waitTimeoutMs,
+      intervalMs: options.pollIntervalMs,
+      // A run waiting for its logical date was explained above.
+      ...(aheadMs > 0
+        ? {}
+        : {
+            explainQueued: {
+              dagId: options.dagId,
+              afterMs: queuedExplainAfterMs(waitTimeoutMs)
+            }
+          })
+    },
     deps
   )
   const unexplained =

@@ -1,9 +1,9 @@
-import { diagnose, type DiagnosisContext } from '../diagnosis/index.js'
-import { endpointUrl } from '../http/api-url.js'
-import { apiClient, basicAuthorization, type ApiClient } from '../http/client.js'
-import type { HttpResult } from '../http/send.js'
+import { diagnose, type DiagnosisContext } from '../../diagnosis/index.js'
+import { apiClient, basicAuthorization, type ApiClient } from '../../http/client.js'
+import type { HttpResult } from '../../http/send.js'
 import { isExpiredToken } from './airflow-answers.js'
-import { DEFAULT_API_PATH, type TriggerConfig } from './config.js'
+import { DEFAULT_API_PATH, type TriggerConfig } from '../config.js'
+import { directTransport, type AirflowTransport } from './transport.js'
 import { airflowName, locateAirflowApi, type AirflowApiLocation } from './locate-api.js'
 
 export interface CreateRunBody {
@@ -19,8 +19,14 @@ export interface AirflowApi {
   target: string
   /** How the diagnosis sees this API's answers to `method`. */
   context(method: 'GET' | 'POST' | 'PATCH'): DiagnosisContext
+  /** The DAG itself: `GET …/dags/{dag_id}`. */
+  getDag(): Promise<HttpResult>
+  /** `PATCH …/dags/{dag_id}` with `{"is_paused": false}`, as both Airflow 2 and 3 take it. */
+  unpauseDag(): Promise<HttpResult>
   createRun(body: CreateRunBody): Promise<HttpResult>
   getRun(dagRunId: string): Promise<HttpResult>
+  /** One page of the DAG's runs in `states`, for what keeps a run queued. */
+  listRuns(query: { states: readonly string[]; limit: number }): Promise<HttpResult>
   /** One page of the run's task instances, optionally only those in `states`. */
   listTaskInstances(dagRunId: string, query: TaskQuery): Promise<HttpResult>
   /**
@@ -74,52 +80,77 @@ export async function connectAirflow(
     client.close()
     throw error
   }
-  const runs = `dags/${encodeURIComponent(config.dagId)}/dagRuns`
-  const runsUrl = endpointUrl(location.api, runs)
+  const { auth } = config
+  const renew =
+    auth.kind === 'password' && location.version === 3
+      ? async () => {
+          io.log(`The token expired; getting a new one for ${auth.username}.`)
+          client.authorize(await authorization(config, location, client, io))
+        }
+      : undefined
+  return airflowApi(directTransport(client, location.api), location, config.dagId, {
+    renew,
+    peers: () => client.peers(),
+    close: () => client.close()
+  })
+}
+
+/**
+ * The mode's Airflow calls over `transport`. With `renew`, a GET that meets an expired token
+ * gets a new token and is sent once more.
+ */
+export function airflowApi(
+  transport: AirflowTransport,
+  location: AirflowApiLocation,
+  dagId: string,
+  how: { renew?: () => Promise<void>; peers: () => string[]; close: () => void }
+): AirflowApi {
+  const dag = `dags/${encodeURIComponent(dagId)}`
+  const runs = `${dag}/dagRuns`
   const context = (method: 'GET' | 'POST' | 'PATCH'): DiagnosisContext => ({
     service: 'orchestration',
     method,
     apiPath: location.apiPath,
     apiSource: location.source,
-    host: runsUrl.host
+    host: transport.host
   })
-  const renewsToken = config.auth.kind === 'password' && location.version === 3
-  const auth = config.auth
-  // Airflow 3's tokens expire; a GET that meets the expiry gets a new token and is sent once more.
-  const read = async (url: URL): Promise<HttpResult> => {
-    const result = await client.get(url)
-    if (!renewsToken || auth.kind !== 'password') return result
+  const { renew } = how
+  const read = async (path: string, query?: [string, string][]): Promise<HttpResult> => {
+    const result = await transport.send({ method: 'GET', path, query })
+    if (!renew) return result
     // Only a 401 can be an expiry: no other answer is worth a diagnosis here.
     if (!('response' in result) || result.response.status !== 401) return result
     if (!isExpiredToken(result, diagnose(result, context('GET')))) return result
-    io.log(`The token expired; getting a new one for ${auth.username}.`)
-    client.authorize(await authorization(config, location, client, io))
-    return client.get(url)
+    await renew()
+    return transport.send({ method: 'GET', path, query })
   }
   const run = (dagRunId: string) => `${runs}/${encodeURIComponent(dagRunId)}`
+  const states = (list: readonly string[] = []) =>
+    list.map((state): [string, string] => ['state', state])
   return {
     location,
-    target: client.where(runsUrl),
+    target: transport.where(runs),
     context,
-    createRun: body =>
-      client.post(runsUrl, JSON.stringify(body), { 'Content-Type': 'application/json' }),
-    getRun: dagRunId => read(endpointUrl(location.api, run(dagRunId))),
+    getDag: () => read(dag),
+    unpauseDag: () => transport.send({ method: 'PATCH', path: dag, body: { is_paused: false } }),
+    createRun: body => transport.send({ method: 'POST', path: runs, body }),
+    getRun: dagRunId => read(run(dagRunId)),
+    listRuns: query => read(runs, [['limit', String(query.limit)], ...states(query.states)]),
     listTaskInstances: (dagRunId, query) =>
-      read(
-        endpointUrl(location.api, `${run(dagRunId)}/taskInstances`, [
-          ['limit', String(query.limit)],
-          ...(query.states ?? []).map((state): [string, string] => ['state', state])
-        ])
-      ),
+      read(`${run(dagRunId)}/taskInstances`, [
+        ['limit', String(query.limit)],
+        ...states(query.states)
+      ]),
     failRun: (dagRunId, timeoutMs) =>
-      client.patch(
-        endpointUrl(location.api, run(dagRunId)),
-        JSON.stringify({ state: 'failed' }),
-        timeoutMs
-      ),
-    renewsToken,
-    peers: () => client.peers(),
-    close: () => client.close()
+      transport.send({
+        method: 'PATCH',
+        path: run(dagRunId),
+        body: { state: 'failed' },
+        uncancelledTimeoutMs: timeoutMs
+      }),
+    renewsToken: renew !== undefined,
+    peers: how.peers,
+    close: how.close
   }
 }
 
@@ -156,7 +187,8 @@ async function authorization(
     )
   }
   const { status } = result.response
-  const token = verdict.json?.access_token
+  // Airflow 3's auth managers answer `access_token`; an older FAB auth manager, `jwt_token`.
+  const token = verdict.json?.access_token ?? verdict.json?.jwt_token
   if (status >= 200 && status < 300 && typeof token === 'string' && token !== '') {
     io.mask(token)
     io.log(`Got a token for ${auth.username} from ${where}.`)

@@ -1,6 +1,6 @@
-import { taskLogUrl, type AirflowUi } from './airflow-ui.js'
+import { taskLogUrl, type AirflowUi } from '../airflow/airflow-ui.js'
 import { formatDuration } from './elapsed.js'
-import type { TaskInstance } from './task-answers.js'
+import type { TaskInstance } from '../airflow/task-answers.js'
 import type { TaskReport } from './tasks.js'
 
 /** Rows shown of the failed and unfinished tasks, in the log and in the summary. */

@@ -1,5 +1,5 @@
-import { apiUnder } from '../http/api-url.js'
-import { describeResult, type HttpResult } from '../http/send.js'
+import { apiUnder } from '../../http/api-url.js'
+import { describeResult, type HttpResult } from '../../http/send.js'
 import { airflowVersion, type AirflowVersion } from './airflow-ui.js'
 
 /** Where the Airflow REST API is, which Airflow serves it, and how that was learnt. */

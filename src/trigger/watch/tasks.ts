@@ -1,7 +1,7 @@
-import { diagnose } from '../diagnosis/index.js'
-import { describeResult, type HttpResult } from '../http/send.js'
-import type { AirflowApi } from './airflow-api.js'
-import { quoteAnswer } from './airflow-answers.js'
+import { diagnose } from '../../diagnosis/index.js'
+import { describeResult, type HttpResult } from '../../http/send.js'
+import type { AirflowApi } from '../airflow/airflow-api.js'
+import { quoteAnswer } from '../airflow/airflow-answers.js'
 import {
   FINISHED_STATES,
   parseTaskListing,
@@ -11,7 +11,7 @@ import {
   type Progress,
   type TaskInstance,
   type TaskListing
-} from './task-answers.js'
+} from '../airflow/task-answers.js'
 
 /** Airflow's `[api] maximum_page_limit` default: larger pages are cut to this. */
 export const PAGE_LIMIT = 100

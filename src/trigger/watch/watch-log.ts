@@ -1,6 +1,6 @@
-import { TERMINAL_STATES } from './airflow-answers.js'
+import { TERMINAL_STATES } from '../airflow/airflow-answers.js'
 import { formatDuration } from './elapsed.js'
-import type { Progress } from './task-answers.js'
+import type { Progress } from '../airflow/task-answers.js'
 
 /** A line even when nothing changed, so that a long wait does not look hung. */
 export const HEARTBEAT_MS = 5 * 60_000

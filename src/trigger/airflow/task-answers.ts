@@ -1,4 +1,4 @@
-import type { Verdict } from '../diagnosis/index.js'
+import type { Verdict } from '../../diagnosis/index.js'
 
 /** The fields of a task instance the action shows; the server sends more. */
 export interface TaskInstance {

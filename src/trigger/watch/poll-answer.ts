@@ -1,6 +1,11 @@
-import type { Verdict } from '../diagnosis/index.js'
-import { describeResult, type HttpResult } from '../http/send.js'
-import { isExpiredToken, parseDagRun, quoteAnswer, type DagRun } from './airflow-answers.js'
+import type { Verdict } from '../../diagnosis/index.js'
+import { describeResult, type HttpResult } from '../../http/send.js'
+import {
+  isExpiredToken,
+  parseDagRun,
+  quoteAnswer,
+  type DagRun
+} from '../airflow/airflow-answers.js'
 
 export type PollAnswer =
   | { kind: 'run'; run: DagRun }

@@ -1,10 +1,11 @@
-import { diagnose, type Verdict } from '../diagnosis/index.js'
-import { headerValue } from '../http/headers.js'
-import { pollDelayMs } from '../http/retry.js'
-import type { AirflowApi } from './airflow-api.js'
-import { TERMINAL_STATES, type DagRun } from './airflow-answers.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import { headerValue } from '../../http/headers.js'
+import { pollDelayMs } from '../../http/retry.js'
+import type { AirflowApi } from '../airflow/airflow-api.js'
+import { TERMINAL_STATES, type DagRun } from '../airflow/airflow-answers.js'
 import { classifyPoll } from './poll-answer.js'
-import type { Progress } from './task-answers.js'
+import { explainQueued } from './queued.js'
+import type { Progress } from '../airflow/task-answers.js'
 import { readProgress } from './tasks.js'
 import { WatchLog } from './watch-log.js'
 
@@ -63,7 +64,12 @@ function runDurationMs(run: DagRun): number | undefined {
 export async function waitForRun(
   api: AirflowApi,
   dagRunId: string,
-  options: { timeoutMs: number; intervalMs: number },
+  options: {
+    timeoutMs: number
+    intervalMs: number
+    /** Set to say, once, why the run stays queued (not for a run waiting for its date). */
+    explainQueued?: { dagId: string; afterMs: number }
+  },
   deps: WaitDeps
 ): Promise<WaitResult> {
   const started = deps.clock()
@@ -76,6 +82,8 @@ export async function waitForRun(
   let failedPolls = 0
   let failuresInRow = 0
   let decided: string | undefined
+  let queuedSince: number | undefined
+  let explained = false
   const result = (end: WaitEnd): WaitResult => ({
     end,
     state,
@@ -116,6 +124,19 @@ export async function waitForRun(
       }
       const line = watch.next({ elapsedMs: deps.clock() - started, state, progress })
       if (line) deps.log(line)
+      queuedSince = state === 'queued' ? (queuedSince ?? deps.clock()) : undefined
+      const explain = options.explainQueued
+      if (explain && !explained && queuedSince !== undefined) {
+        if (deps.clock() - queuedSince >= explain.afterMs) {
+          explained = true
+          // Only a failed token renewal throws; the next poll says so and stops the wait.
+          const why = await explainQueued(api, explain.dagId, dagRunId).catch(
+            (error: Error) =>
+              `Run ${dagRunId} is still queued; why could not be read (${error.message}).`
+          )
+          deps.log(why)
+        }
+      }
       if (state && TERMINAL_STATES.has(state)) return result({ kind: 'finished' })
     } else {
       failedPolls++

@@ -1,5 +1,5 @@
-import { isDuplicateRun, type Verdict } from '../diagnosis/index.js'
-import { describeResult, type HttpResponse, type HttpResult } from '../http/send.js'
+import { isDuplicateRun, type Verdict } from '../../diagnosis/index.js'
+import { describeResult, type HttpResponse, type HttpResult } from '../../http/send.js'
 
 /** A run's states that no later poll can change. */
 export const TERMINAL_STATES: ReadonlySet<string> = new Set(['success', 'failed'])

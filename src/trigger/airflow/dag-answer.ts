@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import type { AirflowVersion } from './airflow-ui.js'
+
+/** What the action needs to know of a DAG before triggering it. */
+export interface DagFacts {
+  isPaused: boolean
+  /** Unknown when the server does not say (Airflow 2 before 2.3, or null there). */
+  hasImportErrors?: boolean
+  /** No longer in the DAG files the scheduler sees; unknown when not said. */
+  stale?: boolean
+  /** Null: no limit of its own (the `[core] max_active_runs_per_dag` default applies). */
+  maxActiveRuns?: number | null
+}
+
+export type DagAnswer = { kind: 'dag'; dag: DagFacts } | { kind: 'unreadable'; why: string }
+
+/**
+ * Airflow 3's DAGResponse (airflow-core/src/airflow/api_fastapi/core_api/datamodels/dags.py):
+ * `is_paused: bool`, `has_import_errors: bool` and `max_active_runs: int | None` required;
+ * `is_stale: bool` (3.0's release; its previews sent `is_active: bool` instead).
+ */
+const airflow3 = z.object({
+  dag_id: z.string(),
+  is_paused: z.boolean(),
+  has_import_errors: z.boolean(),
+  is_stale: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+  max_active_runs: z.number().int().nullable().optional()
+})
+
+/**
+ * Airflow 2's DAG schema (airflow/api_connexion/openapi/v1.yaml, `components.schemas.DAG`):
+ * every field nullable; `has_import_errors` and `max_active_runs` only since 2.3.0; `is_active`
+ * tells whether the scheduler still sees the DAG. `is_paused` decides a trigger, so a null there
+ * is not taken for either answer.
+ */
+const airflow2 = z.object({
+  dag_id: z.string(),
+  is_paused: z.boolean(),
+  is_active: z.boolean().nullable().optional(),
+  has_import_errors: z.boolean().nullable().optional(),
+  max_active_runs: z.number().int().nullable().optional()
+})
+
+const known = (value: boolean | null | undefined) => (value === null ? undefined : value)
+
+/** The first field that is not what the schema says, in words: `is_paused (expected boolean)`. */
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  const field = issue?.path.join('.') || 'the answer'
+  const expected =
+    issue && 'expected' in issue && typeof issue.expected === 'string' ? issue.expected : undefined
+  return expected ? `${field} (expected ${expected})` : field
+}
+
+/**
+ * The DAG in the body of a 200 answer to `GET …/dags/{dag_id}`, read by `version`'s schema, or
+ * what could not be read: nothing is guessed from an answer that is not the schema's.
+ */
+export function parseDag(
+  json: Record<string, unknown> | undefined,
+  dagId: string,
+  version: AirflowVersion
+): DagAnswer {
+  if (!json) return { kind: 'unreadable', why: 'the answer is not a JSON object' }
+  if (version === 3) {
+    const read = airflow3.safeParse(json)
+    if (!read.success)
+      return { kind: 'unreadable', why: `could not read ${firstIssue(read.error)}` }
+    if (read.data.dag_id !== dagId) return otherDag(read.data.dag_id, dagId)
+    const { is_stale: isStale, is_active: isActive } = read.data
+    return {
+      kind: 'dag',
+      dag: {
+        isPaused: read.data.is_paused,
+        hasImportErrors: read.data.has_import_errors,
+        stale: isStale ?? (isActive === undefined ? undefined : !isActive),
+        maxActiveRuns: read.data.max_active_runs
+      }
+    }
+  }
+  const read = airflow2.safeParse(json)
+  if (!read.success) return { kind: 'unreadable', why: `could not read ${firstIssue(read.error)}` }
+  if (read.data.dag_id !== dagId) return otherDag(read.data.dag_id, dagId)
+  const active = known(read.data.is_active)
+  return {
+    kind: 'dag',
+    dag: {
+      isPaused: read.data.is_paused,
+      hasImportErrors: known(read.data.has_import_errors),
+      stale: active === undefined ? undefined : !active,
+      maxActiveRuns: read.data.max_active_runs
+    }
+  }
+}
+
+function otherDag(found: string, dagId: string): DagAnswer {
+  return {
+    kind: 'unreadable',
+    why: `asked for DAG ${dagId}, the answer is about DAG ${JSON.stringify(found.slice(0, 200))}`
+  }
+}
+
+/**
+ * A page of `GET …/dags/{dag_id}/dagRuns`: the same shape in Airflow 2 (DAGRunCollection) and 3
+ * (DAGRunCollectionResponse): `dag_runs` and `total_entries`.
+ */
+const runList = z.object({
+  dag_runs: z.array(z.object({ dag_run_id: z.string() })),
+  total_entries: z.number().int().nonnegative()
+})
+
+export interface RunList {
+  runIds: string[]
+  total: number
+}
+
+/** The run ids and the count of a runs page, or undefined when it is not one. */
+export function parseRunList(json: Record<string, unknown> | undefined): RunList | undefined {
+  const read = runList.safeParse(json)
+  if (!read.success) return undefined
+  return { runIds: read.data.dag_runs.map(run => run.dag_run_id), total: read.data.total_entries }
+}

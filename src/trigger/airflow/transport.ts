@@ -1,0 +1,45 @@
+import { endpointUrl, whereOf } from '../../http/api-url.js'
+import type { ApiClient } from '../../http/client.js'
+import type { HttpResult } from '../../http/send.js'
+
+/** One request to the Airflow REST API, independent of how it travels. */
+export interface AirflowRequest {
+  method: 'GET' | 'POST' | 'PATCH'
+  /** Under the API prefix, segments already percent-encoded: `dags/a%20b/dagRuns`. */
+  path: string
+  query?: [string, string][]
+  /** A JSON value, sent as `application/json`. */
+  body?: unknown
+  /** Sent even after the step was cancelled, within this bound (what a cancel sends). */
+  uncancelledTimeoutMs?: number
+}
+
+/**
+ * How the mode's Airflow requests travel: straight to the API over HTTP, or wrapped by a
+ * platform's own API. Every request of the mode goes through `send`; the answer is Airflow's
+ * status, headers and body.
+ */
+export interface AirflowTransport {
+  send(request: AirflowRequest): Promise<HttpResult>
+  /** Where a request goes, for messages: host and path, never a query or credentials. */
+  where(path: string): string
+  /** The host the diagnosis names. */
+  host: string
+}
+
+/** Straight to `{api}/{path}` with the client's connections, headers and credentials. */
+export function directTransport(client: ApiClient, api: URL): AirflowTransport {
+  return {
+    send: ({ method, path, query, body, uncancelledTimeoutMs }) => {
+      const url = endpointUrl(api, path, query)
+      if (method === 'GET') return client.get(url)
+      const text = JSON.stringify(body ?? {})
+      if (method === 'PATCH' && uncancelledTimeoutMs !== undefined)
+        return client.patch(url, text, uncancelledTimeoutMs)
+      if (method === 'PATCH') return client.patchJson(url, text)
+      return client.post(url, text, { 'Content-Type': 'application/json' })
+    },
+    where: path => whereOf(endpointUrl(api, path)),
+    host: api.host
+  }
+}

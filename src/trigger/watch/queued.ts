@@ -1,0 +1,67 @@
+import { diagnose } from '../../diagnosis/index.js'
+import type { HttpResult } from '../../http/send.js'
+import type { AirflowApi } from '../airflow/airflow-api.js'
+import { quoteAnswer } from '../airflow/airflow-answers.js'
+import { parseDag, parseRunList } from '../airflow/dag-answer.js'
+
+/** A run queued longer than this gets one line saying why, unless the wait is shorter. */
+export const QUEUED_EXPLAIN_MS = 60_000
+
+/** Run ids named at most in that line. */
+const NAMED_RUNS = 5
+
+/**
+ * When a run still queued is worth explaining: after a minute, or after half the wait when the
+ * wait is shorter than two minutes, so that a short wait still says why before it times out.
+ */
+export function queuedExplainAfterMs(waitTimeoutMs: number): number {
+  return Math.min(QUEUED_EXPLAIN_MS, waitTimeoutMs / 2)
+}
+
+/**
+ * One line on why run `dagRunId` is still queued, from what the API tells: its DAG paused
+ * meanwhile, max_active_runs reached by running runs (named), or nothing visible.
+ */
+export async function explainQueued(
+  api: AirflowApi,
+  dagId: string,
+  dagRunId: string
+): Promise<string> {
+  const still = `Run ${dagRunId} is still queued`
+  const dagResult = await api.getDag()
+  const dagRead = readJson(api, dagResult)
+  if (!dagRead.ok) return `${still}; why could not be read (DAG ${dagId}: ${dagRead.why}).`
+  const dag = parseDag(dagRead.json, dagId, api.location.version)
+  if (dag.kind === 'unreadable') return `${still}; why could not be read (${dag.why}).`
+  if (dag.dag.isPaused) {
+    return `${still}: DAG ${dagId} was paused meanwhile, and its runs start only once someone unpauses it.`
+  }
+  const max = dag.dag.maxActiveRuns
+  const listed = readJson(
+    api,
+    await api.listRuns({ states: ['running'], limit: Math.min(Math.max(max ?? 0, 1), 100) })
+  )
+  const running = listed.ok ? parseRunList(listed.json) : undefined
+  if (!running) {
+    const why = listed.ok ? 'not a list of runs' : listed.why
+    return `${still}; DAG ${dagId} is not paused, and its running runs could not be listed (${why}).`
+  }
+  // This run is queued, so every run listed is another one.
+  const count = running.total
+  const others = running.runIds
+  if (typeof max === 'number' && max > 0 && count >= max) {
+    const named = others.slice(0, NAMED_RUNS).join(', ')
+    const more = count > NAMED_RUNS ? ` and ${count - NAMED_RUNS} more` : ''
+    return `${still}: DAG ${dagId} allows ${max} active run(s) at a time (max_active_runs), and ${count} other run(s) are running: ${named}${more}. It starts when one of them ends.`
+  }
+  return `${still}, with nothing in the API to say why (DAG ${dagId} is not paused, ${count} run(s) running${typeof max === 'number' ? ` of max_active_runs ${max}` : ''}): the scheduler has not picked it up. Check that Airflow's scheduler is running and has free slots.`
+}
+
+type JsonRead = { ok: true; json: Record<string, unknown> | undefined } | { ok: false; why: string }
+
+function readJson(api: AirflowApi, result: HttpResult): JsonRead {
+  const verdict = diagnose(result, api.context('GET'))
+  if ('response' in result && result.response.status === 200)
+    return { ok: true, json: verdict.json }
+  return { ok: false, why: quoteAnswer(result, verdict) }
+}
