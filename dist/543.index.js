@@ -23,12 +23,12 @@ var http_client = __webpack_require__(3329);
 var dns_records = __webpack_require__(436);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __webpack_require__(5585);
-// EXTERNAL MODULE: ./src/log/inert.ts
-var inert = __webpack_require__(7150);
 // EXTERNAL MODULE: ./src/log/log.ts
 var log = __webpack_require__(5384);
 // EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
 var diagnosis_block = __webpack_require__(8981);
+// EXTERNAL MODULE: ./src/summary/outputs.ts
+var outputs = __webpack_require__(8750);
 // EXTERNAL MODULE: ./src/summary/write.ts
 var write = __webpack_require__(6063);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -1117,6 +1117,11 @@ function probePhrase(outcome) {
 ;// CONCATENATED MODULE: ./src/upload/dry-run.ts
 
 
+
+
+
+
+
 /**
  * What the real run would do with each file, told without sending any: `existing` when its
  * content is in the library, `would-fail` when it cannot be read or the write path is not open
@@ -1149,6 +1154,37 @@ async function planDryRun(files, existing, probe) {
         }
     }
     return plan;
+}
+/**
+ * A dry run's verdict: the step fails where the real run would (the write path blocked or
+ * refused, a file that could not be read) and when the probe was answered as if it stored
+ * something, which it says and leaves alone.
+ */
+async function reportDryRun(probe, files, config) {
+    const { outcome } = probe;
+    if (outcome.kind === 'blocked') {
+        (0,diagnosis/* addDnsEvidence */.MY)(outcome.verdict, await (0,dns_records/* lookUpRecords */.P)(config.baseUrl.hostname));
+    }
+    (0,outputs/* setDiagnosisOutputs */.w)(outcome.verdict);
+    const counts = countByStatus(files);
+    const plan = `${counts['would-upload']} file(s) would be uploaded, ${counts.existing} are already in the library, ${counts['would-fail']} would fail`;
+    const peer = probe.peer ? ` (answered from ${probe.peer})` : '';
+    if (outcome.kind === 'stored') {
+        log/* log */.R.fail(`Dry run: the empty probe of the write path was answered as if something was stored (HTTP ${outcome.status}${outcome.id ? `, item ${outcome.id}` : ''})${peer}. Look in the media library; nothing more was sent. ${plan}.`, 'Dry run: the probe looked stored');
+    }
+    else if (outcome.kind !== 'reaches') {
+        log/* log */.R.fail(`Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.\n${(0,diagnosis_block/* verdictLines */.rz)(outcome.verdict)}`, `Dry run: writes would not reach WordPress: answered by ${(0,diagnosis_block/* layerName */.Hn)(outcome.verdict)}`);
+    }
+    else if (counts['would-fail'] > 0) {
+        const names = files.filter(file => file.status === 'would-fail').slice(0, 20);
+        log/* log */.R.fail([
+            `Dry run: writes reach WordPress${peer}, but ${counts['would-fail']} file(s) would fail:`,
+            ...names.map(file => `- ${file.file}: ${file.message ?? 'would fail'}`)
+        ].join('\n'), 'Dry run: files would fail');
+    }
+    else {
+        log/* log */.R.info(`Dry run: writes reach WordPress${peer}. ${plan}. Nothing was uploaded.`);
+    }
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -1947,101 +1983,6 @@ function describeWindow(window, waitMs) {
         ? `The CDN block did not lift within blocked-wait-seconds (${waitMs / 1000} s): blocked ${span}${last}.`
         : `The wait for the CDN block ended: ${span}${last}.`;
 }
-
-;// CONCATENATED MODULE: ./src/upload/mode.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function setDiagnosisOutputs(verdict) {
-    core/* setOutput */.uH(names/* OUTPUT */.aQ.diagnosis, verdict.layer);
-    if (verdict.edgeNode)
-        core/* setOutput */.uH(names/* OUTPUT */.aQ.edgeNode, (0,inert/* outputWord */.u)(verdict.edgeNode));
-}
-/**
- * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that
- * cannot be read gets no key; it is reported when its turn comes. A cancel ends the hashing.
- */
-async function lookUpExisting(api, local, signal) {
-    for (const file of local) {
-        if (signal?.aborted)
-            break;
-        const sha256 = await sha256OfFile(file.path).catch(() => undefined);
-        if (sha256)
-            file.key = contentKey(file.display, sha256);
-    }
-    const keys = local.flatMap(file => file.key ?? []);
-    const lookup = await findExisting(api, keys);
-    if (lookup.kind === 'found') {
-        log/* log */.R.info(`${lookup.items.size} of ${keys.length} file(s) are already in the library.`);
-    }
-    else {
-        log/* log */.R.info(lookup.message);
-    }
-    return lookup;
-}
-/** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
-async function findRestApi(client, config) {
-    const location = await locateRestApi(client, config.baseUrl, config.apiPath, DEFAULT_API_PATH);
-    log/* log */.R.info(`REST API: ${location.apiPath} (${location.how}).`);
-    if (location.note)
-        log/* log */.R.info(location.note);
-    if (location.refused)
-        log/* log */.R.warning(location.refused, 'REST API announcement not used');
-    return location;
-}
-/**
- * A dry run's verdict: the step fails where the real run would (the write path blocked or
- * refused, a file that could not be read) and when the probe was answered as if it stored
- * something, which it says and leaves alone.
- */
-async function reportDryRun(probe, files, config) {
-    const { outcome } = probe;
-    if (outcome.kind === 'blocked') {
-        (0,diagnosis/* addDnsEvidence */.MY)(outcome.verdict, await (0,dns_records/* lookUpRecords */.P)(config.baseUrl.hostname));
-    }
-    setDiagnosisOutputs(outcome.verdict);
-    const counts = countByStatus(files);
-    const plan = `${counts['would-upload']} file(s) would be uploaded, ${counts.existing} are already in the library, ${counts['would-fail']} would fail`;
-    const peer = probe.peer ? ` (answered from ${probe.peer})` : '';
-    if (outcome.kind === 'stored') {
-        log/* log */.R.fail(`Dry run: the empty probe of the write path was answered as if something was stored (HTTP ${outcome.status}${outcome.id ? `, item ${outcome.id}` : ''})${peer}. Look in the media library; nothing more was sent. ${plan}.`, 'Dry run: the probe looked stored');
-    }
-    else if (outcome.kind !== 'reaches') {
-        log/* log */.R.fail(`Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.\n${(0,diagnosis_block/* verdictLines */.rz)(outcome.verdict)}`, `Dry run: writes would not reach WordPress: answered by ${(0,diagnosis_block/* layerName */.Hn)(outcome.verdict)}`);
-    }
-    else if (counts['would-fail'] > 0) {
-        const names = files.filter(file => file.status === 'would-fail').slice(0, 20);
-        log/* log */.R.fail([
-            `Dry run: writes reach WordPress${peer}, but ${counts['would-fail']} file(s) would fail:`,
-            ...names.map(file => `- ${file.file}: ${file.message ?? 'would fail'}`)
-        ].join('\n'), 'Dry run: files would fail');
-    }
-    else {
-        log/* log */.R.info(`Dry run: writes reach WordPress${peer}. ${plan}. Nothing was uploaded.`);
-    }
-}
 /** The first pass's report, decided now by the last probe's answer when there was one. */
 function stillBlocked(first, last) {
     if (!last)
@@ -2074,6 +2015,65 @@ async function resumeAfterBlock(first, local, upload) {
         ...(second.stopReason ? { stopReason: second.stopReason } : {}),
         ...(second.verdict ? { verdict: second.verdict } : {})
     };
+}
+
+;// CONCATENATED MODULE: ./src/upload/mode.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that
+ * cannot be read gets no key; it is reported when its turn comes. A cancel ends the hashing.
+ */
+async function lookUpExisting(api, local, signal) {
+    for (const file of local) {
+        if (signal?.aborted)
+            break;
+        const sha256 = await sha256OfFile(file.path).catch(() => undefined);
+        if (sha256)
+            file.key = contentKey(file.display, sha256);
+    }
+    const keys = local.flatMap(file => file.key ?? []);
+    const lookup = await findExisting(api, keys);
+    if (lookup.kind === 'found') {
+        log/* log */.R.info(`${lookup.items.size} of ${keys.length} file(s) are already in the library.`);
+    }
+    else {
+        log/* log */.R.info(lookup.message);
+    }
+    return lookup;
+}
+/** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
+async function findRestApi(client, config) {
+    const location = await locateRestApi(client, config.baseUrl, config.apiPath, DEFAULT_API_PATH);
+    log/* log */.R.info(`REST API: ${location.apiPath} (${location.how}).`);
+    if (location.note)
+        log/* log */.R.info(location.note);
+    if (location.refused)
+        log/* log */.R.warning(location.refused, 'REST API announcement not used');
+    return location;
 }
 /**
  * Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary.
@@ -2109,7 +2109,7 @@ async function runUploadMode(read, workspace, signal) {
     log/* log */.R.info(`${local.length} file(s) to upload to ${api.target}.`);
     const stopBeforeSending = (message, verdict, title, why) => {
         files = local.map(file => notAttempted(file, why));
-        setDiagnosisOutputs(verdict);
+        (0,outputs/* setDiagnosisOutputs */.w)(verdict);
         const [first, ...more] = verdict.remedies;
         log/* log */.R.fail([message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'), `${title}: answered by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}`);
     };
@@ -2204,7 +2204,7 @@ async function runUploadMode(read, workspace, signal) {
         if (verdict?.blocked)
             (0,diagnosis/* addDnsEvidence */.MY)(verdict, await (0,dns_records/* lookUpRecords */.P)(config.baseUrl.hostname));
         if (verdict)
-            setDiagnosisOutputs(verdict);
+            (0,outputs/* setDiagnosisOutputs */.w)(verdict);
         const failures = files.filter(file => file.status !== 'uploaded' && file.status !== 'existing');
         // A cancelled step says so once, below, instead of listing what the cancel cut short.
         if (signal?.aborted)
