@@ -69,6 +69,7 @@ describe('dist/index.js', () => {
       expect(run.outputs).toMatchObject({ 'dag-run-id': 'github__2026-06-07T08:09:10Z' })
       expect(sandbox.requests.map(r => `${r.method} ${r.path}`)).toEqual([
         'GET /api/v2/version',
+        'GET /api/v2/dags/etl_nightly',
         'POST /api/v2/dags/etl_nightly/dagRuns'
       ])
     } finally {
