@@ -17,6 +17,8 @@ export interface HttpRequest {
   agent?: http.Agent
   /** The step's cancellation: a request not yet sent is not sent, one in flight is abandoned. */
   signal?: AbortSignal
+  /** Where the body read is cut; `MAX_BODY_BYTES` unless an envelope must be read whole. */
+  maxBodyBytes?: number
 }
 
 export interface HttpResponse {
@@ -146,7 +148,7 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     // A failure while sending destroys the request, so `answered` reports it.
     const sent = sendBody(req, request.body)
     const response = await answered
-    const body = await readBody(response)
+    const body = await readBody(response, request.maxBodyBytes)
     // The server has answered before taking the whole body: the rest is of no use to it.
     if (!req.writableEnded) req.destroy()
     await sent
@@ -199,13 +201,16 @@ async function sendBody(req: http.ClientRequest, body: HttpRequest['body']): Pro
 }
 
 /** Reads the answer up to the cap; past it the connection is closed, as the rest is of no use. */
-async function readBody(response: http.IncomingMessage): Promise<string> {
+async function readBody(
+  response: http.IncomingMessage,
+  maxBytes = MAX_BODY_BYTES
+): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of response as AsyncIterable<Buffer>) {
-    chunks.push(chunk.subarray(0, MAX_BODY_BYTES - size))
+    chunks.push(chunk.subarray(0, maxBytes - size))
     size += chunk.length
-    if (size >= MAX_BODY_BYTES) {
+    if (size >= maxBytes) {
       response.destroy()
       break
     }

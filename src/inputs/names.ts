@@ -20,6 +20,8 @@ export const INPUT = {
   stopRunOnCancel: 'stop-run-on-cancel',
   uiUrl: 'ui-url',
   githubToken: 'github-token',
+  mwaaEnvironment: 'mwaa-environment',
+  awsRegion: 'aws-region',
   files: 'files',
   ifNoFilesFound: 'if-no-files-found',
   username: 'username',
