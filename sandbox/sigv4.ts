@@ -45,10 +45,8 @@ export function canonicalRequest(request: SignedRequest, signedHeaders: string[]
       return `${name}:${joined.trim().replace(/\s+/g, ' ')}\n`
     })
     .join('')
-  const payload =
-    typeof request.headers['x-amz-content-sha256'] === 'string'
-      ? request.headers['x-amz-content-sha256']
-      : sha256(request.body)
+  // The body's own hash, whatever an x-amz-content-sha256 header claims (verify checks the claim).
+  const payload = sha256(request.body)
   return [request.method, uri, query, headers, signedHeaders.join(';'), payload].join('\n')
 }
 
@@ -106,6 +104,8 @@ export function verify(
     !auth.signedHeaders.includes('host')
   )
     return 'scope'
+  const claimed = request.headers['x-amz-content-sha256']
+  if (claimed !== undefined && claimed !== sha256(request.body)) return 'signature'
   const scope = `${auth.date}/${auth.region}/${auth.service}/aws4_request`
   const toSign = stringToSign(amzDate, scope, canonicalRequest(request, auth.signedHeaders))
   const computed = signature(signingKey(secret, auth.date, auth.region, auth.service), toSign)
