@@ -8,13 +8,22 @@ import { summaryAsText } from '../test-support/summary-text.js'
 // Committer date 2026-01-31T13:14:15+01:00: on MWAA the default run id is the compact form.
 const RUN_ID = 'github__20260131T121415Z'
 const UI = 'https://stand-in-ui.example.com'
+// 42 characters: /dags/{dag_id}/dagRuns/{run_id} would have 81, over InvokeRestApi's 64.
+const LONG_DAG = 'warehouse_load_customer_orders_daily_fails'
 
 let airflow: Sandbox
 let mwaa: MwaaStandIn
 let checkout: { dir: string; sha: string }
 
 beforeAll(async () => {
-  airflow = await startSandbox({ airflow: { runStartMs: 0, runDurationMs: 50 } })
+  airflow = await startSandbox({
+    airflow: {
+      runStartMs: 0,
+      runDurationMs: 50,
+      dags: ['example_dag', 'fails_dag', LONG_DAG],
+      failingDags: ['fails_dag', LONG_DAG]
+    }
+  })
   mwaa = await startMwaaStandIn({ airflowUrl: airflow.url })
   checkout = await gitRepoWithCommit('2026-01-31T13:14:15+01:00')
 })
@@ -110,6 +119,24 @@ describe('trigger mode through the MWAA stand-in', () => {
       `/dags/fails_dag/dagRuns/${RUN_ID}/taskInstances`
     )
     expectNoSecrets(run)
+  })
+
+  it('keeps every path within 64 characters for a long DAG id: the run and its tasks from the lists', async () => {
+    const run = await trigger({ 'dag-id': LONG_DAG, wait: 'true' })
+    expect(run.outputs['dag-run-state']).toBe('failed')
+    expect(summaryAsText(run.summary)).toMatch(/transform \| failed/)
+    const paths = mwaa.calls.map(call => call.path ?? '')
+    expect(paths).toContain('/dags/~/dagRuns/list')
+    expect(paths).toContain('/dags/~/dagRuns/~/taskInstances/list')
+    expect(paths.filter(path => path.length > 64)).toEqual([])
+    expect(mwaa.calls.filter(call => call.refused)).toEqual([])
+  })
+
+  it('refuses, naming dag-id, a DAG id that cannot fit at all, before any request', async () => {
+    const run = await trigger({ 'dag-id': 'd'.repeat(51) })
+    expect(run.exitCode).not.toBe(0)
+    expect(errorMessages(run)).toContain('Input "dag-id" expected at most 50 characters')
+    expect(mwaa.calls).toEqual([])
   })
 
   it.each([
