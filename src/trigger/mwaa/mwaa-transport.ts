@@ -8,7 +8,7 @@ import type { AirflowVersion } from '../airflow/airflow-ui.js'
 import type { AirflowRequest, AirflowTransport } from '../airflow/transport.js'
 import type { MwaaSettings } from './aws-settings.js'
 import { invokeBody, unwrap } from './envelope.js'
-import { planRequest, type OwnRun } from './path-plan.js'
+import { mwaaPath, planRequest, type OwnRun } from './path-plan.js'
 import type { Signer } from './sign.js'
 
 /**
@@ -146,11 +146,9 @@ export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
 
   return {
     send: sendOne,
-    where: path => `${url.host}${url.pathname} ${request(path)}`,
+    where: path => `${url.host}${url.pathname} (${mwaaPath(path)})`,
     host: url.host,
     aws: { region: settings.region, environment: settings.environment },
     close: () => agent.destroy()
   }
 }
-
-const request = (path: string) => `(${path.startsWith('/') ? path : `/${path}`})`
