@@ -110,6 +110,14 @@ describe('trigger mode through the MWAA stand-in', () => {
     expect(reused.outputs['dag-run-id']).toBe(RUN_ID)
   })
 
+  it("still tells a missing DAG: Airflow's 404, not AWS's", async () => {
+    const run = await trigger({ 'dag-id': 'no_such_dag' })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.diagnosis).toBe('origin')
+    expect(summaryAsText(run.summary)).toMatch(/404 Not Found/)
+    expect(mwaa.calls.filter(call => call.refused)).toEqual([])
+  })
+
   it('waits for the run and lists the failed tasks', async () => {
     const run = await trigger({ 'dag-id': 'fails_dag', wait: 'true' })
     expect(run.exitCode).not.toBe(0)
