@@ -18,13 +18,15 @@ const layers = {
 }
 /**
  * Inside trigger mode, one folder per job: `date` (the logical date), `airflow` (talking to
- * Airflow), `create` (creating the run), `watch` (waiting for it). The files at the top (mode,
+ * Airflow), `mwaa` (the same requests through Amazon MWAA's InvokeRestApi), `create` (creating
+ * the run), `watch` (waiting for it). The files at the top (mode,
  * config, summary) tie them together; the folders never import those, except `config`.
  */
 const subLayers = {
   trigger: {
     date: [],
     airflow: [],
+    mwaa: ['airflow'],
     create: ['airflow', 'date'],
     watch: ['airflow']
   }

@@ -98,7 +98,13 @@ const ROOT_ONLY: readonly string[] = [INPUT.mode]
 const SUFFICIENT: Record<Mode, Record<string, string>[]> = {
   trigger: [
     { 'base-url': 'https://airflow.example.com', 'dag-id': 'etl', token: 't' },
-    { 'base-url': 'https://airflow.example.com', 'dag-id': 'etl', username: 'u', password: 'p' }
+    { 'base-url': 'https://airflow.example.com', 'dag-id': 'etl', username: 'u', password: 'p' },
+    // Through Amazon MWAA: AWS credentials from the environment, the UI only for links.
+    {
+      'mwaa-environment': 'etl-env',
+      'ui-url': 'https://abc-1.c2.eu-west-1.airflow.amazonaws.com',
+      'dag-id': 'etl'
+    }
   ],
   upload: [
     {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { parseTriggerBody, type TriggerBody } from './airflow-body.js'
+import { answerList, listKind } from './airflow-lists.js'
 import { isoUtc, pythonUtc } from './airflow-dates.js'
 import {
   dagRunAnswer,
@@ -578,6 +579,14 @@ const RELEASES: Record<Version, string> = { 2: '2.10.5', 3: '3.0.6' }
 function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcome {
   if (req.pathname.slice(apiPath.length) === '/version' && req.method === 'GET') {
     return jsonReply(200, { version: RELEASES[versionOf(apiPath)], git_version: null })
+  }
+  const list = listKind(req.pathname.slice(apiPath.length))
+  if (list && req.method === 'POST') {
+    const version = versionOf(apiPath)
+    return (
+      refused(version, access(ctx, req, apiPath), 'read') ??
+      answerList(ctx.runs, req, list, version)
+    )
   }
   const target = parseRoute(req.pathname.slice(apiPath.length))
   if (!target) return jsonReply(404, { detail: 'Not Found' })

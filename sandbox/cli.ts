@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { startMwaaStandIn } from './mwaa.js'
 import { startSandbox } from './server.js'
 import type { CdnSettings, DuplicateStyle, SandboxOptions } from './types.js'
 
@@ -21,6 +22,7 @@ const USAGE = `usage: tsx sandbox/cli.ts [options]
   --cdn-pass-posts N         guarded POSTs that pass before the block (default 3)
   --cdn-block-all            block every guarded POST
   --cdn-block-triggers       guard trigger POSTs too
+  --mwaa                     also start the Amazon MWAA stand-in (InvokeRestApi) in front of Airflow
   --help`
 
 const DUPLICATE_STYLES: readonly DuplicateStyle[] = ['spec400', 'airflow2', 'airflow3']
@@ -48,6 +50,7 @@ function parse(argv: string[]) {
       'cdn-pass-posts': { type: 'string' },
       'cdn-block-all': { type: 'boolean' },
       'cdn-block-triggers': { type: 'boolean' },
+      mwaa: { type: 'boolean' },
       help: { type: 'boolean' }
     }
   }).values
@@ -123,7 +126,22 @@ async function main(): Promise<void> {
       `  cdn: ${cdn ? `${cdn.name} (passes ${cdn.passPosts} POSTs)` : 'off'}`
     ].join('\n')
   )
+  const mwaa = flags.mwaa ? await startMwaaStandIn({ airflowUrl: sandbox.url }) : undefined
+  if (mwaa) {
+    console.error(
+      [
+        `mwaa stand-in on ${mwaa.url}: environment ${mwaa.environment}, region ${mwaa.region}; set`,
+        `  AWS_ENDPOINT_URL_MWAA=${mwaa.url} AWS_REGION=${mwaa.region}`,
+        `  AWS_ACCESS_KEY_ID=${mwaa.keys.accessKeyId} AWS_SECRET_ACCESS_KEY=${mwaa.keys.secretAccessKey}`,
+        `  AWS_SESSION_TOKEN=${mwaa.keys.sessionToken ?? ''}`
+      ].join('\n')
+    )
+  }
   const stop = () => {
+    mwaa?.close().catch((error: unknown) => {
+      console.error(error)
+      process.exitCode = 1
+    })
     sandbox.close().catch((error: unknown) => {
       console.error(error)
       process.exitCode = 1

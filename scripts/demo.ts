@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startMwaaStandIn } from '../sandbox/mwaa.js'
 import { startSandbox } from '../sandbox/server.js'
 import {
   actionNode,
@@ -121,6 +122,34 @@ async function main(): Promise<void> {
       cwd: workspace
     })
     show('5. Upload through a CDN that starts blocking', upload)
+
+    // MWAA's InvokeRestApi, played by a loopback stand-in that checks each SigV4 signature and
+    // relays to the same Airflow sandbox; AWS's SDK convention points the action at it.
+    const mwaa = await startMwaaStandIn({ airflowUrl: airflow.url })
+    try {
+      console.log(`\nAmazon MWAA stand-in on ${mwaa.url} (environment ${mwaa.environment})`)
+      const viaMwaa = await runAction({
+        inputs: {
+          mode: 'trigger',
+          'mwaa-environment': mwaa.environment,
+          'ui-url': 'https://mwaa-ui.example.com',
+          'dag-id': 'etl_nightly',
+          ...(sha ? {} : { 'logical-date': new Date().toISOString() })
+        },
+        env: {
+          ...env,
+          AWS_ACCESS_KEY_ID: mwaa.keys.accessKeyId,
+          AWS_SECRET_ACCESS_KEY: mwaa.keys.secretAccessKey,
+          AWS_SESSION_TOKEN: mwaa.keys.sessionToken ?? '',
+          AWS_REGION: mwaa.region,
+          AWS_ENDPOINT_URL_MWAA: mwaa.url
+        },
+        cwd: repoRoot
+      })
+      show('6. Trigger through Amazon MWAA (InvokeRestApi, SigV4)', viaMwaa)
+    } finally {
+      await mwaa.close()
+    }
   } finally {
     await Promise.all([
       airflow.close(),

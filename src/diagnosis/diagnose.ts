@@ -5,6 +5,7 @@ import { jsonList, jsonObject, readAppAnswer, readPage, serverWords, type Page }
 import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './detect.js'
 import { isOriginServerName } from './fingerprints.js'
 import { diagnoseNetworkFailure } from './network.js'
+import { awsErrorType, diagnoseAwsRefusal } from './aws.js'
 import { appName, responseRemedies, type Finding } from './remedies.js'
 import { clip } from './text.js'
 import type { DiagnosisContext, Layer, Verdict } from './types.js'
@@ -250,7 +251,14 @@ export function diagnose(
   result: HttpResult | { response: Answer },
   context: DiagnosisContext
 ): Verdict {
-  return 'failure' in result
-    ? diagnoseNetworkFailure(result.failure, context)
-    : diagnoseResponse(result.response, context)
+  if ('failure' in result) return diagnoseNetworkFailure(result.failure, context)
+  const { response } = result
+  // Through MWAA, Airflow's answers arrive unwrapped: an AWS error type left is AWS's own refusal.
+  const type =
+    context.aws && response.status >= 300
+      ? awsErrorType(response.headers, response.body)
+      : undefined
+  if (type && context.aws)
+    return diagnoseAwsRefusal(response, type, { ...context, aws: context.aws })
+  return diagnoseResponse(response, context)
 }

@@ -1,7 +1,7 @@
 import type { JsonObject } from './body.js'
 
 /** Which layer produced an HTTP answer (or failed to produce one). */
-export type Layer = 'cdn' | 'origin' | 'network' | 'unknown'
+export type Layer = 'cdn' | 'origin' | 'network' | 'aws' | 'unknown'
 
 export interface DiagnosisContext {
   service: 'orchestration' | 'content'
@@ -14,6 +14,8 @@ export interface DiagnosisContext {
    */
   apiSource?: 'given' | 'found' | 'default'
   host: string
+  /** Set when the requests go through Amazon MWAA's InvokeRestApi, which may refuse them itself. */
+  aws?: { region: string; environment: string }
 }
 
 export interface Verdict {

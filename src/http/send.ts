@@ -19,6 +19,8 @@ export interface HttpRequest {
   signal?: AbortSignal
   /** false: never `Expect: 100-continue` (after a server refused the expectation with 417). */
   expect?: false
+  /** Where the body read is cut; `MAX_BODY_BYTES` unless an envelope must be read whole. */
+  maxBodyBytes?: number
 }
 
 export interface HttpResponse {
@@ -180,7 +182,7 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
       ? bodyOnContinue(req, request.body as FileBody, answered)
       : sendBody(req, request.body)
     const response = await answered
-    const body = await readBody(response)
+    const body = await readBody(response, request.maxBodyBytes)
     // The server has answered before taking the whole body: the rest is of no use to it.
     if (!req.writableEnded) req.destroy()
     await sent
@@ -263,13 +265,16 @@ async function sendBody(req: http.ClientRequest, body: HttpRequest['body']): Pro
 }
 
 /** Reads the answer up to the cap; past it the connection is closed, as the rest is of no use. */
-async function readBody(response: http.IncomingMessage): Promise<string> {
+async function readBody(
+  response: http.IncomingMessage,
+  maxBytes = MAX_BODY_BYTES
+): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of response as AsyncIterable<Buffer>) {
-    chunks.push(chunk.subarray(0, MAX_BODY_BYTES - size))
+    chunks.push(chunk.subarray(0, maxBytes - size))
     size += chunk.length
-    if (size >= MAX_BODY_BYTES) {
+    if (size >= maxBytes) {
       response.destroy()
       break
     }

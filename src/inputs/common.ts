@@ -69,12 +69,15 @@ function siteAddress(url: URL, ctx: z.RefinementCtx): URL {
   )
 }
 
-const baseUrl = required('the server URL, e.g. https://airflow.example.com').transform(
-  (value, ctx) => {
-    const url = httpUrl(value, ctx)
-    return url instanceof URL ? siteAddress(url, ctx) : url
-  }
-)
+function serverUrl(value: string, ctx: z.RefinementCtx): URL {
+  const url = httpUrl(value, ctx)
+  return url instanceof URL ? siteAddress(url, ctx) : url
+}
+
+const baseUrl = required('the server URL, e.g. https://airflow.example.com').transform(serverUrl)
+
+/** `base-url` where a mode can do without it (trigger mode through MWAA). */
+export const optionalBaseUrl = optional(serverUrl)
 
 /** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
 function climbs(path: string): boolean {
@@ -119,9 +122,12 @@ export const commonInputs = z.object({
 type CommonInputs = z.output<typeof commonInputs>
 
 /** Credentials travel in clear over http:// unless the host is loopback or the user said so. */
-export function requireSecureTransport(input: CommonInputs, ctx: z.RefinementCtx): void {
+export function requireSecureTransport(
+  input: { [INPUT.baseUrl]?: URL; [INPUT.allowInsecureHttp]: boolean },
+  ctx: z.RefinementCtx
+): void {
   const url = input[INPUT.baseUrl]
-  if (url.protocol !== 'http:' || LOOPBACK_HOSTS.has(url.hostname)) return
+  if (!url || url.protocol !== 'http:' || LOOPBACK_HOSTS.has(url.hostname)) return
   if (input[INPUT.allowInsecureHttp]) return
   ctx.addIssue({
     code: 'custom',

@@ -23,6 +23,8 @@ export const INPUT = {
   githubToken: 'github-token',
   dryRun: 'dry-run',
   blockedWaitSeconds: 'blocked-wait-seconds',
+  mwaaEnvironment: 'mwaa-environment',
+  awsRegion: 'aws-region',
   files: 'files',
   ifNoFilesFound: 'if-no-files-found',
   username: 'username',

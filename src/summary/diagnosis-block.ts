@@ -5,6 +5,7 @@ const LAYER_NAMES: Record<Verdict['layer'], string> = {
   cdn: 'CDN',
   origin: 'origin server',
   network: 'network',
+  aws: 'AWS',
   unknown: 'unknown'
 }
 

@@ -3,6 +3,7 @@ import {
   commonConfig,
   commonInputs,
   httpUrl,
+  optionalBaseUrl,
   parseInputs,
   requireSecureTransport,
   type CommonConfig
@@ -21,6 +22,7 @@ import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
 import { LOGICAL_DATE_LENGTH, normalizeLogicalDate } from './date/logical-date.js'
 import { MAX_RUN_ID_LENGTH, runIdProblem } from './create/run-id.js'
+import { awsRegion, mwaaEnvironment } from './mwaa/mwaa-inputs.js'
 
 /**
  * Airflow 3's REST API prefix: used when api-path is empty and the server does not say which API
@@ -37,6 +39,11 @@ export type AirflowAuth =
    * or sent as HTTP Basic to Airflow 2 (its basic_auth backend).
    */
   | { kind: 'password'; username: string; password: string }
+  /**
+   * Amazon MWAA's InvokeRestApi, signed with the AWS credentials of the environment variables;
+   * the region is `aws-region`'s, else AWS_REGION's or AWS_DEFAULT_REGION's.
+   */
+  | { kind: 'aws'; environment: string; region?: string }
 
 export interface TriggerConfig extends CommonConfig {
   mode: 'trigger'
@@ -134,6 +141,7 @@ const runIdInput = <Empty extends string | undefined>(empty: Empty) =>
     })
 
 const triggerInputs = commonInputs.extend({
+  [INPUT.baseUrl]: optionalBaseUrl,
   [INPUT.dagId]: required('the DAG id').transform((value, ctx) => {
     if (!DAG_ID_PATTERN.test(value)) {
       return fail(
@@ -167,12 +175,25 @@ const triggerInputs = commonInputs.extend({
   [INPUT.stopRunOnCancel]: boolean,
   [INPUT.unpause]: boolean,
   [INPUT.uiUrl]: optional(httpUrl),
-  [INPUT.githubToken]: secret
+  [INPUT.githubToken]: secret,
+  [INPUT.mwaaEnvironment]: mwaaEnvironment,
+  [INPUT.awsRegion]: awsRegion
 })
 
-/** One way to authenticate, complete: a token, or a user name with its password. */
+/**
+ * One way to reach Airflow, complete: `base-url` with a token, or with a user name and its
+ * password; or `mwaa-environment`, which signs with AWS credentials and takes none of those.
+ */
 function checkAirflowAuth(
-  input: { [INPUT.token]: string; [INPUT.username]: string; [INPUT.password]: string },
+  input: {
+    [INPUT.token]: string
+    [INPUT.username]: string
+    [INPUT.password]: string
+    [INPUT.baseUrl]?: URL
+    [INPUT.uiUrl]?: URL
+    [INPUT.mwaaEnvironment]?: string
+    [INPUT.awsRegion]?: string
+  },
   ctx: z.RefinementCtx
 ): void {
   const token = input[INPUT.token]
@@ -180,6 +201,31 @@ function checkAirflowAuth(
   const password = input[INPUT.password]
   const issue = (path: InputName, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message })
+  if (input[INPUT.mwaaEnvironment] !== undefined) {
+    for (const name of [INPUT.token, INPUT.username, INPUT.password] as const) {
+      if (input[name])
+        issue(
+          name,
+          `is not used with "${INPUT.mwaaEnvironment}": MWAA's InvokeRestApi is signed with the AWS credentials of the job (aws-actions/configure-aws-credentials); remove it`
+        )
+    }
+    if (!input[INPUT.uiUrl] && !input[INPUT.baseUrl]) {
+      issue(
+        INPUT.uiUrl,
+        `is required with "${INPUT.mwaaEnvironment}" (the environment's Airflow UI, https://….airflow.amazonaws.com, for the run's links), got an empty value`
+      )
+    }
+    return
+  }
+  if (input[INPUT.awsRegion] !== undefined) {
+    issue(INPUT.awsRegion, `is used only with "${INPUT.mwaaEnvironment}", which is empty`)
+  }
+  if (!input[INPUT.baseUrl]) {
+    issue(
+      INPUT.baseUrl,
+      `is required (the server URL, e.g. https://airflow.example.com), or "${INPUT.mwaaEnvironment}" instead, got an empty value`
+    )
+  }
   if (token && (username || password)) {
     issue(
       INPUT.token,
@@ -202,14 +248,19 @@ const triggerConfig = triggerInputs
   .superRefine(checkAirflowAuth, { when: () => true })
   .superRefine(requireSecureTransport)
   .transform((input): TriggerConfig => {
-    const common = commonConfig(input)
+    // With MWAA the Airflow UI is the only address of the server, and links are all it serves.
+    const site = (input[INPUT.baseUrl] ?? input[INPUT.uiUrl])!
+    const common = commonConfig({ ...input, [INPUT.baseUrl]: site })
+    const environment = input[INPUT.mwaaEnvironment]
     return {
       mode: 'trigger',
       ...common,
       dagId: input[INPUT.dagId],
-      auth: input[INPUT.token]
-        ? { kind: 'token', token: input[INPUT.token] }
-        : { kind: 'password', username: input[INPUT.username], password: input[INPUT.password] },
+      auth: environment
+        ? { kind: 'aws', environment, region: input[INPUT.awsRegion] }
+        : input[INPUT.token]
+          ? { kind: 'token', token: input[INPUT.token] }
+          : { kind: 'password', username: input[INPUT.username], password: input[INPUT.password] },
       conf: input[INPUT.conf],
       logicalDate: input[INPUT.logicalDate],
       dagRunId: input[INPUT.dagRunId],
@@ -237,9 +288,11 @@ export function describeSettings(config: TriggerConfig): string {
     baseUrl: config.baseUrl.href,
     uiBase: config.uiBase.href,
     auth:
-      config.auth.kind === 'token'
-        ? { kind: 'token' }
-        : { kind: 'password', username: config.auth.username },
+      config.auth.kind === 'password'
+        ? { kind: 'password', username: config.auth.username }
+        : config.auth.kind === 'aws'
+          ? config.auth
+          : { kind: 'token' },
     githubToken: config.githubToken ? '***' : '',
     headers: Object.keys(config.headers)
   })

@@ -17,6 +17,8 @@ import { createRun } from './create/create-run.js'
 import { checkDag } from './create/dag-check.js'
 import { RunAttempt, type TriggerReport } from './create/report.js'
 import { defaultRunId, runIdProblem } from './create/run-id.js'
+import { connectMwaa } from './mwaa/connect-mwaa.js'
+import { compactRunId } from './mwaa/run-id.js'
 import { formatDuration } from './watch/elapsed.js'
 import { stopRun } from './watch/stop-run.js'
 import { renderTriggerSummary } from './summary.js'
@@ -49,7 +51,11 @@ export async function runTriggerMode(
     log.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`)
     return resolved
   })
-  const dagRunId = config.dagRunId ?? defaultRunId(config.runIdPrefix, date.logicalDate)
+  const { auth } = config
+  // Through MWAA every path counts against 64 characters: the default run id is shorter there.
+  const dagRunId =
+    config.dagRunId ??
+    (auth.kind === 'aws' ? compactRunId : defaultRunId)(config.runIdPrefix, date.logicalDate)
   const problem = runIdProblem(dagRunId)
   if (problem)
     throw new Error(
@@ -57,20 +63,23 @@ export async function runTriggerMode(
     )
 
   throwIfCancelled(signal)
-  const api = await connectAirflow(
-    config,
-    {
-      mask: secret => core.setSecret(secret),
-      log: log.info
-    },
-    signal
-  )
   const clock = {
     sleep: (ms: number) => pause(ms, signal),
     now: () => new Date(),
     random: Math.random,
     log: log.info
   }
+  const io = { mask: (secret: string) => core.setSecret(secret), log: log.info }
+  const api =
+    auth.kind === 'aws'
+      ? await connectMwaa(
+          { ...config, auth },
+          env,
+          { dagId: config.dagId, dagRunId, logicalDate: date.logicalDate },
+          { ...io, clock },
+          signal
+        )
+      : await connectAirflow({ ...config, auth }, io, signal)
   let report: TriggerReport | undefined
   let watched: Watched | undefined
   let runUrl: string | undefined

@@ -2,7 +2,7 @@ import { diagnose, type DiagnosisContext } from '../../diagnosis/index.js'
 import { apiClient, basicAuthorization, type ApiClient } from '../../http/client.js'
 import type { HttpResult } from '../../http/send.js'
 import { isExpiredToken } from './airflow-answers.js'
-import { DEFAULT_API_PATH, type TriggerConfig } from '../config.js'
+import { DEFAULT_API_PATH, type AirflowAuth, type TriggerConfig } from '../config.js'
 import { directTransport, type AirflowTransport } from './transport.js'
 import { airflowName, locateAirflowApi, type AirflowApiLocation } from './locate-api.js'
 
@@ -48,6 +48,9 @@ export interface TaskQuery {
   states?: readonly string[]
 }
 
+/** The credentials sent to Airflow itself, straight over HTTP. */
+export type DirectConfig = TriggerConfig & { auth: Exclude<AirflowAuth, { kind: 'aws' }> }
+
 export interface AuthIo {
   /** Hides a derived credential from every later log line. */
   mask: (secret: string) => void
@@ -61,7 +64,7 @@ export interface AuthIo {
  * Every credential derived here is handed to `mask` first.
  */
 export async function connectAirflow(
-  config: TriggerConfig,
+  config: DirectConfig,
   io: AuthIo,
   signal?: AbortSignal
 ): Promise<AirflowApi> {
@@ -112,7 +115,8 @@ export function airflowApi(
     method,
     apiPath: location.apiPath,
     apiSource: location.source,
-    host: transport.host
+    host: transport.host,
+    ...(transport.aws ? { aws: transport.aws } : {})
   })
   const { renew } = how
   const read = async (path: string, query?: [string, string][]): Promise<HttpResult> => {
@@ -155,7 +159,7 @@ export function airflowApi(
 }
 
 async function authorization(
-  config: TriggerConfig,
+  config: DirectConfig,
   location: AirflowApiLocation,
   client: ApiClient,
   io: AuthIo

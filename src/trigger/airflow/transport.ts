@@ -25,6 +25,8 @@ export interface AirflowTransport {
   where(path: string): string
   /** The host the diagnosis names. */
   host: string
+  /** Through Amazon MWAA: which environment and region, for the diagnosis of AWS's refusals. */
+  aws?: { region: string; environment: string }
 }
 
 /** Straight to `{api}/{path}` with the client's connections, headers and credentials. */

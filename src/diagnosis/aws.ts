@@ -1,0 +1,108 @@
+import { STATUS_CODES } from 'node:http'
+import { headerValue, type Headers } from '../http/headers.js'
+import { clip } from './text.js'
+import type { DiagnosisContext, Verdict } from './types.js'
+
+/**
+ * The error type of an AWS restJson1 answer, or undefined: the `X-Amzn-Errortype` header, else
+ * the body's `code`, else its `__type`; a value is cut at its first `:` and keeps what follows a
+ * `#` (smithy's aws-restjson1-protocol spec, "Operation error serialization").
+ */
+export function awsErrorType(headers: Headers, body: string): string | undefined {
+  let raw = headerValue(headers, 'x-amzn-errortype')
+  if (raw === undefined) {
+    try {
+      const json = JSON.parse(body) as { code?: unknown; __type?: unknown } | null
+      const value = typeof json?.code === 'string' ? json.code : json?.__type
+      if (typeof value === 'string') raw = value
+    } catch {
+      return undefined
+    }
+  }
+  if (raw === undefined) return undefined
+  const name = raw.split(':')[0]!
+  const type = name.includes('#') ? name.slice(name.indexOf('#') + 1) : name
+  // A type is a shape name: anything else is not AWS's answer to read.
+  return /^[A-Za-z][A-Za-z0-9]{0,99}$/.test(type) ? type : undefined
+}
+
+/** AWS's message: `message`, or `Message` as MWAA's AccessDeniedException has it. */
+function awsMessage(body: string): string | undefined {
+  try {
+    const json = JSON.parse(body) as { message?: unknown; Message?: unknown } | null
+    const value = typeof json?.message === 'string' ? json.message : json?.Message
+    return typeof value === 'string' && value.trim() ? clip(value, 200) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** What to do about each refusal; `aws` names the environment and the region. */
+function awsRemedies(type: string, aws: { region: string; environment: string }): string[] {
+  const { region, environment } = aws
+  const arn = `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`
+  switch (type) {
+    case 'AccessDeniedException':
+      return [
+        `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (the Airflow role the calls run as: Op or User can trigger, Viewer cannot).`,
+        'Check which identity the job uses (aws-actions/configure-aws-credentials `role-to-assume`), and that its trust policy lets this repository assume it.'
+      ]
+    case 'ResourceNotFoundException':
+      return [
+        `Check \`mwaa-environment\` (${environment}) and the region (${region}): the environment must exist in that region and account.`
+      ]
+    case 'ValidationException':
+      return [
+        'AWS refused the request as malformed; its message says which field. Check `mwaa-environment` and `dag-id`.'
+      ]
+    case 'ThrottlingException':
+    case 'TooManyRequestsException':
+      return ['AWS throttled the calls: raise `max-attempts`, or run fewer jobs at once.']
+    case 'ExpiredTokenException':
+    case 'ExpiredToken':
+      return [
+        'The AWS session expired before the step ended: raise `role-duration-seconds` of aws-actions/configure-aws-credentials, or configure the credentials right before this step.'
+      ]
+    case 'UnrecognizedClientException':
+    case 'InvalidSignatureException':
+    case 'IncompleteSignatureException':
+    case 'MissingAuthenticationTokenException':
+      return [
+        'AWS did not accept the credentials: check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN (set by aws-actions/configure-aws-credentials), and that the region is right.'
+      ]
+    case 'InternalServerException':
+    case 'ServiceUnavailableException':
+      return [
+        'An error inside AWS: re-run the job later; if it persists, check the AWS Health Dashboard for MWAA in this region.'
+      ]
+    default:
+      return [`See AWS's message, and the MWAA documentation for ${type}.`]
+  }
+}
+
+/**
+ * AWS itself refused the call (MWAA's InvokeRestApi): Airflow never saw the request. Airflow's
+ * own answers come back as RestApiClientException or RestApiServerException and are read as
+ * Airflow's, not here.
+ */
+export function diagnoseAwsRefusal(
+  response: { status: number; headers: Headers; body: string },
+  type: string,
+  context: DiagnosisContext & { aws: { region: string; environment: string } }
+): Verdict {
+  const status = `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim()
+  const said = awsMessage(response.body)
+  const requestId = headerValue(response.headers, 'x-amzn-requestid')
+  return {
+    layer: 'aws',
+    vendor: 'Amazon MWAA',
+    ...(requestId ? { requestId: clip(requestId, 80) } : {}),
+    blocked: true,
+    headline: `AWS refused the ${context.method.toUpperCase()} to MWAA environment ${context.aws.environment} with ${status} ${type}${said ? ` (${said})` : ''}; the request never reached Airflow.`,
+    evidence: [
+      `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of AWS, not one that carries Airflow's answer (RestApiClientException, RestApiServerException)`
+    ],
+    remedies: awsRemedies(type, context.aws),
+    ...(said ? { said } : {})
+  }
+}

@@ -1,0 +1,160 @@
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import http from 'node:http'
+import { awsErrorType } from '../../diagnosis/aws.js'
+import { headerValue } from '../../http/headers.js'
+import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
+import { send, transportFor, type HttpResult } from '../../http/send.js'
+import type { AirflowVersion } from '../airflow/airflow-ui.js'
+import type { AirflowRequest, AirflowTransport } from '../airflow/transport.js'
+import type { MwaaSettings } from './aws-settings.js'
+import { invokeBody, unwrap } from './envelope.js'
+import { mwaaPath, planRequest, type OwnRun } from './path-plan.js'
+import type { Signer } from './sign.js'
+
+/**
+ * MWAA's own cap on an answer (the user guide's "Using the Apache Airflow REST API": 6 MB): read
+ * whole, so that the envelope always parses; Airflow's body inside is then held to what any
+ * direct answer is.
+ */
+const MAX_ANSWER_BYTES = 6 * 1024 * 1024
+
+/** What send() keeps of a direct answer; an unwrapped body is cut the same. */
+const MAX_AIRFLOW_BODY = 256 * 1024
+
+/** AWS's errors that left Airflow untouched and clear up by themselves. */
+const RETRIED = new Set(['ThrottlingException', 'TooManyRequestsException'])
+
+export interface MwaaTransportOptions {
+  settings: MwaaSettings
+  sign: Signer
+  run: OwnRun
+  /** Decides the list endpoints' field names; learnt from `GET /version`. */
+  version: () => AirflowVersion
+  timeoutMs: number
+  maxAttempts: number
+  clock: Pick<RetryClock, 'sleep' | 'now' | 'random' | 'log'>
+  signal?: AbortSignal
+}
+
+export interface MwaaTransport extends AirflowTransport {
+  /** The addresses of the AWS endpoint that answered, each once, in order. */
+  peers(): string[]
+  close(): void
+}
+
+/** Replaces each credential that an answer echoes; AWS's text is not trusted to leave them out. */
+function scrub(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((out, secret) => out.split(secret).join('***'), text)
+}
+
+/**
+ * Every Airflow request of the mode as `POST /restapi/{Name}` (InvokeRestApi), signed with SigV4.
+ * Airflow's answers come back as Airflow's status and JSON body, so the rest of the mode reads
+ * them unchanged; AWS's refusals come back as they are, scrubbed, for the diagnosis. Redirects
+ * are never followed (send() follows none).
+ */
+export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
+  const { settings } = options
+  const url = new URL(settings.endpoint.href)
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/restapi/${settings.environment}`
+  const proxy = getProxyUrl(url)
+  const peers = new Set<string>()
+  const agent: http.Agent = new (transportFor(url).Agent)({
+    keepAlive: true,
+    proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
+  } as http.AgentOptions)
+  const { accessKeyId, secretAccessKey, sessionToken } = settings.credentials
+  const secrets = [accessKeyId, secretAccessKey, ...(sessionToken ? [sessionToken] : [])]
+
+  const invoke = async (request: AirflowRequest): Promise<HttpResult> => {
+    const body = invokeBody(request)
+    const headers = await options.sign({
+      url,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body
+    })
+    return send({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'user-agent': 'airflow-wordpress-cdn-action' },
+      body,
+      timeoutMs: Math.min(request.uncancelledTimeoutMs ?? options.timeoutMs, options.timeoutMs),
+      agent,
+      maxBodyBytes: MAX_ANSWER_BYTES,
+      ...(request.uncancelledTimeoutMs === undefined ? { signal: options.signal } : {})
+    })
+  }
+
+  const sendOne = async (request: AirflowRequest): Promise<HttpResult> => {
+    const planned = planRequest(request, options.run, options.version())
+    if ('refused' in planned) {
+      return {
+        failure: {
+          message: planned.refused,
+          timedOut: false,
+          mayHaveReachedServer: false,
+          permanent: true,
+          elapsedMs: 0
+        }
+      }
+    }
+    for (let attempt = 1; ; attempt++) {
+      const result = await invoke(planned.request)
+      if ('failure' in result) return result
+      const { response } = result
+      if (response.peer) peers.add(response.peer)
+      const opened = unwrap(response.status, response.headers, response.body)
+      if ('airflow' in opened) {
+        const { status, body } = planned.pick
+          ? planned.pick(opened.airflow)
+          : {
+              status: opened.airflow.status,
+              body: opened.airflow.json
+            }
+        return {
+          response: {
+            status,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body).slice(0, MAX_AIRFLOW_BODY),
+            elapsedMs: response.elapsedMs,
+            ...(response.peer ? { peer: response.peer } : {})
+          }
+        }
+      }
+      const refusal: HttpResult = {
+        response: {
+          ...response,
+          headers: Object.fromEntries(
+            Object.entries(response.headers).map(([name, value]) => [
+              name,
+              Array.isArray(value)
+                ? value.map(v => scrub(v, secrets))
+                : value && scrub(value, secrets)
+            ])
+          ),
+          body: scrub(response.body, secrets).slice(0, MAX_AIRFLOW_BODY)
+        }
+      }
+      const type = awsErrorType(response.headers, response.body)
+      if (!type || !RETRIED.has(type) || options.signal?.aborted) return refusal
+      const next = nextStep(
+        attempt,
+        options.maxAttempts,
+        TRIGGER_BACKOFF,
+        headerValue(response.headers, 'retry-after'),
+        options.clock
+      )
+      if (!next.retry) return refusal
+      await waitToRetry(next, attempt, options.maxAttempts, options.clock, `AWS ${type}`)
+    }
+  }
+
+  return {
+    send: sendOne,
+    where: path => `${url.host}${url.pathname} (${mwaaPath(path)})`,
+    host: url.host,
+    aws: { region: settings.region, environment: settings.environment },
+    peers: () => [...peers],
+    close: () => agent.destroy()
+  }
+}

@@ -1,0 +1,39 @@
+import type { AwsCredentials } from './aws-settings.js'
+
+/** Adds SigV4's headers (`authorization`, `x-amz-date`, the session token) to a request. */
+export type Signer = (request: {
+  url: URL
+  headers: Record<string, string>
+  body: string
+}) => Promise<Record<string, string>>
+
+/**
+ * A SigV4 signer for MWAA: signing name `airflow` (service-2.json metadata "signingName").
+ * AWS's own @smithy/signature-v4, the signer of every AWS SDK for JavaScript v3 client, with
+ * Node's SHA-256 (@smithy/hash-node); loaded only when MWAA is used, so other runs never read it.
+ */
+export async function loadSigner(region: string, credentials: AwsCredentials): Promise<Signer> {
+  const [{ SignatureV4 }, { Hash }] = await Promise.all([
+    import('@smithy/signature-v4'),
+    import('@smithy/hash-node')
+  ])
+  const signer = new SignatureV4({
+    service: 'airflow',
+    region,
+    credentials,
+    sha256: Hash.bind(null, 'sha256')
+  })
+  return async ({ url, headers, body }) => {
+    const signed = await signer.sign({
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      ...(url.port ? { port: Number(url.port) } : {}),
+      path: url.pathname,
+      query: {},
+      headers: { ...headers, host: url.host },
+      body
+    })
+    return signed.headers
+  }
+}
