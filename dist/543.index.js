@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(2275);
 // EXTERNAL MODULE: ./src/cancel/cancellation.ts + 1 modules
 var cancellation = __webpack_require__(3156);
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 9 modules
-var diagnosis = __webpack_require__(3824);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
+var diagnosis = __webpack_require__(2559);
 // EXTERNAL MODULE: ./src/http/client.ts
 var http_client = __webpack_require__(3329);
 // EXTERNAL MODULE: ./src/http/dns-records.ts

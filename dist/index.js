@@ -28497,6 +28497,7 @@ __webpack_async_result__();
 /* harmony export */   CN: () => (/* binding */ requireSecureTransport),
 /* harmony export */   E8: () => (/* binding */ commonConfig),
 /* harmony export */   Em: () => (/* binding */ readMode),
+/* harmony export */   Fu: () => (/* binding */ optionalBaseUrl),
 /* harmony export */   TL: () => (/* binding */ parseInputs),
 /* harmony export */   j$: () => (/* binding */ commonInputs),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
@@ -28549,10 +28550,13 @@ function siteAddress(url, ctx) {
     const apiPart = url.pathname.slice(found.index);
     return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected the server's own address, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(url.href)}, which ends in the API path ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(apiPart)}. Remove ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(apiPart)}: base-url is ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(site)}, and the action finds the API under it (to name the API yourself, put its path in "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath}")`);
 }
-const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('the server URL, e.g. https://airflow.example.com').transform((value, ctx) => {
+function serverUrl(value, ctx) {
     const url = httpUrl(value, ctx);
     return url instanceof URL ? siteAddress(url, ctx) : url;
-});
+}
+const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('the server URL, e.g. https://airflow.example.com').transform(serverUrl);
+/** `base-url` where a mode can do without it (trigger mode through MWAA). */
+const optionalBaseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(serverUrl);
 /** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
 function climbs(path) {
     let decoded = path;
@@ -28594,7 +28598,7 @@ const commonInputs = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
 /** Credentials travel in clear over http:// unless the host is loopback or the user said so. */
 function requireSecureTransport(input, ctx) {
     const url = input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl];
-    if (url.protocol !== 'http:' || LOOPBACK_HOSTS.has(url.hostname))
+    if (!url || url.protocol !== 'http:' || LOOPBACK_HOSTS.has(url.hostname))
         return;
     if (input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.allowInsecureHttp])
         return;
@@ -28894,6 +28898,8 @@ const INPUT = {
     githubToken: 'github-token',
     dryRun: 'dry-run',
     blockedWaitSeconds: 'blocked-wait-seconds',
+    mwaaEnvironment: 'mwaa-environment',
+    awsRegion: 'aws-region',
     files: 'files',
     ifNoFilesFound: 'if-no-files-found',
     username: 'username',
@@ -29096,6 +29102,8 @@ const INPUT_MODES = {
     [names/* INPUT */.bO.unpause]: 'trigger',
     [names/* INPUT */.bO.uiUrl]: 'trigger',
     [names/* INPUT */.bO.githubToken]: 'trigger',
+    [names/* INPUT */.bO.mwaaEnvironment]: 'trigger',
+    [names/* INPUT */.bO.awsRegion]: 'trigger',
     [names/* INPUT */.bO.password]: 'trigger',
     [names/* INPUT */.bO.username]: 'both',
     [names/* INPUT */.bO.files]: 'upload',
@@ -29170,11 +29178,11 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(51), __nccwpck_require__.e(827)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3827));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3839));
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(51), __nccwpck_require__.e(543)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4543));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(112), __nccwpck_require__.e(543)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4543));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
