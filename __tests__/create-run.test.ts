@@ -78,6 +78,7 @@ function scripted(script: Step[]) {
     getDag: () => Promise.reject(new Error('the DAG is read before createRun, not by it')),
     unpauseDag: () => Promise.reject(new Error('nothing is unpaused here')),
     listRuns: () => Promise.reject(new Error('no runs are listed here')),
+    runsAt: () => Promise.reject(new Error('creating a run looks no logical date up')),
     getRun: runId => {
       expect(runId).toBe(RUN_ID)
       return next('GET')

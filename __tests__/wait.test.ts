@@ -83,6 +83,7 @@ function scripted(
     getDag: () => Promise.reject(new Error('a wait of a run that starts reads no DAG')),
     unpauseDag: () => Promise.reject(new Error('a wait unpauses nothing')),
     listRuns: () => Promise.reject(new Error('a wait of a run that starts lists no runs')),
+    runsAt: () => Promise.reject(new Error('a wait looks no logical date up')),
     getRun: id => {
       expect(id).toBe(RUN_ID)
       gets.push(clock)

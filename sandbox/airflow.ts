@@ -319,7 +319,10 @@ function patchDag(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPat
   return jsonReply(200, dagAnswer(ctx, dagId, version))
 }
 
-/** `GET …/dags/{dag_id}/dagRuns`: `state` may repeat, `limit` pages, newest first. */
+/**
+ * `GET …/dags/{dag_id}/dagRuns`: `state` may repeat, the logical date bounds by each version's
+ * name (`execution_date_gte` on Airflow 2, `logical_date_gte` on 3), `limit` pages, newest first.
+ */
 function listRuns(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPath: string): Reply {
   const version = versionOf(apiPath)
   const denied = refused(version, access(ctx, req, apiPath), 'read')
@@ -327,8 +330,16 @@ function listRuns(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPat
   if (!ctx.settings.dags.includes(dagId) && version === 3) return dagNotFound(version, dagId)
   const now = Date.now()
   const states = req.query.getAll('state')
+  const field = version === 2 ? 'execution_date' : 'logical_date'
+  const bound = (name: string) => {
+    const text = req.query.get(`${field}_${name}`)
+    return text === null ? undefined : Date.parse(text)
+  }
+  const [from, to] = [bound('gte'), bound('lte')]
   const matching = [...ctx.runs.of(dagId)]
     .reverse()
+    .filter(run => from === undefined || (run.logicalMs !== null && run.logicalMs >= from))
+    .filter(run => to === undefined || (run.logicalMs !== null && run.logicalMs <= to))
     .map(run => dagRunAnswer(run, now, version))
     .filter(run => states.length === 0 || states.includes(String(run.state)))
   const limit = Math.min(queryCount(req.query, 'limit', 100), MAXIMUM_PAGE_LIMIT)

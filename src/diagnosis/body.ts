@@ -144,6 +144,12 @@ function fromObject(body: JsonObject): AppAnswer | undefined {
   if (dagId && typeof body.is_paused === 'boolean') {
     return { shape: `DAG JSON with \`dag_id: ${clip(dagId, 80)}\`` }
   }
+  // Airflow's collections (DAGRunCollection, TaskInstanceCollection): a list and its count.
+  for (const list of ['dag_runs', 'task_instances'] as const) {
+    if (Array.isArray(body[list]) && typeof body.total_entries === 'number') {
+      return { shape: `Airflow's \`${list}\` list JSON (${body.total_entries} entries)` }
+    }
+  }
   if (typeof body.id === 'number' && (text(body.source_url) ?? text(body.media_type))) {
     return { shape: `WordPress media record JSON (id ${body.id})` }
   }

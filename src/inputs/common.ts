@@ -21,6 +21,8 @@ export interface CommonConfig {
   maxAttempts: number
   /** Extra headers for requests to base-url's origin (a gateway's credentials): values are secrets. */
   headers: Record<string, string>
+  /** Everything up to the first write, and nothing created or stored. */
+  dryRun: boolean
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
@@ -116,7 +118,8 @@ export const commonInputs = z.object({
   [INPUT.timeoutSeconds]: seconds(1, 3600),
   [INPUT.maxAttempts]: number('attempts', 1, 10, true),
   [INPUT.allowInsecureHttp]: boolean,
-  [INPUT.headers]: headers
+  [INPUT.headers]: headers,
+  [INPUT.dryRun]: boolean
 })
 
 type CommonInputs = z.output<typeof commonInputs>
@@ -142,7 +145,8 @@ export function commonConfig(input: CommonInputs): CommonConfig {
     ...(input[INPUT.apiPath] === undefined ? {} : { apiPath: input[INPUT.apiPath] }),
     timeoutMs: input[INPUT.timeoutSeconds],
     maxAttempts: input[INPUT.maxAttempts],
-    headers: input[INPUT.headers]
+    headers: input[INPUT.headers],
+    dryRun: input[INPUT.dryRun]
   }
 }
 

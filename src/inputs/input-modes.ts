@@ -24,7 +24,7 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.waitTimeoutSeconds]: 'trigger',
   [INPUT.pollIntervalSeconds]: 'trigger',
   [INPUT.stopRunOnCancel]: 'trigger',
-  [INPUT.dryRun]: 'upload',
+  [INPUT.dryRun]: 'both',
   [INPUT.blockedWaitSeconds]: 'upload',
   [INPUT.unpause]: 'trigger',
   [INPUT.uiUrl]: 'trigger',

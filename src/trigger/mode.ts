@@ -14,6 +14,7 @@ import { resolveLogicalDate } from './date/commit-date.js'
 import { commitDateLookups } from './date/commit-sources.js'
 import { describeSettings, parseTriggerConfig } from './config.js'
 import { createRun } from './create/create-run.js'
+import { checkWouldCreate } from './create/dry-run.js'
 import { checkDag } from './create/dag-check.js'
 import { RunAttempt, type TriggerReport } from './create/report.js'
 import { defaultRunId, runIdProblem } from './create/run-id.js'
@@ -91,9 +92,18 @@ export async function runTriggerMode(
     report = await log.group(`Trigger ${config.dagId}`, async () => {
       const refused = await checkDag(attempt, config, { log: log.info, warn: log.warning })
       if (refused) return refused
+      if (config.dryRun) {
+        log.info(`Dry run: looking up run id ${dagRunId} and logical date ${date.logicalDate}.`)
+        return checkWouldCreate(attempt, config, {
+          ...clock,
+          signal,
+          maxAttempts: config.maxAttempts
+        })
+      }
       log.info(`POST ${api.target} with run id ${dagRunId}`)
       return createRun(config, attempt, { ...clock, signal })
     })
+    if (config.dryRun) return reportDryRun(report)
     core.setOutput(OUTPUT.logicalDate, date.logicalDate)
     await explainBlock(report.verdict, config.baseUrl)
     setDiagnosisOutputs(report.verdict)
@@ -156,6 +166,7 @@ export async function runTriggerMode(
     if (report)
       await writeSummary(
         renderTriggerSummary({
+          dryRun: config.dryRun,
           report,
           sha,
           watched,
@@ -166,6 +177,20 @@ export async function runTriggerMode(
           ...(moved ? { addressChange: moved } : {})
         })
       )
+  }
+}
+
+/** A dry run's end: the step fails where the real run would, and no run id is given out. */
+function reportDryRun(report: TriggerReport): void {
+  core.setOutput(OUTPUT.logicalDate, report.logicalDate)
+  setDiagnosisOutputs(report.verdict)
+  if (report.outcome === 'failed') {
+    log.fail(
+      `Dry run: ${report.message}${report.verdict.remedies.length > 0 ? `\n${verdictLines(report.verdict)}` : ''}`,
+      'Dry run: the run would not be created'
+    )
+  } else {
+    log.info(`Dry run: ${report.message} Nothing was created.`)
   }
 }
 

@@ -14,7 +14,9 @@ const OUTCOME_HEADING: Record<TriggerReport['outcome'], string> = {
   created: '✅ Run created',
   recovered: '✅ Run created (confirmed by lookup)',
   reused: '♻️ Existing run reused',
-  failed: '❌ Run not created'
+  failed: '❌ Run not created',
+  'would-create': '✅ Run would be created',
+  'would-reuse': '♻️ Existing run would be reused'
 }
 
 /**
@@ -25,7 +27,9 @@ const OUTCOME_TEXT: Record<TriggerReport['outcome'], string> = {
   created: 'Run created',
   recovered: 'Run created (confirmed by lookup)',
   reused: 'Existing run reused',
-  failed: 'Run not created'
+  failed: 'Run not created',
+  'would-create': 'Run would be created',
+  'would-reuse': 'Existing run would be reused'
 }
 
 export interface TriggerSummaryInput {
@@ -41,6 +45,8 @@ export interface TriggerSummaryInput {
   addressChange?: string
   /** What the step's cancellation left and did, one or two sentences. */
   cancelled?: string
+  /** A dry run: everything up to the POST, and no run created. */
+  dryRun?: boolean
 }
 
 /**
@@ -80,7 +86,11 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
   const tasks = watched?.tasks ? renderTasks(watched.tasks, input) : undefined
   const first = lead(input, tasks)
   return lines([
-    `<h2>Airflow trigger: ${heading(report, watched)}</h2>`,
+    input.dryRun
+      ? `<h2>Airflow trigger, dry run: ${report.outcome === 'failed' ? '❌ Run would not be created' : OUTCOME_HEADING[report.outcome]}</h2>`
+      : `<h2>Airflow trigger: ${heading(report, watched)}</h2>`,
+    input.dryRun &&
+      '<p>Dry run: nothing was created. The DAG, the run id and the logical date were looked up; no run was sent.</p>',
     input.cancelled && `<p>⏹️ <strong>Cancelled:</strong> ${inline(input.cancelled, 800)}</p>`,
     ...first,
     first.length > 0 && '<h3>Details</h3>',
@@ -94,7 +104,13 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
 /** What a failed step shows first: why, and what to do. Empty when nothing failed. */
 function lead(input: TriggerSummaryInput, tasks: string | undefined): (string | undefined)[] {
   const { report, watched, runUrl } = input
-  if (report.outcome === 'failed') return [renderDiagnosis(report.verdict)]
+  if (report.outcome === 'failed') {
+    // An answer that was fine in itself (a dry run's look-up found the id taken) has nothing to
+    // diagnose: the reason is the report's own sentence.
+    return report.verdict.remedies.length > 0
+      ? [renderDiagnosis(report.verdict)]
+      : [`<p><strong>${inline(report.message, 600)}</strong></p>`]
+  }
   if (watched?.notBefore) return [`<p>❌ ${prose(watched.notBefore)}</p>`]
   const wait = watched?.wait
   if (!wait) return []

@@ -30,8 +30,6 @@ export interface UploadConfig extends CommonConfig {
   patterns: string[]
   /** What a run whose patterns match no file does: fail, warn, or only say so in the log. */
   ifNoFilesFound: 'error' | 'warn' | 'ignore'
-  /** Everything up to the first write, and an empty probe of the write path; nothing stored. */
-  dryRun: boolean
   /** How long to wait for a CDN block to lift, probing, before giving up; 0: not at all. */
   blockedWaitMs: number
   username: string
@@ -86,7 +84,6 @@ const uploadInputs = commonInputs.extend({
       error: 'is required: newline-separated glob patterns such as dist/*.png, got none'
     }),
   [INPUT.ifNoFilesFound]: choice(['error', 'warn', 'ignore']),
-  [INPUT.dryRun]: boolean,
   [INPUT.blockedWaitSeconds]: seconds(0, 3600),
   [INPUT.username]: required('the WordPress user name').pipe(userName),
   // The Airflow input by a similar name: given here, it is a mistake, never a fallback.
@@ -113,7 +110,6 @@ const uploadConfig = uploadInputs
     ...commonConfig(input),
     patterns: input[INPUT.files],
     ifNoFilesFound: input[INPUT.ifNoFilesFound],
-    dryRun: input[INPUT.dryRun],
     blockedWaitMs: input[INPUT.blockedWaitSeconds],
     username: input[INPUT.username],
     appPassword: input[INPUT.appPassword],

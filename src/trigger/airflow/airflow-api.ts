@@ -27,6 +27,12 @@ export interface AirflowApi {
   getRun(dagRunId: string): Promise<HttpResult>
   /** One page of the DAG's runs in `states`, for what keeps a run queued. */
   listRuns(query: { states: readonly string[]; limit: number }): Promise<HttpResult>
+  /**
+   * The DAG's runs at exactly this logical date (at most one can be): Airflow 3's
+   * `logical_date_gte`/`_lte` (get_dag_runs, api_fastapi/core_api/routes/public/dag_run.py),
+   * Airflow 2's `execution_date_gte`/`_lte` (v1.yaml, the DAG runs collection).
+   */
+  runsAt(logicalDate: string): Promise<HttpResult>
   /** One page of the run's task instances, optionally only those in `states`. */
   listTaskInstances(dagRunId: string, query: TaskQuery): Promise<HttpResult>
   /**
@@ -140,6 +146,14 @@ export function airflowApi(
     createRun: body => transport.send({ method: 'POST', path: runs, body }),
     getRun: dagRunId => read(run(dagRunId)),
     listRuns: query => read(runs, [['limit', String(query.limit)], ...states(query.states)]),
+    runsAt: logicalDate => {
+      const field = location.version === 2 ? 'execution_date' : 'logical_date'
+      return read(runs, [
+        [`${field}_gte`, logicalDate],
+        [`${field}_lte`, logicalDate],
+        ['limit', '1']
+      ])
+    },
     listTaskInstances: (dagRunId, query) =>
       read(`${run(dagRunId)}/taskInstances`, [
         ['limit', String(query.limit)],

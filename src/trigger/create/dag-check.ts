@@ -9,7 +9,7 @@ export interface DagCheckIo {
   warn: (message: string, title: string) => void
 }
 
-type Options = Pick<TriggerConfig, 'dagId' | 'wait' | 'unpause'>
+type Options = Pick<TriggerConfig, 'dagId' | 'wait' | 'unpause' | 'dryRun'>
 
 /** Statuses that say nothing about the DAG: the POST is sent, and its own answer decides. */
 const PASSING = new Set([408, 425, 429])
@@ -89,6 +89,10 @@ async function settleDag(
     )
   }
   if (!dag.isPaused) return undefined
+  if (options.unpause && options.dryRun) {
+    io.log(`DAG ${dagId} is paused: the real run would unpause it first ("unpause: true").`)
+    return undefined
+  }
   if (options.unpause) return unpause(attempt, dagId, io)
   if (options.wait) {
     return fail(

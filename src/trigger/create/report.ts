@@ -12,6 +12,10 @@ export type TriggerOutcome =
   /** `on-duplicate: reuse` accepted a run that already existed for this commit. */
   | 'reused'
   | 'failed'
+  /** A dry run: the run id and the logical date are free, the POST would create the run. */
+  | 'would-create'
+  /** A dry run: this commit's run exists, and `on-duplicate: reuse` would accept it. */
+  | 'would-reuse'
 
 export interface AttemptRecord {
   method: 'POST' | 'GET' | 'PATCH'
