@@ -252,6 +252,12 @@ function fromObject(body) {
     if (dagId && typeof body.is_paused === 'boolean') {
         return { shape: `DAG JSON with \`dag_id: ${(0,diagnosis_text/* clip */.$)(dagId, 80)}\`` };
     }
+    // Airflow's collections (DAGRunCollection, TaskInstanceCollection): a list and its count.
+    for (const list of ['dag_runs', 'task_instances']) {
+        if (Array.isArray(body[list]) && typeof body.total_entries === 'number') {
+            return { shape: `Airflow's \`${list}\` list JSON (${body.total_entries} entries)` };
+        }
+    }
     if (typeof body.id === 'number' && (body_text(body.source_url) ?? body_text(body.media_type))) {
         return { shape: `WordPress media record JSON (id ${body.id})` };
     }

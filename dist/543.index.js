@@ -72,7 +72,6 @@ const uploadInputs = common/* commonInputs */.j$.extend({
         error: 'is required: newline-separated glob patterns such as dist/*.png, got none'
     }),
     [names/* INPUT */.bO.ifNoFilesFound]: (0,fields/* choice */.Yq)(['error', 'warn', 'ignore']),
-    [names/* INPUT */.bO.dryRun]: fields/* boolean */.zM,
     [names/* INPUT */.bO.blockedWaitSeconds]: (0,fields/* seconds */.YA)(0, 3600),
     [names/* INPUT */.bO.username]: (0,fields/* required */.mw)('the WordPress user name').pipe(fields/* userName */.nT),
     // The Airflow input by a similar name: given here, it is a mistake, never a fallback.
@@ -97,7 +96,6 @@ const uploadConfig = uploadInputs
     ...(0,common/* commonConfig */.E8)(input),
     patterns: input[names/* INPUT */.bO.files],
     ifNoFilesFound: input[names/* INPUT */.bO.ifNoFilesFound],
-    dryRun: input[names/* INPUT */.bO.dryRun],
     blockedWaitMs: input[names/* INPUT */.bO.blockedWaitSeconds],
     username: input[names/* INPUT */.bO.username],
     appPassword: input[names/* INPUT */.bO.appPassword],

@@ -28593,7 +28593,8 @@ const commonInputs = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.timeoutSeconds]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(1, 3600),
     [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.maxAttempts]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .ai)('attempts', 1, 10, true),
     [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.allowInsecureHttp]: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM,
-    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.headers]: headers
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.headers]: headers,
+    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.dryRun]: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM
 });
 /** Credentials travel in clear over http:// unless the host is loopback or the user said so. */
 function requireSecureTransport(input, ctx) {
@@ -28614,7 +28615,8 @@ function commonConfig(input) {
         ...(input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath] === undefined ? {} : { apiPath: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath] }),
         timeoutMs: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.timeoutSeconds],
         maxAttempts: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.maxAttempts],
-        headers: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.headers]
+        headers: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.headers],
+        dryRun: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.dryRun]
     };
 }
 function readMode(read) {
@@ -29097,7 +29099,7 @@ const INPUT_MODES = {
     [names/* INPUT */.bO.waitTimeoutSeconds]: 'trigger',
     [names/* INPUT */.bO.pollIntervalSeconds]: 'trigger',
     [names/* INPUT */.bO.stopRunOnCancel]: 'trigger',
-    [names/* INPUT */.bO.dryRun]: 'upload',
+    [names/* INPUT */.bO.dryRun]: 'both',
     [names/* INPUT */.bO.blockedWaitSeconds]: 'upload',
     [names/* INPUT */.bO.unpause]: 'trigger',
     [names/* INPUT */.bO.uiUrl]: 'trigger',
@@ -29178,7 +29180,7 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3839));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4177));
             await runTriggerMode(read, env, signal);
         }
         else {

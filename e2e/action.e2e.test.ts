@@ -11,6 +11,7 @@ import {
   startAction,
   type ActionRun
 } from '../test-support/run-action.js'
+import { startSandbox } from '../sandbox/server.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 import {
   basicAuth,
@@ -380,6 +381,39 @@ describe('several files at once on the real WordPress', () => {
   })
 })
 
+describe('trigger without api-path, the bundle as the runner starts it', () => {
+  it.each([
+    ['/api/v1', 'Airflow 2.10.5 REST API at /api/v1', /\/dags\/example_dag\/grid\?dag_run_id=/],
+    ['/api/v2', 'Airflow 3.0.6 REST API at /api/v2', /\/dags\/example_dag\/runs\//]
+  ])(
+    'finds the API an Airflow serves at %s, and signs in as that version wants',
+    async (apiPath, found, link) => {
+      const sandbox = await startSandbox({ airflow: { apiPaths: [apiPath] } })
+      try {
+        const run = await runAction({
+          inputs: {
+            mode: 'trigger',
+            'base-url': sandbox.url,
+            'dag-id': 'example_dag',
+            username: 'airflow',
+            password: 'sandbox-password',
+            'logical-date': '2026-06-01T00:00:00Z'
+          },
+          cwd: workspace
+        })
+        expect(run.exitCode).toBe(0)
+        expect(run.stdout).toContain(found)
+        expect(run.outputs['dag-run-url']).toMatch(link)
+        const post = sandbox.requests.find(r => r.method === 'POST' && r.path.includes('/dagRuns'))
+        expect(post?.path).toBe(`${apiPath}/dags/example_dag/dagRuns`)
+        expect(post?.headers.authorization).toMatch(apiPath === '/api/v1' ? /^Basic / : /^Bearer /)
+      } finally {
+        await sandbox.close()
+      }
+    }
+  )
+})
+
 describe('trigger through the real nginx CDN', () => {
   function trigger(logicalDate: string): Promise<ActionRun> {
     return runAction({
@@ -400,6 +434,10 @@ describe('trigger through the real nginx CDN', () => {
     const ok = await trigger(new Date((stamp - 60) * 1000).toISOString())
     expect(ok.exitCode).toBe(0)
     expect(ok.outputs.diagnosis).toBe('origin')
+    // No api-path: the API was asked for its version through the CDN first.
+    expect(ok.stdout).toContain(
+      'REST API at /api/v2 (the server answered GET /api/v2/version with version'
+    )
 
     setCdnFlag('block-api-posts', true)
     const blocked = await trigger(new Date((stamp - 120) * 1000).toISOString())
