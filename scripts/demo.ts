@@ -58,10 +58,16 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'bas
 
 async function main(): Promise<void> {
   const airflow = await startSandbox()
-  const cms = await startSandbox({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
+  // A WordPress that announces its REST API, as a real one does: the upload finds /wp-json/wp/v2.
+  const cms = await startSandbox({
+    wordpress: { permalinks: 'pretty' },
+    cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 }
+  })
   const workspace = await mkdtemp(path.join(tmpdir(), 'demo-'))
   try {
-    console.log(`Sandbox (orchestration API) on ${airflow.url}, sandbox behind a CDN on ${cms.url}`)
+    console.log(
+      `Sandbox Airflow REST API on ${airflow.url}, sandbox WordPress behind a CDN on ${cms.url}`
+    )
     const version = execFileSync(actionNode, ['--version'], { encoding: 'utf8' }).trim()
     const action = path.relative(process.cwd(), bundledAction)
     console.log(`Running ${action} on Node ${version}, as the Actions runner does.`)
