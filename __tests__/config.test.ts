@@ -70,7 +70,7 @@ describe('parseTriggerConfig', () => {
       waitTimeoutMs: 3_600_000,
       pollIntervalMs: 15_000
     })
-    expect(config.baseUrl.href).toBe('https://airflow.example.com/')
+    expect(config.baseUrl?.href).toBe('https://airflow.example.com/')
     expect(config.conf).toBeUndefined()
     expect(config.logicalDate).toBeUndefined()
   })
@@ -85,7 +85,7 @@ describe('parseTriggerConfig', () => {
     expect(config.conf).toEqual({ env: 'prod', n: 2 })
     expect(config.logicalDate).toBe('2026-01-31T12:00:00Z')
     expect(config.apiPath).toBe('/api/v1')
-    expect(config.baseUrl.pathname).toBe('/airflow')
+    expect(config.baseUrl?.pathname).toBe('/airflow')
   })
 
   it.each([
@@ -186,11 +186,11 @@ describe('parseTriggerConfig', () => {
   })
 
   it('allows plain http to loopback, or when allowed explicitly', () => {
-    expect(trigger({ 'base-url': 'http://127.0.0.1:8080' }).baseUrl.port).toBe('8080')
-    expect(trigger({ 'base-url': 'http://localhost' }).baseUrl.hostname).toBe('localhost')
+    expect(trigger({ 'base-url': 'http://127.0.0.1:8080' }).baseUrl?.port).toBe('8080')
+    expect(trigger({ 'base-url': 'http://localhost' }).baseUrl?.hostname).toBe('localhost')
     expect(
       trigger({ 'base-url': 'http://airflow.internal', 'allow-insecure-http': 'true' }).baseUrl
-        .hostname
+        ?.hostname
     ).toBe('airflow.internal')
   })
 })
@@ -378,6 +378,6 @@ describe('a base-url that already carries an API path', () => {
     'https://example.com/wp-jsonx',
     'https://example.com/my-api/v1x'
   ])('keeps %s, a path prefix of the site itself', url => {
-    expect(trigger({ 'base-url': url }).baseUrl.href).toBe(url)
+    expect(trigger({ 'base-url': url }).baseUrl?.href).toBe(url)
   })
 })

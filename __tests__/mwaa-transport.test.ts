@@ -259,12 +259,17 @@ describe('MWAA inputs and settings', () => {
     )
   })
 
-  it('takes no Airflow credentials with MWAA, and needs a UI for the links', () => {
+  it('takes no Airflow credentials with MWAA, and needs no address: the UI only makes links', () => {
     expect(parse({ 'mwaa-environment': 'ok-env', token: 't' })).toThrow(
       'Input "token" is not used with "mwaa-environment"'
     )
-    expect(parseOnly({ 'dag-id': 'etl', 'mwaa-environment': 'ok' })).toThrow(
-      'Input "ui-url" is required with "mwaa-environment"'
+    const bare = parseTriggerConfig(
+      name => ({ 'dag-id': 'etl', 'mwaa-environment': 'ok' })[name as string] ?? ''
+    )
+    expect(bare.baseUrl).toBeUndefined()
+    expect(bare.uiBase).toBeUndefined()
+    expect(parseOnly({ 'dag-id': 'etl', token: 't' })).toThrow(
+      'Input "base-url" is required (the server URL, e.g. https://airflow.example.com), or "mwaa-environment" instead'
     )
     expect(
       parse({ 'aws-region': 'eu-west-1', token: 't', 'base-url': 'https://a.example.com' })

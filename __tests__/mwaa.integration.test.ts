@@ -129,6 +129,19 @@ describe('trigger mode through the MWAA stand-in', () => {
     expectNoSecrets(run)
   })
 
+  it('needs no address but the environment: without ui-url the run has no link, and says so', async () => {
+    const run = await trigger({ 'ui-url': '', 'dag-id': 'fails_dag', wait: 'true' })
+    expect(run.outputs['dag-run-state']).toBe('failed')
+    expect(run.outputs['dag-run-id']).toBe(RUN_ID)
+    expect(run.outputs['dag-run-url']).toBeUndefined()
+    expect(run.stdout).toContain('No link to the run: give "ui-url" (the Airflow UI) for one.')
+    const summary = summaryAsText(run.summary)
+    expect(summary).toMatch(/transform \| failed/)
+    expect(summary).not.toContain('Run page')
+    expect(run.summary).not.toContain('<a href')
+    expectNoSecrets(run)
+  })
+
   it('keeps every path within 64 characters for a long DAG id: the run and its tasks from the lists', async () => {
     const run = await trigger({ 'dag-id': LONG_DAG, wait: 'true' })
     expect(run.outputs['dag-run-state']).toBe('failed')

@@ -328,9 +328,6 @@ function checkAirflowAuth(input, ctx) {
             if (input[name])
                 issue(name, `is not used with "${names/* INPUT */.bO.mwaaEnvironment}": MWAA's InvokeRestApi is signed with the AWS credentials of the job (aws-actions/configure-aws-credentials); remove it`);
         }
-        if (!input[names/* INPUT */.bO.uiUrl] && !input[names/* INPUT */.bO.baseUrl]) {
-            issue(names/* INPUT */.bO.uiUrl, `is required with "${names/* INPUT */.bO.mwaaEnvironment}" (the environment's Airflow UI, https://….airflow.amazonaws.com, for the run's links), got an empty value`);
-        }
         return;
     }
     if (input[names/* INPUT */.bO.awsRegion] !== undefined) {
@@ -357,13 +354,15 @@ const triggerConfig = triggerInputs
     .superRefine(checkAirflowAuth, { when: () => true })
     .superRefine(inputs_common/* requireSecureTransport */.CN)
     .transform((input) => {
-    // With MWAA the Airflow UI is the only address of the server, and links are all it serves.
-    const site = (input[names/* INPUT */.bO.baseUrl] ?? input[names/* INPUT */.bO.uiUrl]);
-    const common = (0,inputs_common/* commonConfig */.E8)({ ...input, [names/* INPUT */.bO.baseUrl]: site });
+    const baseUrl = input[names/* INPUT */.bO.baseUrl];
+    const common = (0,inputs_common/* commonSettings */.JC)(input);
     const environment = input[names/* INPUT */.bO.mwaaEnvironment];
+    // With MWAA the server is reached through AWS: base-url, when given, only makes links.
+    const uiBase = input[names/* INPUT */.bO.uiUrl] ?? baseUrl;
     return {
         mode: 'trigger',
         ...common,
+        ...(baseUrl ? { baseUrl } : {}),
         dagId: input[names/* INPUT */.bO.dagId],
         auth: environment
             ? { kind: 'aws', environment, region: input[names/* INPUT */.bO.awsRegion] }
@@ -380,7 +379,7 @@ const triggerConfig = triggerInputs
         pollIntervalMs: input[names/* INPUT */.bO.pollIntervalSeconds],
         stopRunOnCancel: input[names/* INPUT */.bO.stopRunOnCancel],
         unpause: input[names/* INPUT */.bO.unpause],
-        uiBase: input[names/* INPUT */.bO.uiUrl] ?? common.baseUrl,
+        ...(uiBase ? { uiBase } : {}),
         githubToken: input[names/* INPUT */.bO.githubToken] || undefined
     };
 });
@@ -392,8 +391,8 @@ function parseTriggerConfig(read) {
 function describeSettings(config) {
     return JSON.stringify({
         ...config,
-        baseUrl: config.baseUrl.href,
-        uiBase: config.uiBase.href,
+        baseUrl: config.baseUrl?.href,
+        uiBase: config.uiBase?.href,
         auth: config.auth.kind === 'password'
             ? { kind: 'password', username: config.auth.username }
             : config.auth.kind === 'aws'
@@ -551,6 +550,12 @@ function airflowName(location) {
 
 
 
+/** The config of a direct connection; the inputs' parser refuses one without base-url first. */
+function directConfig(config, auth) {
+    if (!config.baseUrl)
+        throw new Error('"base-url" is required without "mwaa-environment".');
+    return { ...config, auth, baseUrl: config.baseUrl };
+}
 /**
  * The Airflow REST API, located and signed in. A token is sent as given. A user name and password
  * become HTTP Basic on Airflow 2 (its basic_auth backend) or, on Airflow 3, a token from
@@ -744,7 +749,7 @@ function countStates(tasks) {
 function shownTasks(report, ui, options) {
     const lines = report.tasks
         .slice(0, SHOWN_TASKS)
-        .map(task => neverRan(task)
+        .map(task => neverRan(task) || !ui
         ? { task }
         : { task, logUrl: taskLogUrl(ui, options.dagId, options.dagRunId, task) });
     return { lines, leftOut: Math.max(report.total - lines.length, 0) };
@@ -757,9 +762,10 @@ function shownTasks(report, ui, options) {
 
 /** The end of a wait in the log, with one error annotation per failed task. */
 function announceWatch(watched, options) {
-    const { dagRunId, runUrl } = options;
+    const { dagRunId } = options;
+    const runPage = options.runUrl ? `\nRun page: ${options.runUrl}` : '';
     if (watched.notBefore) {
-        log/* log */.R.fail(`${watched.notBefore}\nRun page: ${runUrl}`, 'Run starts after the wait would end');
+        log/* log */.R.fail(`${watched.notBefore}${runPage}`, 'Run starts after the wait would end');
         return;
     }
     const wait = watched.wait;
@@ -793,18 +799,18 @@ function announceWatch(watched, options) {
                 log/* log */.R.info(`Run ${dagRunId} ended success after ${after}${took}.`);
             }
             else {
-                log/* log */.R.fail(`Run ${dagRunId} ended ${wait.state} after ${after}${took}${counted}.\nRun page: ${runUrl}`, `Run ${wait.state}`);
+                log/* log */.R.fail(`Run ${dagRunId} ended ${wait.state} after ${after}${took}${counted}.${runPage}`, `Run ${wait.state}`);
             }
             return;
         case 'timed-out':
-            log/* log */.R.fail(`Run ${dagRunId} did not finish within ${options.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'})${counted}.\nRun page: ${runUrl}`, 'Wait timed out');
+            log/* log */.R.fail(`Run ${dagRunId} did not finish within ${options.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'})${counted}.${runPage}`, 'Wait timed out');
             return;
         case 'cancelled':
             // The mode says it, with what the cancel did to the run.
             return;
         case 'stopped': {
             const { verdict } = wait.end;
-            log/* log */.R.fail(`Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${(0,diagnosis_block/* verdictLines */.rz)(verdict)}` : ''}\nRun page: ${runUrl}`, verdict ? `Wait stopped: answered by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}` : 'Wait stopped');
+            log/* log */.R.fail(`Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${(0,diagnosis_block/* verdictLines */.rz)(verdict)}` : ''}${runPage}`, verdict ? `Wait stopped: answered by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}` : 'Wait stopped');
         }
     }
 }
@@ -2635,11 +2641,11 @@ async function runTriggerMode(read, env, signal) {
     const io = { mask: (secret) => core/* setSecret */.Pq(secret), log: log/* log */.R.info };
     const api = auth.kind === 'aws'
         ? await connectMwaa({ ...config, auth }, env, { dagId: config.dagId, dagRunId, logicalDate: date.logicalDate }, { ...io, clock }, signal)
-        : await connectAirflow({ ...config, auth }, io, signal);
+        : await connectAirflow(directConfig(config, auth), io, signal);
     let report;
     let watched;
     let runUrl;
-    const ui = { base: config.uiBase, version: api.location.version };
+    const ui = config.uiBase && { base: config.uiBase, version: api.location.version };
     let cancelled;
     try {
         (0,cancellation/* throwIfCancelled */.dZ)(signal);
@@ -2677,10 +2683,11 @@ async function runTriggerMode(read, env, signal) {
             return;
         }
         log/* log */.R.info(report.message);
-        runUrl = runPageUrl(ui, config.dagId, dagRunId);
-        log/* log */.R.info(`Run page: ${runUrl}`);
+        runUrl = ui && runPageUrl(ui, config.dagId, dagRunId);
+        log/* log */.R.info(runUrl ? `Run page: ${runUrl}` : 'No link to the run: give "ui-url" (the Airflow UI) for one.');
         core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunId, dagRunId);
-        core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunUrl, runUrl);
+        if (runUrl)
+            core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunUrl, runUrl);
         if (report.state)
             core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunState, report.state);
         if (config.wait) {
@@ -2714,7 +2721,8 @@ async function runTriggerMode(read, env, signal) {
             cancelled = after.note;
             if (after.stopped)
                 core/* setOutput */.uH(names/* OUTPUT */.aQ.dagRunState, 'failed');
-            log/* log */.R.fail(`${(0,cancellation/* cancelledLine */.IC)(cancelledBySignal, cancelled)} Run page: ${runUrl}`, 'Cancelled');
+            const page = runUrl ? ` Run page: ${runUrl}` : '';
+            log/* log */.R.fail(`${(0,cancellation/* cancelledLine */.IC)(cancelledBySignal, cancelled)}${page}`, 'Cancelled');
         }
     }
     finally {
@@ -2749,7 +2757,7 @@ function reportDryRun(report) {
 }
 /** A CDN's block lifts for this runner only once DNS leads past it: say when that can be. */
 async function explainBlock(verdict, baseUrl) {
-    if (verdict.blocked)
+    if (verdict.blocked && baseUrl)
         (0,diagnosis/* addDnsEvidence */.MY)(verdict, await (0,dns_records/* lookUpRecords */.P)(baseUrl.hostname));
 }
 /**

@@ -28498,6 +28498,7 @@ __webpack_async_result__();
 /* harmony export */   E8: () => (/* binding */ commonConfig),
 /* harmony export */   Em: () => (/* binding */ readMode),
 /* harmony export */   Fu: () => (/* binding */ optionalBaseUrl),
+/* harmony export */   JC: () => (/* binding */ commonSettings),
 /* harmony export */   TL: () => (/* binding */ parseInputs),
 /* harmony export */   j$: () => (/* binding */ commonInputs),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
@@ -28609,15 +28610,18 @@ function requireSecureTransport(input, ctx) {
         message: `expected an https:// URL: over plain http:// to a host that is not loopback, credentials would travel in clear. Set "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.allowInsecureHttp}: true" if that is intended`
     });
 }
-function commonConfig(input) {
+/** The common settings but the server's address, which a mode may let be empty (MWAA). */
+function commonSettings(input) {
     return {
-        baseUrl: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl],
         ...(input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath] === undefined ? {} : { apiPath: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath] }),
         timeoutMs: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.timeoutSeconds],
         maxAttempts: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.maxAttempts],
         headers: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.headers],
         dryRun: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.dryRun]
     };
+}
+function commonConfig(input) {
+    return { baseUrl: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl], ...commonSettings(input) };
 }
 function readMode(read) {
     const mode = read(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.mode).trim();

@@ -139,15 +139,21 @@ export function requireSecureTransport(
   })
 }
 
-export function commonConfig(input: CommonInputs): CommonConfig {
+/** The common settings but the server's address, which a mode may let be empty (MWAA). */
+export function commonSettings(
+  input: Omit<CommonInputs, typeof INPUT.baseUrl>
+): Omit<CommonConfig, 'baseUrl'> {
   return {
-    baseUrl: input[INPUT.baseUrl],
     ...(input[INPUT.apiPath] === undefined ? {} : { apiPath: input[INPUT.apiPath] }),
     timeoutMs: input[INPUT.timeoutSeconds],
     maxAttempts: input[INPUT.maxAttempts],
     headers: input[INPUT.headers],
     dryRun: input[INPUT.dryRun]
   }
+}
+
+export function commonConfig(input: CommonInputs): CommonConfig {
+  return { baseUrl: input[INPUT.baseUrl], ...commonSettings(input) }
 }
 
 export function readMode(read: InputReader): Mode {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import {
-  commonConfig,
+  commonSettings,
   commonInputs,
   httpUrl,
   optionalBaseUrl,
@@ -45,8 +45,10 @@ export type AirflowAuth =
    */
   | { kind: 'aws'; environment: string; region?: string }
 
-export interface TriggerConfig extends CommonConfig {
+export interface TriggerConfig extends Omit<CommonConfig, 'baseUrl'> {
   mode: 'trigger'
+  /** The Airflow server; absent only with MWAA, whose requests go to AWS instead. */
+  baseUrl?: URL
   dagId: string
   auth: AirflowAuth
   /** Parsed `conf` object; absent when the input was empty. */
@@ -64,8 +66,11 @@ export interface TriggerConfig extends CommonConfig {
   stopRunOnCancel: boolean
   /** Unpause a paused DAG before triggering it. */
   unpause: boolean
-  /** Where links to the run and its tasks point: `ui-url`, else `base-url`, which serves both. */
-  uiBase: URL
+  /**
+   * Where links to the run and its tasks point: `ui-url`, else `base-url`, which serves both;
+   * absent with MWAA and neither, and then no link is made.
+   */
+  uiBase?: URL
   /** Token for the GitHub API fallback of the commit date lookup. */
   githubToken?: string
 }
@@ -209,12 +214,6 @@ function checkAirflowAuth(
           `is not used with "${INPUT.mwaaEnvironment}": MWAA's InvokeRestApi is signed with the AWS credentials of the job (aws-actions/configure-aws-credentials); remove it`
         )
     }
-    if (!input[INPUT.uiUrl] && !input[INPUT.baseUrl]) {
-      issue(
-        INPUT.uiUrl,
-        `is required with "${INPUT.mwaaEnvironment}" (the environment's Airflow UI, https://….airflow.amazonaws.com, for the run's links), got an empty value`
-      )
-    }
     return
   }
   if (input[INPUT.awsRegion] !== undefined) {
@@ -248,13 +247,15 @@ const triggerConfig = triggerInputs
   .superRefine(checkAirflowAuth, { when: () => true })
   .superRefine(requireSecureTransport)
   .transform((input): TriggerConfig => {
-    // With MWAA the Airflow UI is the only address of the server, and links are all it serves.
-    const site = (input[INPUT.baseUrl] ?? input[INPUT.uiUrl])!
-    const common = commonConfig({ ...input, [INPUT.baseUrl]: site })
+    const baseUrl = input[INPUT.baseUrl]
+    const common = commonSettings(input)
     const environment = input[INPUT.mwaaEnvironment]
+    // With MWAA the server is reached through AWS: base-url, when given, only makes links.
+    const uiBase = input[INPUT.uiUrl] ?? baseUrl
     return {
       mode: 'trigger',
       ...common,
+      ...(baseUrl ? { baseUrl } : {}),
       dagId: input[INPUT.dagId],
       auth: environment
         ? { kind: 'aws', environment, region: input[INPUT.awsRegion] }
@@ -271,7 +272,7 @@ const triggerConfig = triggerInputs
       pollIntervalMs: input[INPUT.pollIntervalSeconds],
       stopRunOnCancel: input[INPUT.stopRunOnCancel],
       unpause: input[INPUT.unpause],
-      uiBase: input[INPUT.uiUrl] ?? common.baseUrl,
+      ...(uiBase ? { uiBase } : {}),
       githubToken: input[INPUT.githubToken] || undefined
     }
   })
@@ -285,8 +286,8 @@ export function parseTriggerConfig(read: InputReader): TriggerConfig {
 export function describeSettings(config: TriggerConfig): string {
   return JSON.stringify({
     ...config,
-    baseUrl: config.baseUrl.href,
-    uiBase: config.uiBase.href,
+    baseUrl: config.baseUrl?.href,
+    uiBase: config.uiBase?.href,
     auth:
       config.auth.kind === 'password'
         ? { kind: 'password', username: config.auth.username }

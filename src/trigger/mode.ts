@@ -7,7 +7,7 @@ import { log } from '../log/log.js'
 import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { writeSummary } from '../summary/write.js'
-import { connectAirflow, type AirflowApi } from './airflow/airflow-api.js'
+import { connectAirflow, directConfig, type AirflowApi } from './airflow/airflow-api.js'
 import { runPageUrl } from './airflow/airflow-ui.js'
 import { announceWatch } from './watch/announce-watch.js'
 import { resolveLogicalDate } from './date/commit-date.js'
@@ -80,11 +80,11 @@ export async function runTriggerMode(
           { ...io, clock },
           signal
         )
-      : await connectAirflow({ ...config, auth }, io, signal)
+      : await connectAirflow(directConfig(config, auth), io, signal)
   let report: TriggerReport | undefined
   let watched: Watched | undefined
   let runUrl: string | undefined
-  const ui = { base: config.uiBase, version: api.location.version }
+  const ui = config.uiBase && { base: config.uiBase, version: api.location.version }
   let cancelled: string | undefined
   try {
     throwIfCancelled(signal)
@@ -122,10 +122,12 @@ export async function runTriggerMode(
       return
     }
     log.info(report.message)
-    runUrl = runPageUrl(ui, config.dagId, dagRunId)
-    log.info(`Run page: ${runUrl}`)
+    runUrl = ui && runPageUrl(ui, config.dagId, dagRunId)
+    log.info(
+      runUrl ? `Run page: ${runUrl}` : 'No link to the run: give "ui-url" (the Airflow UI) for one.'
+    )
     core.setOutput(OUTPUT.dagRunId, dagRunId)
-    core.setOutput(OUTPUT.dagRunUrl, runUrl)
+    if (runUrl) core.setOutput(OUTPUT.dagRunUrl, runUrl)
     if (report.state) core.setOutput(OUTPUT.dagRunState, report.state)
     if (config.wait) {
       const options = {
@@ -157,7 +159,8 @@ export async function runTriggerMode(
       const after = await afterCancel(watched, dagRunId, config.stopRunOnCancel ? api : undefined)
       cancelled = after.note
       if (after.stopped) core.setOutput(OUTPUT.dagRunState, 'failed')
-      log.fail(`${cancelledLine(cancelledBySignal, cancelled)} Run page: ${runUrl}`, 'Cancelled')
+      const page = runUrl ? ` Run page: ${runUrl}` : ''
+      log.fail(`${cancelledLine(cancelledBySignal, cancelled)}${page}`, 'Cancelled')
     }
   } finally {
     api.close()
@@ -195,8 +198,8 @@ function reportDryRun(report: TriggerReport): void {
 }
 
 /** A CDN's block lifts for this runner only once DNS leads past it: say when that can be. */
-async function explainBlock(verdict: Verdict, baseUrl: URL): Promise<void> {
-  if (verdict.blocked) addDnsEvidence(verdict, await lookUpRecords(baseUrl.hostname))
+async function explainBlock(verdict: Verdict, baseUrl: URL | undefined): Promise<void> {
+  if (verdict.blocked && baseUrl) addDnsEvidence(verdict, await lookUpRecords(baseUrl.hostname))
 }
 
 /**

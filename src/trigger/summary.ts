@@ -37,7 +37,8 @@ export interface TriggerSummaryInput {
   sha?: string
   /** The run's page in the Airflow UI, once the run exists. */
   runUrl?: string
-  ui: AirflowUi
+  /** Absent when no UI address is known (MWAA without ui-url): no links then. */
+  ui?: AirflowUi
   /** Where the REST API was found, and which Airflow serves it. */
   api?: AirflowApiLocation
   watched?: Watched

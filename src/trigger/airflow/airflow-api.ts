@@ -55,7 +55,16 @@ export interface TaskQuery {
 }
 
 /** The credentials sent to Airflow itself, straight over HTTP. */
-export type DirectConfig = TriggerConfig & { auth: Exclude<AirflowAuth, { kind: 'aws' }> }
+export type DirectConfig = TriggerConfig & {
+  baseUrl: URL
+  auth: Exclude<AirflowAuth, { kind: 'aws' }>
+}
+
+/** The config of a direct connection; the inputs' parser refuses one without base-url first. */
+export function directConfig(config: TriggerConfig, auth: DirectConfig['auth']): DirectConfig {
+  if (!config.baseUrl) throw new Error('"base-url" is required without "mwaa-environment".')
+  return { ...config, auth, baseUrl: config.baseUrl }
+}
 
 export interface AuthIo {
   /** Hides a derived credential from every later log line. */

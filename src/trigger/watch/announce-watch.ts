@@ -9,11 +9,12 @@ import type { Watched, WatchOptions } from './watch-run.js'
 /** The end of a wait in the log, with one error annotation per failed task. */
 export function announceWatch(
   watched: Watched,
-  options: WatchOptions & { ui: AirflowUi; runUrl: string }
+  options: WatchOptions & { ui?: AirflowUi; runUrl?: string }
 ): void {
-  const { dagRunId, runUrl } = options
+  const { dagRunId } = options
+  const runPage = options.runUrl ? `\nRun page: ${options.runUrl}` : ''
   if (watched.notBefore) {
-    log.fail(`${watched.notBefore}\nRun page: ${runUrl}`, 'Run starts after the wait would end')
+    log.fail(`${watched.notBefore}${runPage}`, 'Run starts after the wait would end')
     return
   }
   const wait = watched.wait!
@@ -45,14 +46,14 @@ export function announceWatch(
         log.info(`Run ${dagRunId} ended success after ${after}${took}.`)
       } else {
         log.fail(
-          `Run ${dagRunId} ended ${wait.state} after ${after}${took}${counted}.\nRun page: ${runUrl}`,
+          `Run ${dagRunId} ended ${wait.state} after ${after}${took}${counted}.${runPage}`,
           `Run ${wait.state}`
         )
       }
       return
     case 'timed-out':
       log.fail(
-        `Run ${dagRunId} did not finish within ${options.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'})${counted}.\nRun page: ${runUrl}`,
+        `Run ${dagRunId} did not finish within ${options.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'})${counted}.${runPage}`,
         'Wait timed out'
       )
       return
@@ -62,7 +63,7 @@ export function announceWatch(
     case 'stopped': {
       const { verdict } = wait.end
       log.fail(
-        `Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${verdictLines(verdict)}` : ''}\nRun page: ${runUrl}`,
+        `Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${verdictLines(verdict)}` : ''}${runPage}`,
         verdict ? `Wait stopped: answered by ${layerName(verdict)}` : 'Wait stopped'
       )
     }

@@ -43,20 +43,20 @@ export function countStates(tasks: readonly TaskInstance[]): string {
 
 export interface TaskLine {
   task: TaskInstance
-  /** Absent for a task that never ran: it has no log. */
+  /** Absent for a task that never ran (it has no log), or without a UI to link to. */
   logUrl?: string
 }
 
 /** The tasks to show, each with its log page, and how many were left out. */
 export function shownTasks(
   report: Extract<TaskReport, { kind: 'listed' }>,
-  ui: AirflowUi,
+  ui: AirflowUi | undefined,
   options: { dagId: string; dagRunId: string }
 ): { lines: TaskLine[]; leftOut: number } {
   const lines = report.tasks
     .slice(0, SHOWN_TASKS)
     .map(task =>
-      neverRan(task)
+      neverRan(task) || !ui
         ? { task }
         : { task, logUrl: taskLogUrl(ui, options.dagId, options.dagRunId, task) }
     )
