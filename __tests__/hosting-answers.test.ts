@@ -454,6 +454,10 @@ describe('the user’s right to upload, asked first', () => {
     expect(rights.kind).toBe('may-upload')
   })
 
+  it('an answer whose capabilities are emptied (a plugin may strip them) refuses nothing', async () => {
+    expect((await checkUserRights(me(['author'], {}))).kind).toBe('unknown')
+  })
+
   it('a site without the route goes on as before', async () => {
     const api = {
       ...scripted({ posts: [] }).api,

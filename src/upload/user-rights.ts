@@ -32,7 +32,9 @@ export async function checkUserRights(api: MediaApi): Promise<UserRights> {
   const result = await api.currentUser()
   const verdict = diagnose(result, api.context('GET'))
   const capabilities = record(verdict.json?.capabilities)
-  if (!('response' in result) || result.response.status !== 200 || !capabilities) {
+  // An empty list says nothing: a plugin may strip the field. Only a list without the right refuses.
+  const told = capabilities !== undefined && Object.keys(capabilities).length > 0
+  if (!('response' in result) || result.response.status !== 200 || !told) {
     return {
       kind: 'unknown',
       message: `The user's rights could not be read (GET users/me → ${'response' in result ? `HTTP ${result.response.status}` : 'no answer'}): the uploads will tell.`
@@ -40,7 +42,7 @@ export async function checkUserRights(api: MediaApi): Promise<UserRights> {
   }
   const roles = rolesOf(verdict.json?.roles)
   const role = roles.length ? `role ${roles.join(', ')}` : 'no role'
-  if (capabilities.upload_files === true) {
+  if (capabilities?.upload_files === true) {
     return { kind: 'may-upload', message: `The user (${role}) may upload files.` }
   }
   return {
