@@ -748,11 +748,15 @@ function mediaOutput(files) {
 }
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
 const STOPPING_STATUSES = new Set([401, 403, 405]);
-/** A file whose content is already in the library, as item `known`: not sent. */
-function existingOutcome(file, known) {
-    const others = known.others.length
+/** `; the same content is also in item(s) 7, 9`, or '' when the content is in one item only. */
+function alsoIn(known) {
+    return known.others.length
         ? `; the same content is also in item(s) ${known.others.join(', ')}`
         : '';
+}
+/** A file whose content is already in the library, as item `known`: not sent. */
+function existingOutcome(file, known) {
+    const others = alsoIn(known);
     return {
         file: file.display,
         size: file.size,
@@ -872,12 +876,8 @@ async function uploadFiles(files, config, deps, plan = { existing: new Map(), fi
         const base = { file: file.display, size: file.size, mediaType: file.mediaType };
         const known = file.key ? plan.existing.get(file.key) : undefined;
         if (known) {
-            const outcome = existingOutcome(file, known);
-            const also = known.others.length
-                ? `; the same content is also in item(s) ${known.others.join(', ')}`
-                : '';
-            deps.log(`${file.display}: already in the library as item ${known.id}${also}; not sent.`);
-            return outcome;
+            deps.log(`${file.display}: already in the library as item ${known.id}${alsoIn(known)}; not sent.`);
+            return existingOutcome(file, known);
         }
         const tooLarge = limits.covering(file.size);
         if (tooLarge) {
@@ -1734,8 +1734,13 @@ function groupRows(files) {
     const groups = new Map();
     for (const file of ranked) {
         const key = sameness(file);
-        if (key !== undefined)
-            groups.set(key, [...(groups.get(key) ?? []), file]);
+        if (key === undefined)
+            continue;
+        const group = groups.get(key);
+        if (group)
+            group.push(file);
+        else
+            groups.set(key, [file]);
     }
     const rows = [];
     for (const file of ranked) {

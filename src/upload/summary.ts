@@ -141,7 +141,10 @@ function groupRows(files: FileOutcome[]): FileOutcome[][] {
   const groups = new Map<string, FileOutcome[]>()
   for (const file of ranked) {
     const key = sameness(file)
-    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), file])
+    if (key === undefined) continue
+    const group = groups.get(key)
+    if (group) group.push(file)
+    else groups.set(key, [file])
   }
   const rows: FileOutcome[][] = []
   for (const file of ranked) {

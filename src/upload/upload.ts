@@ -145,11 +145,16 @@ export function mediaOutput(files: FileOutcome[]): string {
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
 const STOPPING_STATUSES = new Set([401, 403, 405])
 
-/** A file whose content is already in the library, as item `known`: not sent. */
-export function existingOutcome(file: LocalFile, known: KnownItem): FileOutcome {
-  const others = known.others.length
+/** `; the same content is also in item(s) 7, 9`, or '' when the content is in one item only. */
+function alsoIn(known: KnownItem): string {
+  return known.others.length
     ? `; the same content is also in item(s) ${known.others.join(', ')}`
     : ''
+}
+
+/** A file whose content is already in the library, as item `known`: not sent. */
+export function existingOutcome(file: LocalFile, known: KnownItem): FileOutcome {
+  const others = alsoIn(known)
   return {
     file: file.display,
     size: file.size,
@@ -297,12 +302,10 @@ export async function uploadFiles(
     const base = { file: file.display, size: file.size, mediaType: file.mediaType }
     const known = file.key ? plan.existing.get(file.key) : undefined
     if (known) {
-      const outcome = existingOutcome(file, known)
-      const also = known.others.length
-        ? `; the same content is also in item(s) ${known.others.join(', ')}`
-        : ''
-      deps.log(`${file.display}: already in the library as item ${known.id}${also}; not sent.`)
-      return outcome
+      deps.log(
+        `${file.display}: already in the library as item ${known.id}${alsoIn(known)}; not sent.`
+      )
+      return existingOutcome(file, known)
     }
     const tooLarge = limits.covering(file.size)
     if (tooLarge) {
