@@ -162,7 +162,7 @@ describe('the look-up before a re-send', () => {
       'stored as item 4 (found by its content key after the back-off, before sending it again); its image sizes are complete'
     )
     expect(log).toContain(
-      'chart.gif: the look-up by content key after the answer failed found it not stored.'
+      'chart.gif: looked up by its content key after the answer failed: not stored.'
     )
   })
 

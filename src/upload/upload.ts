@@ -352,7 +352,7 @@ export async function uploadFiles(
         return keepStored(file, attempt, settled.item.id, answer, how)
       }
       if (settled.kind === 'absent') {
-        deps.log(`${file.display}: the look-up by content key ${when} found it not stored.`)
+        deps.log(`${file.display}: looked up by its content key ${when}: not stored.`)
         return 'absent'
       }
       deps.log(`${file.display}: ${settled.message}`)
