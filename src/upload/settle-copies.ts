@@ -72,8 +72,8 @@ export async function settleCopies(
 
 const ids = (items: FoundItem[]) => items.map(item => item.id).join(', ')
 
-function note(api: MediaApi, state: CopiesNote['state'], ids: number[]): CopiesNote {
-  return { state, items: ids.map(id => ({ id, edit: api.editLink(id) })) }
+function note(api: MediaApi, state: CopiesNote['state'], items: number[]): CopiesNote {
+  return { state, items: items.map(id => ({ id, edit: api.editLink(id) })) }
 }
 
 /** Whether the lost POST stored the file too cannot be told: say so, and what to check. */
