@@ -225,6 +225,7 @@ function scripted(script: {
   items?: HttpResult[]
   postProcess?: HttpResult[]
   lookUps?: HttpResult[]
+  deletes?: HttpResult[]
 }) {
   const calls: string[] = []
   const take = (queue: HttpResult[] | undefined, what: string) => {
@@ -242,6 +243,8 @@ function scripted(script: {
     postFile: file => take(script.posts, `POST ${file.display}`),
     getItem: id => take(script.items, `GET ${id}`),
     postProcess: id => take(script.postProcess, `post-process ${id}`),
+    deleteItem: id => take(script.deletes, `DELETE ${id}`),
+    editLink: id => `http://127.0.0.1:8081/wp-admin/post.php?post=${id}&action=edit`,
     currentUser: () => Promise.reject(new Error('not here')),
     probeWrite: () => Promise.reject(new Error('uploading files probes nothing')),
     close: () => {}
@@ -349,17 +352,29 @@ describe('a lost answer is settled by the look-up', () => {
     expect(output[0]).toMatchObject({ id: 7, status: 'uploaded', attempts: 1, sizes: 'complete' })
   })
 
-  it('not found: sent again, once', async () => {
-    const fake = scripted({ posts: [reset, created(8)], lookUps: [list([])] })
+  /** The re-sent item, as the look-up after the re-send lists it. */
+  const resentItem = list([{ id: 8, slug: 'a-0123456789ab', source_url: 'http://x/a.gif' }])
+
+  it('not found, at once nor after the back-off: sent again, once, then looked up once more', async () => {
+    const fake = scripted({
+      posts: [reset, created(8)],
+      lookUps: [list([]), list([]), resentItem]
+    })
     const { output } = await run(fake)
-    expect(fake.calls).toEqual(['POST a.gif', 'GET ?slug=a-0123456789ab', 'POST a.gif'])
+    expect(fake.calls).toEqual([
+      'POST a.gif',
+      'GET ?slug=a-0123456789ab',
+      'GET ?slug=a-0123456789ab',
+      'POST a.gif',
+      'GET ?slug=a-0123456789ab,a-0123456789ab-2,a-0123456789ab-3'
+    ])
     expect(output[0]).toMatchObject({ id: 8, status: 'uploaded', attempts: 2 })
   })
 
   it('a 5xx without the header is settled the same way', async () => {
     const fake = scripted({
       posts: [wpError(500, 'internal_server_error', 'critical'), created(8)],
-      lookUps: [list([])]
+      lookUps: [list([]), list([]), resentItem]
     })
     const { output } = await run(fake)
     expect(output[0]).toMatchObject({ id: 8, status: 'uploaded', attempts: 2 })

@@ -80,6 +80,8 @@ function scripted(script: HttpResult[]) {
     },
     getItem: () => Promise.reject(new Error('no item read here')),
     postProcess: () => Promise.reject(new Error('no post-process here')),
+    deleteItem: () => Promise.reject(new Error('nothing is deleted here')),
+    editLink: id => `https://www.example.com/wp-admin/post.php?post=${id}&action=edit`,
     currentUser: () => Promise.reject(new Error('no user read here')),
     close: () => {}
   }

@@ -41,7 +41,8 @@ export class MediaStore {
       md5: media.body.md5,
       bytes: media.body.bytes,
       createdAt: Date.now(),
-      sizesMissing: false
+      sizesMissing: false,
+      hiddenListings: 0
     }
     this.items.push(item)
     return item
@@ -57,6 +58,10 @@ export class MediaStore {
 
   get(id: number): MediaItem | undefined {
     return this.items.find(item => item.id === id)
+  }
+
+  remove(id: number): void {
+    this.items = this.items.filter(item => item.id !== id)
   }
 
   byFileName(fileName: string): MediaItem | undefined {

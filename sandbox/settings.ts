@@ -65,7 +65,9 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     uploadsUnwritable: false,
     bodyLimit: 0,
     resetAfterStore: 0,
-    resetBeforeStore: 0
+    resetBeforeStore: 0,
+    lateStoreListings: 0,
+    deleteRefused: false
   },
   cdn: null
 }

@@ -112,6 +112,13 @@ export interface WordPressSettings {
   resetAfterStore: number
   /** The next n media POSTs are read, not stored, and the connection is reset. */
   resetBeforeStore: number
+  /**
+   * An item stored by a `resetAfterStore` POST is left out of the next n media listings: a late
+   * store as the look-ups see it (a slow disk or scan, a replica or cache behind).
+   */
+  lateStoreListings: number
+  /** Deleting a media item is refused with 403 rest_cannot_delete (a plugin or role rule). */
+  deleteRefused: boolean
 }
 
 export type WordPressRole = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber'
@@ -196,6 +203,8 @@ export interface MediaItem {
   createdAt: number
   /** Stored, but its image sizes were never made (until a post-process). */
   sizesMissing: boolean
+  /** Media listings still to answer without it (`lateStoreListings`). */
+  hiddenListings: number
 }
 
 export interface Sandbox {

@@ -182,9 +182,12 @@ function listMedia(ctx: WordPressContext, req: OriginRequest, apiPath: string): 
   const page = Math.max(1, Number(req.query.get('page') ?? 1) || 1)
   // `slug=a,b,c` matches exactly what is stored; WordPress does not sanitize the lookup.
   const slugs = req.query.get('slug')?.split(',')
-  const newestFirst = [...ctx.media.list()]
+  const stored = ctx.media.list()
+  const newestFirst = [...stored]
     .reverse()
-    .filter(item => !slugs || slugs.includes(item.slug))
+    .filter(item => item.hiddenListings === 0 && (!slugs || slugs.includes(item.slug)))
+  // A late store shows once enough listings were answered without it.
+  for (const item of stored) item.hiddenListings = Math.max(0, item.hiddenListings - 1)
   const items = newestFirst.slice((page - 1) * perPage, page * perPage)
   const prefix = headerPrefix(apiPath)
   return jsonReply(
@@ -202,6 +205,31 @@ function getMedia(ctx: WordPressContext, id: number): Reply {
   const item = ctx.media.get(id)
   if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
   return jsonReply(200, mediaJson(item, ctx.baseUrl), {}, JSON_TYPE)
+}
+
+/**
+ * WP_REST_Posts_Controller::delete_item for an attachment: the item must exist, the user may
+ * delete it (an Author their own), and media has no trash, so only `force=true` deletes.
+ */
+function deleteMedia(ctx: WordPressContext, req: OriginRequest, id: number, auth: Auth): Reply {
+  const item = ctx.media.get(id)
+  if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+  if (auth !== 'valid' || !mayUpload(ctx.settings.role) || ctx.settings.deleteRefused) {
+    return wpError(
+      auth === 'valid' ? 403 : 401,
+      'rest_cannot_delete',
+      'Sorry, you are not allowed to delete this post.'
+    )
+  }
+  if (!['true', '1'].includes(req.query.get('force') ?? '')) {
+    return wpError(
+      501,
+      'rest_trash_not_supported',
+      "The post does not support trashing. Set 'force=true' to delete."
+    )
+  }
+  ctx.media.remove(id)
+  return jsonReply(200, { deleted: true, previous: mediaJson(item, ctx.baseUrl) }, {}, JSON_TYPE)
 }
 
 /**
@@ -392,6 +420,7 @@ function createMedia(
   const idHeader = { [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id) }
   if (ctx.settings.resetAfterStore > 0) {
     ctx.settings.resetAfterStore--
+    item.hiddenListings = ctx.settings.lateStoreListings
     return 'drop'
   }
   // create_item sends the header, then makes the sizes: a fatal there keeps the header.
@@ -454,6 +483,9 @@ function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outc
     return mediaCollection(ctx, req, apiPath, auth)
   }
   if (mediaId !== undefined && req.method === 'GET') return getMedia(ctx, Number(mediaId))
+  if (mediaId !== undefined && req.method === 'DELETE') {
+    return deleteMedia(ctx, req, Number(mediaId), auth)
+  }
   const processId = /^\/media\/(\d+)\/post-process$/.exec(rest)?.[1]
   if (processId !== undefined && req.method === 'POST') {
     return postProcess(ctx, req, Number(processId))

@@ -45,6 +45,8 @@ export interface ApiClient {
   peers(): string[]
   /** A JSON text, stopped by the step's cancellation like any other request. */
   patchJson(url: URL, body: string): Promise<HttpResult>
+  /** Stopped by the step's cancellation like any other request. */
+  delete(url: URL): Promise<HttpResult>
   close(): void
 }
 
@@ -115,6 +117,7 @@ export function apiClient(options: ClientOptions): ApiClient {
       }),
     peers: () => [...peers],
     patchJson: (url, body) => request('PATCH', url, { 'Content-Type': 'application/json' }, body),
+    delete: url => request('DELETE', url),
     close: () => agent.destroy()
   }
 }

@@ -3,7 +3,7 @@ import https from 'node:https'
 import { sendFile, type FileBody } from './file-body.js'
 import { isTlsCode } from './tls-errors.js'
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH'
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE'
 
 export interface HttpRequest {
   method: HttpMethod

@@ -25,7 +25,7 @@ export interface MediaApi {
   /** Host and path of the settings endpoint the preflight reads. */
   settingsTarget: string
   /** How the diagnosis sees this API's answers to `method`. */
-  context(method: 'GET' | 'POST'): DiagnosisContext
+  context(method: 'GET' | 'POST' | 'DELETE'): DiagnosisContext
   getSettings(): Promise<HttpResult>
   /** The media items whose slug is one of `slugs` (at most 100), with id, slug and URL only. */
   findBySlugs(slugs: string[]): Promise<HttpResult>
@@ -37,6 +37,10 @@ export interface MediaApi {
   getItem(id: number): Promise<HttpResult>
   /** Asks WordPress to make the image sizes an upload left unmade (the block editor's call). */
   postProcess(id: number): Promise<HttpResult>
+  /** Deletes a media item for good: attachments have no trash, so WordPress wants `force=true`. */
+  deleteItem(id: number): Promise<HttpResult>
+  /** The item's edit page in wp-admin, under base-url, for a person to look at or delete it. */
+  editLink(id: number): string
   /** The signed-in user, with roles and capabilities. */
   currentUser(): Promise<HttpResult>
   close(): void
@@ -106,6 +110,14 @@ export function mediaApi(
         JSON.stringify({ action: 'create-image-subsizes' }),
         { 'Content-Type': 'application/json' }
       ),
+    // WP_REST_Posts_Controller::delete_item: media has no trash (MEDIA_TRASH is off), so without
+    // force=true it answers 501 rest_trash_not_supported; delete_post lets an author delete their own.
+    deleteItem: id => client.delete(endpointUrl(location.api, `media/${id}`, { force: 'true' })),
+    editLink: id => {
+      const url = client.siteUrl('/wp-admin/post.php')
+      url.search = new URLSearchParams({ post: String(id), action: 'edit' }).toString()
+      return url.href
+    },
     // WP_REST_Users_Controller::get_current_item; `context=edit` adds roles and capabilities,
     // which every user may read of themselves (get_item_permissions_check: edit_user on oneself).
     currentUser: () => client.get(endpointUrl(location.api, 'users/me', { context: 'edit' })),

@@ -118,10 +118,11 @@ function mediaCell(file: FileOutcome): string {
   if (file.id === undefined) return file.message ? inline(file.message, 300) : ''
   const id = `#${file.id}`
   const item = file.url ? link(file.url, id) : id
-  // An item stored although its answer failed says so beside its link, and whether its image
-  // sizes were completed.
-  const storedDespite = file.status === 'uploaded' && (file.httpStatus ?? 0) >= 300
-  return (storedDespite || file.sizes === 'missing') && file.message
+  // An item stored although its answer failed or was lost says so beside its link, and whether
+  // its image sizes were completed; so does one that a re-send after a lost answer may have doubled.
+  const answered = file.httpStatus !== undefined && file.httpStatus < 300
+  const storedDespite = file.status === 'uploaded' && !answered
+  return (storedDespite || file.sizes === 'missing' || file.copies) && file.message
     ? `${item}: ${inline(file.message, 300)}`
     : item
 }
@@ -210,6 +211,27 @@ function renderFiles(files: FileOutcome[]): string {
   ])
 }
 
+/** Files listed at most in the paragraph on second copies; the warnings name every one. */
+const MAX_COPY_FILES = 20
+
+/**
+ * Files sent again after a lost answer and then looked up once more: a second copy removed, left
+ * in the library, or not ruled out, each with the edit pages of the items to look at.
+ */
+function renderCopies(files: FileOutcome[]): string | undefined {
+  const checked = files.flatMap(file => (file.copies ? [{ file, ...file.copies }] : []))
+  if (checked.length === 0) return undefined
+  const items = checked.slice(0, MAX_COPY_FILES).map(({ file, state, items: pages }) => {
+    const links = pages.map(item => link(item.edit, `#${item.id}`)).join(', ')
+    return `<li>${state === 'removed' ? '♻️' : '⚠️'} <code>${inline(file.file)}</code>: ${inline(file.message ?? '', 600)}${links ? ` (edit: ${links})` : ''}</li>`
+  })
+  const more =
+    checked.length > MAX_COPY_FILES
+      ? `<li>… and ${checked.length - MAX_COPY_FILES} more: the warnings name every one.</li>`
+      : ''
+  return `<p>Sent again after a lost answer, then looked up once more for a second copy:</p><ul>${items.join('')}${more}</ul>`
+}
+
 /** Fits a picture into the box, keeping its shape; a picture of unknown shape gets the height. */
 function fitted(preview: Preview): { width?: number; height: number } {
   const { width, height } = preview
@@ -291,6 +313,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     report?.stopReason && `<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`,
     input.blockedWindow && `<p>⏳ ${inline(input.blockedWindow, 800)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
+    renderCopies(files),
     renderPreviews(files),
     renderFiles(files)
   ])

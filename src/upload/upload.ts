@@ -10,6 +10,7 @@ import {
   type RetryClock
 } from '../http/retry.js'
 import type { MediaFieldTemplates, UploadConfig } from './config.js'
+import type { CopiesNote } from './copies.js'
 import type { KnownItem } from './existing.js'
 import { mediaFields } from './media-fields.js'
 import { previewOf, type MediaLinks, type Preview } from './media-links.js'
@@ -22,6 +23,7 @@ import {
 } from './media-api.js'
 import { finishStoredItem, type Sizes } from './post-process.js'
 import { isRefusal, refusalKind, refusalText, stopsTheRun, type RefusalKind } from './refusals.js'
+import { settleCopies } from './settle-copies.js'
 import { settleByLookUp } from './settle-lost.js'
 import { BodyLimits } from './too-large.js'
 
@@ -60,6 +62,8 @@ export interface FileOutcome {
    * way (it may have been stored), `unsent` before a POST could reach the server.
    */
   cancelled?: 'in-flight' | 'unsent'
+  /** A second copy that a re-send after a lost answer made, or may have made. */
+  copies?: CopiesNote
 }
 
 export interface UploadReport {
@@ -334,25 +338,55 @@ export async function uploadFiles(
     /**
      * After an answer that leaves the file's fate open: look it up by its content key (with
      * skip-existing on). Stored: kept. Absent: sending again is safe. Else undefined: nothing is
-     * known, and the file is not sent again.
+     * known, and the file is not sent again. `when` says which look-up this is, for the log.
      */
     const settle = async (
       attempt: number,
-      answer: Pick<FileOutcome, 'httpStatus' | 'verdict'>
+      answer: Pick<FileOutcome, 'httpStatus' | 'verdict'>,
+      when = 'after the answer failed'
     ): Promise<FileOutcome | 'absent' | undefined> => {
       if (!file.key || deps.signal?.aborted) return undefined
       const settled = await settleByLookUp(deps.api, file.key)
       if (settled.kind === 'stored') {
-        const how = `stored as item ${settled.item.id} (found by its content key after the answer failed)`
+        const how = `stored as item ${settled.item.id} (found by its content key ${when})`
         return keepStored(file, attempt, settled.item.id, answer, how)
       }
       if (settled.kind === 'absent') {
-        deps.log(`${file.display}: the look-up by content key found it not stored.`)
+        deps.log(`${file.display}: looked up by its content key ${when}: not stored.`)
         return 'absent'
       }
       deps.log(`${file.display}: ${settled.message}`)
       return undefined
     }
+    /**
+     * Right before a re-send, after the back-off: a server may store a file a while after its
+     * answer was lost (a slow disk, a slow scan), so the look-up that ran at once may have missed
+     * it. Stored: kept, not sent again. Undefined: not stored, send it. A failed look-up ends the
+     * file as "may have been stored", as after the first look-up.
+     */
+    const lookUpBeforeResend = async (
+      attempt: number,
+      answer: Pick<FileOutcome, 'httpStatus' | 'verdict'>,
+      why: string
+    ): Promise<FileOutcome | undefined> => {
+      // A cancel during the back-off is reported by the loop: nothing more is sent.
+      if (deps.signal?.aborted) return undefined
+      const settled = await settle(attempt, answer, 'after the back-off, before sending it again')
+      if (settled === 'absent') return undefined
+      return (
+        settled ?? {
+          ...base,
+          status: 'failed',
+          attempts: attempt,
+          ...answer,
+          message: `${why}; the look-up before sending it again failed, so it may have been stored: check the media library before sending it again`
+        }
+      )
+    }
+    /** A re-send that followed a lost answer is checked for a second copy; other uploads are not. */
+    let resent = false
+    const afterResend = (outcome: FileOutcome): Promise<FileOutcome> | FileOutcome =>
+      resent && file.key ? settleCopies(file, file.key, outcome, deps) : outcome
     for (let attempt = 1; ; attempt++) {
       if (deps.signal?.aborted) {
         if (attempt === 1) return notAttempted(file, NOT_SENT_CANCELLED)
@@ -399,6 +433,12 @@ export async function uploadFiles(
           const step = nextStep(attempt, config.maxAttempts, policy, undefined, deps)
           if (step.retry) {
             await waitToRetry(step, attempt, config.maxAttempts, deps, file.display)
+            if (absent) {
+              const why = `no answer (${failure.message})`
+              const before = await lookUpBeforeResend(attempt, { verdict }, why)
+              if (before) return before
+              resent = true
+            }
             continue
           }
         }
@@ -417,11 +457,17 @@ export async function uploadFiles(
         const answer = { httpStatus: status, verdict }
         if (stored.id !== undefined) {
           const how = `stored as item ${stored.id} although WordPress answered HTTP ${status}`
-          return keepStored(file, attempt, stored.id, answer, how)
+          return afterResend(await keepStored(file, attempt, stored.id, answer, how))
         }
         const unknownId = `stored (the HTTP ${status} answer carried X-WP-Upload-Attachment-ID), but not a usable media id: find it in the media library`
         deps.warn(`${file.display}: ${unknownId}.`, 'Uploaded, id unknown')
-        return { ...base, status: 'uploaded', attempts: attempt, ...answer, message: unknownId }
+        return afterResend({
+          ...base,
+          status: 'uploaded',
+          attempts: attempt,
+          ...answer,
+          message: unknownId
+        })
       }
       if (status >= 200 && status < 300) {
         const media = parseMedia(response, verdict)
@@ -433,7 +479,7 @@ export async function uploadFiles(
               ? 'stored (HTTP 201), but the answer named no media id: find it in the media library'
               : undefined
           if (unknownId) deps.warn(`${file.display}: ${unknownId}.`, 'Uploaded, id unknown')
-          return {
+          return afterResend({
             ...base,
             status: 'uploaded',
             attempts: attempt,
@@ -444,7 +490,7 @@ export async function uploadFiles(
             httpStatus: status,
             ...(unknownId ? { message: unknownId } : {}),
             verdict
-          }
+          })
         }
         return {
           ...base,
@@ -466,6 +512,16 @@ export async function uploadFiles(
         const step = nextStep(attempt, config.maxAttempts, policy, retryAfter, deps)
         if (step.retry) {
           await waitToRetry(step, attempt, config.maxAttempts, deps, file.display)
+          if (absent) {
+            const answer = { httpStatus: status, verdict }
+            const before = await lookUpBeforeResend(
+              attempt,
+              answer,
+              refusalMessage(status, verdict)
+            )
+            if (before) return before
+            resent = true
+          }
           continue
         }
       }
