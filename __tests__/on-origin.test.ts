@@ -132,6 +132,12 @@ describe('a request URL', () => {
     expect(requestProblem(new URL(href), blog)).toBeUndefined()
   })
 
+  it('under a base-url whose path is percent-encoded, judged against it encoded alike', () => {
+    const encoded = new URL('https://www.example.com/a%2Fb')
+    expect(pathProblem('/a%2Fb/wp-json/wp/v2', encoded)).toBeUndefined()
+    expect(pathProblem('/a/b/wp-json/wp/v2', encoded)).toMatch(/not under/)
+  })
+
   it('under a site at the root, any path from a single slash may', () => {
     expect(pathProblem('/wp-json/wp/v2', root)).toBeUndefined()
     expect(pathProblem('//wp-json/wp/v2', root)).toMatch(/begins with "\/\/"/)

@@ -18,7 +18,7 @@ const ENCODED = /%(2e|2f|5c|25)/gi
 
 /**
  * The path with `.`, `/`, `\` and `%` decoded, again and again until none is left: what a server
- * that decodes once, or twice (a CDN, then the origin), reads.
+ * that decodes once, or twice (a CDN, then the origin), reads. Each pass shortens it, so it ends.
  */
 function decodedSeparators(path: string): string {
   let decoded = path
@@ -49,8 +49,9 @@ export function pathProblem(path: string, site: URL): string | undefined {
     return 'its path holds a "." or ".." segment once decoded, which each parser resolves its own way'
   }
   const base = site.pathname.replace(/\/+$/, '')
-  const under = (candidate: string) => candidate === base || candidate.startsWith(`${base}/`)
-  if (!under(path) || !under(decoded)) {
+  const under = (candidate: string, prefix: string) =>
+    candidate === prefix || candidate.startsWith(`${prefix}/`)
+  if (!under(path, base) || !under(decoded, decodedSeparators(base))) {
     return `its path is not under base-url's path ${base || '/'}`
   }
   return undefined
@@ -84,8 +85,9 @@ const CONTROLS = /[\u0000-\u0020\u007f]/
 /** Why an address's text could mean another host to some parser, or undefined. */
 function textProblem(text: string): string | undefined {
   if (text.includes('\\')) return 'it holds a backslash, which some parsers read as "/"'
-  if (CONTROLS.test(text))
+  if (CONTROLS.test(text)) {
     return 'it holds a space or a control character, which parsers drop or keep'
+  }
   if (USERINFO.test(text)) {
     return 'it carries user information (user:password@), which parsers split from the host differently'
   }
