@@ -110,7 +110,7 @@ describe('an announced REST root, made safe to send credentials to', () => {
     ['https://www.example.com/blog/../other/wp-json/', /not under/],
     ['https://www.example.com/blog/%2e%2e/other/wp-json/', /not under/],
     ['https://www.example.com/blogger/wp-json/', /not under/],
-    ['javascript:alert(1)', /not an http\(s\) URL/],
+    ['javascript:alert(1)', /neither an http\(s\) URL nor a path/],
     ['http://[::1', /not a URL/]
   ])('refuses %s', (announced, why) => {
     const root = restRootApi(announced, site, at)

@@ -25,7 +25,7 @@ let client: ApiClient
 beforeAll(async () => {
   elsewhere = await recordingServer((_req, res) => res.end('{}'))
   site = await recordingServer((req, res) => {
-    if (req.url === '/redirect') {
+    if (req.url === '/blog/redirect') {
       res.writeHead(302, { location: new URL('/landed', elsewhere.url).href }).end()
     } else {
       res.end('{}')
@@ -82,17 +82,59 @@ describe('extra headers of the client', () => {
     ])
   })
 
-  it('never go to another origin', async () => {
-    connect()
-    await client.get(new URL('/other', elsewhere.url))
-    expect(elsewhere.seen).toHaveLength(1)
-    expect(elsewhere.seen[0]!.headers).not.toHaveProperty('cf-access-client-id')
-    expect(elsewhere.seen[0]!.headers).not.toHaveProperty('cf-access-client-secret')
-  })
-
   it("never follow a redirect to the redirect's target", async () => {
     connect()
-    expect(status(await client.get(new URL('/redirect', site.url)))).toBe(302)
+    expect(status(await client.get(new URL('/blog/redirect', site.url)))).toBe(302)
+    expect(elsewhere.seen).toEqual([])
+  })
+})
+
+describe('a request off base-url', () => {
+  const hostPort = () => elsewhere.url.host
+  it.each([
+    ['another origin', () => new URL('/blog/x', elsewhere.url), /not on base-url's origin/],
+    [
+      'another scheme',
+      () => new URL(`https://${site.url.host}/blog/x`),
+      /not on base-url's origin/
+    ],
+    [
+      'a path from //',
+      () => new URL(`${site.url.origin}//${hostPort()}/blog/x`),
+      /begins with "\/\/"/
+    ],
+    [
+      'a path from // once decoded',
+      () => new URL(`/%2F%2F${hostPort()}/blog`, site.url),
+      /begins with "\/\/"/
+    ],
+    ['a backslash once decoded', () => new URL('/blog/%5C%5Cx', site.url), /backslash/],
+    [
+      'a path climbing once decoded',
+      () => new URL('/blog/%2e%2e%2fadmin', site.url),
+      /"\.\." segment/
+    ],
+    [
+      'a path outside base-url’s',
+      () => new URL('/admin/x', site.url),
+      /not under base-url's path \/blog/
+    ]
+  ])('is not sent, credentials or not: %s', async (_what, target, why) => {
+    connect()
+    const url = target()
+    for (const result of [
+      await client.get(url),
+      await client.head(url),
+      await client.post(url, '{}', { 'Content-Type': 'application/json' }),
+      await client.patchJson(url, '{}')
+    ]) {
+      expect(result).toMatchObject({
+        failure: { mayHaveReachedServer: false, permanent: true }
+      })
+      expect('failure' in result && result.failure.message).toMatch(/^not sent to /)
+      expect('failure' in result && result.failure.message).toMatch(why)
+    }
+    expect(site.seen).toEqual([])
     expect(elsewhere.seen).toEqual([])
   })
 })

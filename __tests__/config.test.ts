@@ -253,7 +253,13 @@ describe('inputs refused before any request, with the input named', () => {
     '/./api',
     '/api/%2e%2e/admin',
     '/api/%2E%2E',
-    '/api\\..\\admin'
+    '/api\\..\\admin',
+    '/%2F%2Fevil.example/api',
+    '/%2f/evil.example/api',
+    '/%252F%252Fevil.example/api',
+    '/%5Cevil.example/api',
+    '/api/%5C..%5Cadmin',
+    '/api/..;/admin'
   ])('api-path %j', apiPath => {
     expect(errorOf(() => trigger({ 'api-path': apiPath }))).toMatch(/^Input "api-path" expected /)
     expect(errorOf(() => upload({ 'api-path': apiPath }))).toMatch(/^Input "api-path" expected /)

@@ -157,7 +157,7 @@ describe('an announcement that would lead credentials elsewhere', () => {
     expect(run.exitCode).toBe(1)
     expect(seen.every(line => line.split(' ')[1]!.startsWith('/blog/'))).toBe(true)
     expect(run.stdout).toMatch(
-      /::warning title=REST API announcement not used::The site announced its REST API at ".*\/blog\/\.\.\/other\/wp-json\/", which was not used: its path is not under base-url's path \/blog\./
+      /::warning title=REST API announcement not used::The site announced its REST API at ".*\/blog\/\.\.\/other\/wp-json\/" \(HEAD \/\), which was not used: its path is not under base-url's path \/blog\./
     )
     expect(seen.filter(line => line.endsWith('with'))).toEqual([
       'GET /blog/cms-json/cms/v2/settings with'

@@ -5,13 +5,13 @@
  * API, so a query-form root keeps its query and every route lands in the right place.
  */
 
+import { onOrigin } from './on-origin.js'
+
 const ROUTE_PARAM = 'rest_route'
 
 /** `{base-url}{api-path}`: a path prefix under the site's own path. */
 export function apiUnder(site: URL, apiPath: string): URL {
-  const url = new URL(site.origin)
-  url.pathname = `${site.pathname.replace(/\/+$/, '')}${apiPath}`
-  return url
+  return onOrigin(site, `${site.pathname.replace(/\/+$/, '')}${apiPath}`)
 }
 
 /** `route` is WordPress's route of an endpoint under this API, or undefined for a path root. */

@@ -1,6 +1,7 @@
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import http from 'node:http'
 import { apiUnder, whereOf } from './api-url.js'
+import { requestProblem } from './on-origin.js'
 import type { FileBody } from './file-body.js'
 import { send, transportFor, type HttpMethod, type HttpResult } from './send.js'
 
@@ -12,7 +13,7 @@ export interface ClientOptions {
   timeoutMs: number
   /** Connections kept open at most; unlimited when absent. */
   maxSockets?: number
-  /** Sent with every request to base-url's origin, and to no other (a gateway's credentials). */
+  /** Sent with every request (a gateway's credentials), as every request goes to base-url. */
   headers?: Record<string, string>
   /** The step's cancellation, which every request but `patch` stops on. */
   signal?: AbortSignal
@@ -55,6 +56,19 @@ export function basicAuthorization(username: string, password: string): string {
   return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`
 }
 
+/** The answer for a request refused before it was sent: nothing reached any server. */
+function notSent(url: URL, problem: string): HttpResult {
+  return {
+    failure: {
+      message: `not sent to ${whereOf(url)}: ${problem}`,
+      timedOut: false,
+      mayHaveReachedServer: false,
+      permanent: true,
+      elapsedMs: 0
+    }
+  }
+}
+
 export function apiClient(options: ClientOptions): ApiClient {
   const { baseUrl } = options
   // Every request of this client goes to the base URL's origin, so one decision serves them all.
@@ -80,11 +94,10 @@ export function apiClient(options: ClientOptions): ApiClient {
     body?: string | FileBody,
     how: { anonymous?: boolean; timeoutMs?: number; uncancelled?: boolean } = {}
   ) => {
-    const sent = {
-      ...headers,
-      ...(url.origin === baseUrl.origin ? options.headers : {}),
-      ...extra
-    }
+    // The last word on where credentials go: a URL off base-url's origin or path is never sent.
+    const problem = requestProblem(url, baseUrl)
+    if (problem) return Promise.resolve(notSent(url, problem))
+    const sent = { ...headers, ...options.headers, ...extra }
     if (how.anonymous) delete sent.Authorization
     const result = send({
       method,

@@ -81,26 +81,34 @@ const baseUrl = required('the server URL, e.g. https://airflow.example.com').tra
 /** `base-url` where a mode can do without it (trigger mode through MWAA). */
 export const optionalBaseUrl = optional(serverUrl)
 
-/** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
-function climbs(path: string): boolean {
+/**
+ * The path as servers on the way may read it: decoded again and again (a CDN, then the origin),
+ * until nothing changes or what is left is not valid percent-encoding.
+ */
+function decodedPath(path: string): string {
   let decoded = path
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    // Not valid percent-encoding: judged as written.
+  for (let before = ''; before !== decoded;) {
+    before = decoded
+    try {
+      decoded = decodeURIComponent(decoded)
+    } catch {
+      return decoded
+    }
   }
-  return decoded.split(/[/\\]/).some(segment => segment === '..' || segment === '.')
+  return decoded
 }
 
 const apiPath = optional((value, ctx) => {
   if (!value.startsWith('/') || /[?#\s\\]/.test(value)) {
     return fail(ctx, `expected a path starting with "/" such as /api/v2, got ${shown(value)}`)
   }
-  // `//host/api` would send the credentials to another host; `..` would leave base-url's path.
-  if (value.startsWith('//')) {
+  // The request goes only where this path stays on base-url's host and under its path, as any
+  // server may read it: `//host/api` (or `/%2F%2Fhost`, `/%5Chost`) names a host, `..` climbs.
+  const decoded = decodedPath(value)
+  if (decoded.startsWith('//') || decoded.includes('\\')) {
     return fail(ctx, `expected a path on base-url's host, got ${shown(value)}, which names a host`)
   }
-  if (climbs(value)) {
+  if (decoded.split('/').some(segment => /^\.\.?(?:;|$)/.test(segment))) {
     return fail(ctx, `expected a path without "." or ".." segments, got ${shown(value)}`)
   }
   return value.replace(/\/+$/, '')

@@ -1,4 +1,5 @@
 import { apiPathOf, apiUnder } from '../http/api-url.js'
+import { shown } from '../inputs/input-error.js'
 import type { ApiClient } from '../http/client.js'
 import { headerValues } from '../http/headers.js'
 import { describeResult, type HttpResult } from '../http/send.js'
@@ -16,8 +17,8 @@ export interface RestApiLocation {
   how: string
   /** Said when the site names another address than base-url's as its own. */
   note?: string
-  /** An announcement that was not used, and why (its text quoted, untrusted). */
-  refused?: string
+  /** Each announcement that was not used, and why (its text quoted, untrusted). */
+  refused: string[]
 }
 
 interface Probe {
@@ -43,7 +44,13 @@ export async function locateRestApi(
   defaultApiPath: string
 ): Promise<RestApiLocation> {
   if (apiPath !== undefined) {
-    return { api: apiUnder(site, apiPath), apiPath, source: 'given', how: 'given as api-path' }
+    return {
+      api: apiUnder(site, apiPath),
+      apiPath,
+      source: 'given',
+      how: 'given as api-path',
+      refused: []
+    }
   }
   const index = (path: string, query: Record<string, string>) => {
     const url = apiUnder(site, path)
@@ -65,7 +72,7 @@ export async function locateRestApi(
     }
   ]
   const tried: string[] = []
-  let refused: string | undefined
+  const refused = new Map<string, string>()
   for (const probe of probes) {
     const result = await probe.send(probe.url)
     tried.push(`${probe.asked} → ${describeResult(result)}`)
@@ -75,8 +82,14 @@ export async function locateRestApi(
     const announced = restRootLink(headerValues(result.response.headers, 'link'))
     if (announced === undefined) continue
     const root = restRootApi(announced, site, probe.url)
+    // Refused, discovery goes on as if nothing had been announced: the next probe, the default.
     if (!root.ok) {
-      refused ??= `The site announced its REST API at ${JSON.stringify(announced.slice(0, 200))}, which was not used: ${root.why}.`
+      if (!refused.has(announced)) {
+        refused.set(
+          announced,
+          `The site announced its REST API at ${shown(announced, 200)} (${probe.asked}), which was not used: ${root.why}.`
+        )
+      }
       continue
     }
     return {
@@ -89,14 +102,14 @@ export async function locateRestApi(
             note: `The site names ${root.canonical} as its address; requests stay with base-url's ${site.origin}.`
           }
         : {}),
-      ...(refused ? { refused } : {})
+      refused: [...refused.values()]
     }
   }
   return {
     api: apiUnder(site, defaultApiPath),
     apiPath: defaultApiPath,
     source: 'default',
-    how: `no WordPress REST API announced itself (${tried.join('; ')}): using the default ${defaultApiPath}; set api-path if the site serves it elsewhere`,
-    ...(refused ? { refused } : {})
+    how: `${refused.size > 0 ? 'no announcement of the REST API could be used' : 'no WordPress REST API announced itself'} (${tried.join('; ')}): using the default ${defaultApiPath}; set api-path if the site serves it elsewhere`,
+    refused: [...refused.values()]
   }
 }

@@ -74,7 +74,7 @@ async function findRestApi(client: ApiClient, config: UploadConfig): Promise<Res
   const location = await locateRestApi(client, config.baseUrl, config.apiPath, DEFAULT_API_PATH)
   log.info(`REST API: ${location.apiPath} (${location.how}).`)
   if (location.note) log.info(location.note)
-  if (location.refused) log.warning(location.refused, 'REST API announcement not used')
+  for (const refused of location.refused) log.warning(refused, 'REST API announcement not used')
   return location
 }
 

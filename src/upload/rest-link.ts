@@ -1,4 +1,5 @@
 import { endpointUrl } from '../http/api-url.js'
+import { addressOnOrigin } from '../http/on-origin.js'
 
 /** The link relation WordPress announces its REST API with (rest_output_link_header). */
 export const REST_API_REL = 'https://api.w.org/'
@@ -38,30 +39,17 @@ export type RestRoot =
   | { ok: false; why: string }
 
 /**
- * The API a site announced, made safe to send credentials to. Only the announced path and query
- * are used, on base-url's own scheme, host and port: the announcement names the site's canonical
- * address, which may differ from the one the workflow chose (the apex instead of `www`, the
- * origin's own address to bypass a CDN). The path, its dot segments resolved, must lie under
- * base-url's path, so that a site in /blog never sends credentials to /other/.
+ * The API a site announced, made safe to send credentials to: only the announced path and query
+ * are used, on base-url's own scheme, host and port (`addressOnOrigin`). The announcement names
+ * the site's canonical address, which may differ from the one the workflow chose (the apex
+ * instead of `www`, the origin's own address to bypass a CDN); it is told, never asked.
  */
 export function restRootApi(announced: string, site: URL, answeredAt: URL): RestRoot {
-  let root: URL
-  try {
-    root = new URL(announced, answeredAt)
-  } catch {
-    return { ok: false, why: 'it is not a URL' }
-  }
-  if (root.protocol !== 'http:' && root.protocol !== 'https:') {
-    return { ok: false, why: 'it is not an http(s) URL' }
-  }
-  const base = site.pathname.replace(/\/+$/, '')
-  if (root.pathname !== base && !root.pathname.startsWith(`${base}/`)) {
-    return { ok: false, why: `its path is not under base-url's path ${base || '/'}` }
-  }
-  const local = new URL(`${root.pathname}${root.search}`, site.origin)
+  const root = addressOnOrigin(announced, site, answeredAt)
+  if (!root.ok) return root
   return {
     ok: true,
-    api: endpointUrl(local, NAMESPACE),
-    ...(root.origin !== site.origin ? { canonical: root.origin } : {})
+    api: endpointUrl(root.url, NAMESPACE),
+    ...(root.named ? { canonical: root.named } : {})
   }
 }

@@ -63,7 +63,7 @@ export interface UploadSummaryInput {
   /** How a wait for a CDN block to lift went, one sentence. */
   blockedWindow?: string
   /** Where the REST API was found, and how. */
-  api?: Pick<RestApiLocation, 'apiPath' | 'how' | 'note'>
+  api?: Pick<RestApiLocation, 'apiPath' | 'how' | 'note' | 'refused'>
   preflight?: PreflightResult
   /** What WordPress said of the user's right to upload, asked before any file is sent. */
   rights?: UserRights
@@ -301,6 +301,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
       `<p>REST API: <code>${inline(input.api.apiPath)}</code>, ${inline(input.api.how, 600)}.${
         input.api.note ? ` ${inline(input.api.note, 300)}` : ''
       }</p>`,
+    ...(input.api?.refused ?? []).map(refused => `<p>⚠️ ${inline(refused, 400)}</p>`),
     preflight?.warning && `<p>⚠️ ${prose(preflight.warning)}</p>`,
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
     rights?.kind === 'may-not-upload' &&
