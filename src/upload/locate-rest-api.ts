@@ -2,6 +2,7 @@ import { apiPathOf, apiUnder } from '../http/api-url.js'
 import type { ApiClient } from '../http/client.js'
 import { headerValues } from '../http/headers.js'
 import { describeResult, type HttpResult } from '../http/send.js'
+import { shown } from '../inputs/input-error.js'
 import { restRootApi, restRootLink } from './rest-link.js'
 
 /** Where the media library's REST API is, and how that was learnt. */
@@ -76,7 +77,7 @@ export async function locateRestApi(
     if (announced === undefined) continue
     const root = restRootApi(announced, site, probe.url)
     if (!root.ok) {
-      refused ??= `The site announced its REST API at ${JSON.stringify(announced.slice(0, 200))}, which was not used: ${root.why}.`
+      refused ??= `The site announced its REST API at ${shown(announced, 200)}, which was not used: ${root.why}.`
       continue
     }
     return {

@@ -1,0 +1,71 @@
+import * as core from '@actions/core'
+
+/** What every known secret becomes wherever the action shows text. */
+export const REDACTED = '***'
+
+/** Every form of every secret registered so far, longest first, so no part of one is left. */
+let known: string[] = []
+
+const HTML_QUOTES = ['&#39;', '&#039;', '&apos;']
+
+/** `'` as the action's own summary, PHP's htmlspecialchars and XML escape it. */
+function htmlForms(value: string): string[] {
+  const escaped = value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+  return HTML_QUOTES.map(quote => escaped.replace(/'/g, quote))
+}
+
+/** Inside a JSON string, as JavaScript and PHP (`\/`, `\u00e9`) write it. */
+function jsonForms(value: string): string[] {
+  const json = JSON.stringify(value).slice(1, -1)
+  const php = json
+    .replace(/\//g, '\\/')
+    .replace(/[^\x20-\x7e]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return [json, php]
+}
+
+/** In a URL: a path segment's or query's percent-encoding, and a form's (`+` for a space). */
+function urlForms(value: string): string[] {
+  return [encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]
+}
+
+/**
+ * The forms a secret may come back in: as given, trimmed, without its spaces (WordPress takes an
+ * application password either way), each of its lines (the runner masks a secret's lines too),
+ * and each of those as a URL, a JSON string or an HTML page would carry it.
+ */
+function formsOf(value: string): string[] {
+  const trimmed = value.trim()
+  const lines = trimmed.split(/\r\n|[\r\n]/).map(line => line.trim())
+  const bases = [value, trimmed, trimmed.replace(/\s+/g, ''), ...lines]
+  return bases.flatMap(base => [base, ...urlForms(base), ...jsonForms(base), ...htmlForms(base)])
+}
+
+/**
+ * Registers a secret: the runner masks it in the log (core.setSecret), and `redact` replaces it,
+ * in every form `formsOf` lists, wherever the action shows text. Blank values are no secret.
+ */
+export function addSecret(value: string): void {
+  if (value.trim() === '') return
+  const fresh = [...new Set(formsOf(value))].filter(
+    form => form.trim() !== '' && !known.includes(form)
+  )
+  if (fresh.length === 0) return
+  for (const form of fresh) core.setSecret(form)
+  known = [...known, ...fresh].sort((a, b) => b.length - a.length)
+}
+
+/** Replaces every known secret with `***`: the first step of showing any text. */
+export function redact(text: string): string {
+  let out = text
+  for (const secret of known) if (out.includes(secret)) out = out.split(secret).join(REDACTED)
+  return out
+}
+
+/** Whether the text holds a known secret in any of its forms. */
+export function containsSecret(text: string): boolean {
+  return known.some(secret => text.includes(secret))
+}
