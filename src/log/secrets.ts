@@ -34,14 +34,16 @@ function urlForms(value: string): string[] {
 
 /**
  * The forms a secret may come back in: as given, trimmed, without its spaces (WordPress takes an
- * application password either way), each of its lines (the runner masks a secret's lines too),
- * and each of those as a URL, a JSON string or an HTML page would carry it.
+ * application password either way), each of its lines (the runner masks a secret's lines too);
+ * each of those as a URL or a JSON string carries it, and each of those as an HTML page does
+ * (a page quotes links and JSON too).
  */
 function formsOf(value: string): string[] {
   const trimmed = value.trim()
   const lines = trimmed.split(/\r\n|[\r\n]/).map(line => line.trim())
   const bases = [value, trimmed, trimmed.replace(/\s+/g, ''), ...lines]
-  return bases.flatMap(base => [base, ...urlForms(base), ...jsonForms(base), ...htmlForms(base)])
+  const encoded = bases.flatMap(base => [base, ...urlForms(base), ...jsonForms(base)])
+  return encoded.flatMap(form => [form, ...htmlForms(form)])
 }
 
 /**
