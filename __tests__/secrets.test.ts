@@ -72,6 +72,15 @@ describe('the secret registry', () => {
     expect(redact('a Lq2-short-and-longer b Lq2-short c')).toBe('a *** b *** c')
   })
 
+  it('leaves a value too short to be told from ordinary text to the runner alone', () => {
+    addSecret('prod')
+    expect(stdout.mock.calls.map(([line]) => String(line))).toContain('::add-mask::prod\n')
+    expect(redact('Input "stage" expected prod')).toBe('Input "stage" expected prod')
+    expect(guardLinks({ url: 'https://prod.example.com/a.png' })).toEqual({
+      url: 'https://prod.example.com/a.png'
+    })
+  })
+
   it('leaves text without a secret alone', () => {
     const text = "arn:aws:sts::111122223333:assumed-role/ci/1 can't <do> that"
     expect(redact(text)).toBe(text)

@@ -3,7 +3,9 @@ import * as core from '@actions/core'
 /** What every known secret becomes wherever the action shows text. */
 export const REDACTED = '***'
 
-/** Every form of every secret registered so far, longest first, so no part of one is left. */
+/** Every form of every secret registered so far, as the runner was told to mask them. */
+const masked = new Set<string>()
+/** Those `redact` replaces, longest first, so no part of one is left. */
 let known: string[] = []
 
 const HTML_QUOTES = ['&#39;', '&#039;', '&apos;']
@@ -47,17 +49,26 @@ function formsOf(value: string): string[] {
 }
 
 /**
- * Registers a secret: the runner masks it in the log (core.setSecret), and `redact` replaces it,
- * in every form `formsOf` lists, wherever the action shows text. Blank values are no secret.
+ * Shorter forms are left to the runner's mask alone: a `headers` value such as `ci` or `prod`, or
+ * a password like `p`, is too likely to be ordinary text, which `redact` would garble and the
+ * link guard drop. Real credentials (tokens, application passwords, keys) are far longer.
+ */
+const MIN_LENGTH = 8
+
+/**
+ * Registers a secret: the runner masks it and each of its forms in the log (core.setSecret), and
+ * `redact` replaces each form of at least `MIN_LENGTH` characters wherever the action shows text.
+ * Blank values are no secret.
  */
 export function addSecret(value: string): void {
   if (value.trim() === '') return
-  const fresh = [...new Set(formsOf(value))].filter(
-    form => form.trim() !== '' && !known.includes(form)
-  )
-  if (fresh.length === 0) return
-  for (const form of fresh) core.setSecret(form)
-  known = [...known, ...fresh].sort((a, b) => b.length - a.length)
+  const fresh = [...new Set(formsOf(value))].filter(form => form.trim() !== '' && !masked.has(form))
+  for (const form of fresh) {
+    masked.add(form)
+    core.setSecret(form)
+  }
+  const long = fresh.filter(form => form.length >= MIN_LENGTH)
+  if (long.length > 0) known = [...known, ...long].sort((a, b) => b.length - a.length)
 }
 
 /** Replaces every known secret with `***`: the first step of showing any text. */
