@@ -98,6 +98,11 @@ describe('outputs from outside text', () => {
     }
   })
 
+  it('never starts with "::", which text a later step echoes after it could complete', () => {
+    expect(inertOutput('::1')).toBe(':\u2060:1')
+    expect(runs(`${inertOutput(' ::error')}::x`)).toEqual([])
+  })
+
   it('keeps to letters, digits and ._- for a word: an edge node from a request id', () => {
     expect(outputWord('-::stop-commands::x')).toBe('-__stop-commands__x')
     expect(outputWord('edge-ams-3')).toBe('edge-ams-3')

@@ -23,10 +23,11 @@ export function withoutControls(text: string): string {
   return text.replace(ESCAPES, '').replace(CONTROLS, '')
 }
 
-function defuse(line: string): string {
+/** `always`: a leading `::` is defused even without a second one, which text after it may add. */
+function defuse(line: string, always = false): string {
   const start = COMMAND_START.exec(line)?.[0]
   const lead =
-    start && line.includes('::', start.length + 1)
+    start && (always || line.includes('::', start.length + 1))
       ? `${start}${WORD_JOINER}${line.slice(start.length)}`
       : line
   return lead.replace(OLD_COMMAND, `#${WORD_JOINER}`)
@@ -69,9 +70,10 @@ export function outputWord(text: string, max = 100): string {
 }
 
 /**
- * Any output value as a later step may echo it: secrets redacted, one line, and no workflow
- * command at its start or anywhere as `##[`. A value the action built itself passes unchanged.
+ * Any output value as a later step may echo it, alone or followed by other text: secrets
+ * redacted, one line, no `::` at its start and no `##[`. A value the action built itself passes
+ * unchanged.
  */
 export function inertOutput(value: string): string {
-  return defuse(withoutControls(redact(value)).replace(LINE_BREAKS, ' '))
+  return defuse(withoutControls(redact(value)).replace(LINE_BREAKS, ' '), true)
 }
