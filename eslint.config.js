@@ -9,9 +9,9 @@ import tseslint from 'typescript-eslint'
 const layers = {
   cancel: [],
   log: [],
-  inputs: [],
+  inputs: ['log'],
   http: [],
-  diagnosis: ['http'],
+  diagnosis: ['http', 'log'],
   summary: ['diagnosis', 'http', 'log', 'inputs'],
   trigger: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary'],
   upload: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary']
@@ -95,6 +95,21 @@ export default tseslint.config(
     }
   },
   ...layering,
+  {
+    files: ['src/**'],
+    ignores: ['src/log/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='core'][property.name=/^(setOutput|setSecret|info|debug|notice|warning|error|group|startGroup)$/]",
+          message:
+            'The log, outputs and secrets go through src/log (log, setOutput, addSecret): they redact secrets and defuse workflow commands.'
+        }
+      ]
+    }
+  },
   {
     files: ['scripts/**', 'sandbox/**', 'bench/**', 'e2e/**', '__tests__/**'],
     rules: { 'no-console': 'off' }

@@ -124,6 +124,11 @@ describe('parseTriggerConfig', () => {
       { 'dag-run-id': 'scheduled__x' },
       /Input "dag-run-id" expected not to start with "scheduled__"/
     ],
+    [
+      { 'dag-run-id': '::stop-commands::x' },
+      /Input "dag-run-id" expected not to start with "::", which a step echoing the dag-run-id output would run/
+    ],
+    [{ 'run-id-prefix': '::error::' }, /Input "run-id-prefix" expected not to start with "::"/],
     [{ 'on-duplicate': 'ignore' }, /Input "on-duplicate" expected "fail" or "reuse", got "ignore"/],
     [{ wait: 'yes' }, /Input "wait" expected true or false, got "yes"/],
     [

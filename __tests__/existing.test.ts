@@ -93,6 +93,34 @@ describe('media fields', () => {
     })
   })
 
+  it.each([
+    ['an element with a handler', 'img/<img src=x onerror=alert(1)>.png'],
+    ['a quote that ends an attribute', `img/a" onmouseover="alert(1).png`],
+    ['an entity', 'img/&lt;script&gt;.png'],
+    ['an apostrophe and an ampersand', "img/Tom's & Jerry's.png"]
+  ])(
+    'fills in a file name with %s as text, and keeps the template as written',
+    (_name, display) => {
+      const fields = mediaFields(
+        { ...file, path: `/w/${display}`, display },
+        { title: '<b>{stem}</b>', caption: '<em>{name}</em> from {path}', description: '{name}' }
+      )
+      const stem = display.slice(4, -4)
+      const escaped = (text: string) =>
+        text
+          .replace(/&/g, '&amp;')
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;')
+          .replace(/"/g, '&quot;')
+          .replace(/'/g, '&#39;')
+      expect(fields).toEqual({
+        title: `<b>${escaped(stem)}</b>`,
+        caption: `<em>${escaped(`${stem}.png`)}</em> from ${escaped(display)}`,
+        description: escaped(`${stem}.png`)
+      })
+    }
+  )
+
   it('sends nothing of its own when no key and no template is given', () => {
     expect(mediaFields(file, {})).toEqual({})
   })

@@ -84,8 +84,12 @@ function expectInert(run: ActionRun): void {
   expect(summaryProblems(run.summary)).toEqual([])
   expect(run.summary).not.toMatch(/\n\s*\n/)
   for (const [name, value] of Object.entries(run.outputs)) {
+    // A later step may echo any output: none is, or starts, a workflow command.
+    expect(forgedCommands(value), name).toEqual([])
+    expect(value, name).not.toMatch(/[\r\n\u2028\u2029\u0085]/)
     // The run's link is built from the inputs alone, its ids path-encoded.
     if (name === 'dag-run-url') expect(value).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[\w./%-]*$/)
+    else if (name === 'edge-node') expect(value).toMatch(/^[\w.-]+$/)
     else if (name !== 'media') expect(value, name).toMatch(/^[\w.:+-]*$/)
   }
 }

@@ -146,6 +146,32 @@ describe('the aws diagnosis', () => {
     expect(verdict.headline).not.toContain('\u001b')
     expect(diagnose({ response: answer }, context).layer).not.toBe('aws')
   })
+
+  it.each([
+    ['aws', 'arn:aws:sts::111122223333:assumed-role/ci/run-1'],
+    ['aws-cn', 'arn:aws-cn:iam::111122223333:user/ci'],
+    ['aws-us-gov', 'arn:aws-us-gov:sts::111122223333:assumed-role/ci/run-1']
+  ])(
+    'puts the account and partition the refusal names (%s) into an ARN that can be pasted as it is',
+    (partition, caller) => {
+      const verdict = diagnose(
+        {
+          response: {
+            status: 403,
+            headers: { 'x-amzn-errortype': 'AccessDeniedException' },
+            body: JSON.stringify({
+              Message: `User: ${caller} is not authorized to perform: airflow:InvokeRestApi`
+            })
+          }
+        },
+        { ...context, aws: { region: 'eu-west-1', environment: 'prod-env' } }
+      )
+      expect(verdict.remedies[0]).toContain(
+        `\`arn:${partition}:airflow:eu-west-1:111122223333:role/prod-env/Op\``
+      )
+      expect(verdict.remedies[0]).not.toContain('<')
+    }
+  )
 })
 
 describe('paths within 64 characters', () => {

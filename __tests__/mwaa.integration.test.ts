@@ -168,7 +168,7 @@ describe('trigger mode through the MWAA stand-in', () => {
         message:
           'User: arn:aws:sts::123456789012:assumed-role/gha/1 is not authorized to perform: airflow:InvokeRestApi'
       },
-      remedy: 'airflow:InvokeRestApi on arn:aws:airflow:eu-west-1:<account id>:role/stand-in-env/'
+      remedy: 'airflow:InvokeRestApi on arn:aws:airflow:eu-west-1:123456789012:role/stand-in-env/Op'
     },
     {
       refusal: { type: 'ValidationException', status: 400, message: 'Invalid request.' },
@@ -202,6 +202,20 @@ describe('trigger mode through the MWAA stand-in', () => {
       expectNoSecrets(run)
     }
   )
+
+  it('keeps the ARNs of an AccessDenied whole in the log, so they can be pasted into a policy', async () => {
+    const caller = 'arn:aws:sts::123456789012:assumed-role/gha/1'
+    mwaa.refuse({
+      type: 'AccessDeniedException',
+      status: 403,
+      message: `User: ${caller} is not authorized to perform: airflow:InvokeRestApi`
+    })
+    const run = await trigger()
+    expect(run.exitCode).not.toBe(0)
+    expect(run.stdout).toContain(caller)
+    expect(run.stdout).toContain('`arn:aws:airflow:eu-west-1:123456789012:role/stand-in-env/Op`')
+    expect(run.stdout).not.toContain('\u2060')
+  })
 
   it('names the environment and region when MWAA has no such environment', async () => {
     const run = await trigger({ 'mwaa-environment': 'no-such-env' })

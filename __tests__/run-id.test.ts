@@ -20,6 +20,12 @@ describe('run ids', () => {
     expect(runIdProblem('scheduled__2026-01-31T12:00:00Z')).toMatch(/scheduled__/)
   })
 
+  it('refuses "::" at the start, which a step echoing the dag-run-id output would run as a command', () => {
+    expect(runIdProblem('::stop-commands::x')).toMatch(/not to start with "::"/)
+    expect(runIdProblem('a::b')).toBeUndefined()
+    expect(runIdProblem(':a')).toBeUndefined()
+  })
+
   it('refuses over-long ids', () => {
     expect(runIdProblem('a'.repeat(251))).toMatch(/at most 250/)
   })

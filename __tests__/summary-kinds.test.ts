@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import MarkdownIt from 'markdown-it'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { diagnose, type DiagnosisContext, type Verdict } from '../src/diagnosis/index.js'
 import { ACTION_NAME, renderStopSummary } from '../src/summary/write.js'
 import type { TriggerReport } from '../src/trigger/create/report.js'
 import { renderTriggerSummary } from '../src/trigger/summary.js'
 import type { Watched } from '../src/trigger/watch/watch-run.js'
-import { credentialForms, guardLinks, readMediaLinks } from '../src/upload/media-links.js'
+import { addSecret } from '../src/log/secrets.js'
+import { guardLinks, readMediaLinks } from '../src/upload/media-links.js'
 import { FIRST_ROWS, MAX_PREVIEWS, renderUploadSummary } from '../src/upload/summary.js'
 import type { FileOutcome } from '../src/upload/upload.js'
 import { summaryProblems } from '../test-support/untrusted.js'
@@ -159,9 +160,15 @@ describe('the upload summary, as GitHub renders it', () => {
 })
 
 describe('the thumbnails never carry a secret, nor anything but an http(s) address', () => {
-  const secrets = credentialForms('ci', 'abcd efgh ijkl mnop')
   const basic = Buffer.from('ci:abcd efgh ijkl mnop').toString('base64')
-  const kept = (url: string) => guardLinks({ url, preview: { url } }, secrets)
+  beforeAll(() => {
+    // As the upload registers them; core.setSecret's `::add-mask::` lines are not printed here.
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    addSecret('abcd efgh ijkl mnop')
+    addSecret(basic)
+    stdout.mockRestore()
+  })
+  const kept = (url: string) => guardLinks({ url, preview: { url } })
 
   it.each([
     ['user and password in the address', 'https://ci:abcd%20efgh@www.example.com/a.png'],

@@ -6,15 +6,13 @@ import { InputError } from './inputs/input-error.js'
 import { otherModeInputs, otherModeWarning } from './inputs/input-modes.js'
 import { INPUT, SECRET_INPUTS, type InputReader } from './inputs/names.js'
 import { log } from './log/log.js'
+import { addSecret } from './log/secrets.js'
 import { renderStopSummary, writeSummary } from './summary/write.js'
 
-/** Masks every secret input before anything else runs, so no later message can reveal one. */
+/** Registers every secret input before anything else runs, so no later text can reveal one. */
 function maskSecrets(read: InputReader): void {
-  for (const name of SECRET_INPUTS) {
-    const value = read(name)
-    if (value) core.setSecret(value)
-  }
-  for (const value of headerSecrets(read(INPUT.headers))) core.setSecret(value)
+  for (const name of SECRET_INPUTS) addSecret(read(name))
+  for (const value of headerSecrets(read(INPUT.headers))) addSecret(value)
 }
 
 export interface RunOptions {

@@ -49,16 +49,53 @@ export function summaryProblems(section: string): string[] {
   return problems
 }
 
-/** The runner's workflow commands: `::name …::` anywhere in a line, and the old `##[name`. */
-const COMMAND = /::[A-Za-z][\w-]*(?: [^\n]*?)?::|##\[/
-
 /** The commands the action itself writes, through @actions/core, at the start of a line. */
 const OWN_COMMAND = /^::(?:add-mask|debug|error|warning|notice|group|endgroup)(?: [^:\n]*)?::/
 
 /**
  * The lines of a step's output that the runner would take for a workflow command the action did
- * not mean: any command but the action's own at the start of a line, or a second one after it.
+ * not mean. The runner reads a line (ending at CR, LF or both) as actions/runner's ActionCommand
+ * does: `TryParseV2` takes `::name::` at its start once the white space before it is trimmed
+ * (.NET's String.TrimStart, whose white space includes NEL), `TryParse` takes `##[name]` anywhere
+ * in it. What follows the action's own command is that command's data, never parsed again;
+ * `##[` is looked for there too, to be safe.
  */
 export function forgedCommands(stdout: string): string[] {
-  return stdout.split(/\r?\n/).filter(line => COMMAND.test(line.replace(OWN_COMMAND, '')))
+  return stdout
+    .split(/\r\n|[\r\n]/)
+    .filter(
+      line =>
+        line.includes('##[') || (!OWN_COMMAND.test(line) && /^[\s\u0085]*::[\s\S]*::/.test(line))
+    )
+}
+
+/** Text as a reader recovers it: word joiners gone, HTML and JSON escapes undone, spaces collapsed. */
+function asRead(text: string): string {
+  return text
+    .replace(/\u2060/g, '')
+    .replace(/&(?:#39|#039|apos);/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#10;/g, '\n')
+    .replace(/&amp;/g, '&')
+    .replace(/\\(["\\/])/g, '$1')
+    .replace(/\s+/g, ' ')
+}
+
+/** How much of a secret's start, once cut, still gives it away. */
+const CUT = 8
+
+/**
+ * Where a secret shows in text: whole, in a form the action's own rewriting would give it (word
+ * joiners, HTML or JSON escapes, spaces collapsed, percent-encoded), or cut at a length (its first
+ * characters). Empty when nowhere; give secrets whose start is found nowhere else.
+ */
+export function secretTraces(text: string, secret: string): string[] {
+  const read = asRead(text)
+  const spaced = secret.replace(/\s+/g, ' ')
+  const forms = new Set(
+    [spaced, encodeURIComponent(secret)].flatMap(form => [form, form.slice(0, CUT)])
+  )
+  return [...forms].filter(form => read.includes(form) || text.includes(form))
 }

@@ -26,25 +26,46 @@ export function awsErrorType(headers: Headers, body: string): string | undefined
   return /^[A-Za-z][A-Za-z0-9]{0,99}$/.test(type) ? type : undefined
 }
 
-/** AWS's message: `message`, or `Message` as MWAA's AccessDeniedException has it. */
+/** AWS's message, whole: `message`, or `Message` as MWAA's AccessDeniedException has it. */
 function awsMessage(body: string): string | undefined {
   try {
     const json = JSON.parse(body) as { message?: unknown; Message?: unknown } | null
     const value = typeof json?.message === 'string' ? json.message : json?.Message
-    return typeof value === 'string' && value.trim() ? clip(value, 200) : undefined
+    return typeof value === 'string' && value.trim() ? value : undefined
   } catch {
     return undefined
   }
 }
 
+/**
+ * An ARN with an account id, as AWS's refusal names the caller (`arn:aws:sts::111122223333:
+ * assumed-role/…`): its partition and account. Linear: bounded runs of classes without ":".
+ */
+const ACCOUNT_ARN = /\barn:(aws[a-z-]{0,20}):[a-z0-9-]{1,40}:[a-z0-9-]{0,30}:(\d{12}):/
+
+/** The account and partition the refusal names, so that the remedy's ARN can be pasted as it is. */
+function accountOf(message: string | undefined): { partition: string; id: string } | undefined {
+  const found = ACCOUNT_ARN.exec(message ?? '')
+  return found ? { partition: found[1]!, id: found[2]! } : undefined
+}
+
 /** What to do about each refusal; `aws` names the environment and the region. */
-function awsRemedies(type: string, aws: { region: string; environment: string }): string[] {
+function awsRemedies(
+  type: string,
+  aws: { region: string; environment: string },
+  account: { partition: string; id: string } | undefined
+): string[] {
   const { region, environment } = aws
-  const arn = `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`
+  const arn = account
+    ? `arn:${account.partition}:airflow:${region}:${account.id}:role/${environment}/Op`
+    : `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`
+  const role = account
+    ? 'Op, the Airflow role the calls then run as; User can trigger too, Viewer cannot'
+    : 'the Airflow role the calls run as: Op or User can trigger, Viewer cannot'
   switch (type) {
     case 'AccessDeniedException':
       return [
-        `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (the Airflow role the calls run as: Op or User can trigger, Viewer cannot).`,
+        `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (${role}).`,
         'Check which identity the job uses (aws-actions/configure-aws-credentials `role-to-assume`), and that its trust policy lets this repository assume it.'
       ]
     case 'ResourceNotFoundException':
@@ -91,7 +112,8 @@ export function diagnoseAwsRefusal(
   context: DiagnosisContext & { aws: { region: string; environment: string } }
 ): Verdict {
   const status = `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim()
-  const said = awsMessage(response.body)
+  const message = awsMessage(response.body)
+  const said = message && clip(message, 200)
   const requestId = headerValue(response.headers, 'x-amzn-requestid')
   return {
     layer: 'aws',
@@ -102,7 +124,7 @@ export function diagnoseAwsRefusal(
     evidence: [
       `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of AWS, not one that carries Airflow's answer (RestApiClientException, RestApiServerException)`
     ],
-    remedies: awsRemedies(type, context.aws),
+    remedies: awsRemedies(type, context.aws, accountOf(message)),
     ...(said ? { said } : {})
   }
 }

@@ -1,4 +1,5 @@
 import { headerValue, type Headers } from '../http/headers.js'
+import { redact } from '../log/secrets.js'
 import { clip } from './text.js'
 
 export interface Page {
@@ -75,7 +76,8 @@ export function readPage(body: string, headers: Headers): Page {
   const trailing = trailingObject(body)
   const json = trailing ? { json: trailing } : {}
   if (start.startsWith('<') || /html/i.test(type)) {
-    const text = decodeEntities(start)
+    // Decoding may spell out a secret the page wrote as entities: redacted before it is cut.
+    const text = redact(decodeEntities(start))
     const title = /<title[^>]*>([^<]{0,300})<\/title>/i.exec(text)?.[1]
     const footer = STOCK_PAGE_FOOTERS.map(pattern => pattern.exec(text)?.[1]).find(Boolean)
     return {

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import { headerValue, type Headers } from '../http/headers.js'
+import { redact } from '../log/secrets.js'
 import type { HttpResponse, HttpResult } from '../http/send.js'
 import { jsonList, jsonObject, readAppAnswer, readPage, serverWords, type Page } from './body.js'
 import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './detect.js'
@@ -207,15 +208,32 @@ function evidence(
   }
 }
 
-function diagnoseResponse(response: Answer, context: DiagnosisContext): Verdict {
+/**
+ * The answer as it may be quoted: every known secret replaced in its headers and body before any
+ * of them is split, decoded or cut (an edge node taken from a request id could hold half of one).
+ */
+function redacted(response: Answer): Answer {
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map(redact) : value && redact(value)
+    ])
+  )
+  return { ...response, headers, body: redact(response.body) }
+}
+
+function diagnoseResponse(answer: Answer, context: DiagnosisContext): Verdict {
+  const response = redacted(answer)
   const page = readPage(response.body, response.headers)
+  // What a mode reads (ids, links, a token) comes from the answer as sent.
+  const data = response.body === answer.body ? page : readPage(answer.body, answer.headers)
   const app = readAppAnswer(page)
   const origin = detectOrigin(response.headers, page, app)
   const cdn = detectCdn(response.headers, page)
   const finding = classify(response.status, response.headers, page, origin, cdn)
   const said = serverWords(page, app)
-  const json = jsonObject(page)
-  const items = jsonList(page)
+  const json = jsonObject(data)
+  const items = jsonList(data)
   return {
     layer: LAYERS[finding.kind],
     ...(cdn?.vendor ? { vendor: cdn.vendor.name } : {}),
@@ -259,6 +277,6 @@ export function diagnose(
       ? awsErrorType(response.headers, response.body)
       : undefined
   if (type && context.aws)
-    return diagnoseAwsRefusal(response, type, { ...context, aws: context.aws })
+    return diagnoseAwsRefusal(redacted(response), type, { ...context, aws: context.aws })
   return diagnoseResponse(response, context)
 }

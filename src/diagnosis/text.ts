@@ -1,11 +1,14 @@
+import { redact } from '../log/secrets.js'
+
 const QUOTE_LIMIT = 120
 
 /**
- * Makes server-supplied text safe to quote inside one line of our prose: one line, bounded, and
+ * Makes server-supplied text safe to quote inside one line of our prose: no secret (redacted
+ * before it is reshaped, so none is cut or joined into another form), one line, bounded, and
  * without backticks, which would end the code span the text is quoted in.
  */
 export function clip(text: string, limit = QUOTE_LIMIT): string {
-  const line = text
+  const line = redact(text)
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .replace(/`/g, "'")
     .trim()

@@ -3,7 +3,8 @@ import { inertLine, inertMessage } from './inert.js'
 
 /**
  * The action's only way to the step's log and annotations. Every message passes `inertMessage`
- * here, so no text it quotes (a server's answer, a file name, an input) can run a workflow command.
+ * here, so no text it quotes (a server's answer, a file name, an input) shows a secret, in any
+ * form, or runs a workflow command.
  */
 export const log = {
   info: (message: string): void => core.info(inertMessage(message)),

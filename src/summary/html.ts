@@ -1,4 +1,5 @@
 import { withoutControls } from '../log/inert.js'
+import { redact } from '../log/secrets.js'
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -9,26 +10,27 @@ const HTML_ESCAPES: Record<string, string> = {
 }
 
 /**
- * Makes any text inert in the summary: no element, no entity, no escape sequence of its own, and
- * no line break. The summary is Markdown in which the action writes one HTML block; a blank line
+ * Makes any text inert in the summary: no secret (redacted before anything else), no element, no
+ * entity, no escape sequence of its own, and no line break. The summary is Markdown in which the action writes one HTML block; a blank line
  * would end that block and let whatever follows render as live Markdown (headings, images), so
  * line breaks are written as the entity `&#10;`, which a `<pre>` still shows as a new line.
  */
 export function escapeHtml(text: string): string {
-  return withoutControls(text)
+  return withoutControls(redact(text))
     .replace(/[&<>"']/g, char => HTML_ESCAPES[char]!)
     .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '&#10;')
 }
 
-/** Cuts text to `max` characters, saying how much was left out. */
+/** Cuts text to `max` characters, saying how much was left out; no secret is cut, each is redacted. */
 export function cap(text: string, max: number): string {
-  if (text.length <= max) return text
-  return `${text.slice(0, max)}… (${text.length - max} more characters)`
+  const whole = redact(text)
+  if (whole.length <= max) return whole
+  return `${whole.slice(0, max)}… (${whole.length - max} more characters)`
 }
 
 /** Server-sent text for a table cell or a line: one line, escaped, cut. */
 export function inline(text: string, max = 200): string {
-  return escapeHtml(cap(text.replace(/\s+/g, ' ').trim(), max))
+  return escapeHtml(cap(redact(text).replace(/\s+/g, ' ').trim(), max))
 }
 
 /** Our own sentences may quote names in backticks; render those as code, escape the rest. */

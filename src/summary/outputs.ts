@@ -1,10 +1,10 @@
-import * as core from '@actions/core'
 import type { Verdict } from '../diagnosis/index.js'
 import { OUTPUT } from '../inputs/names.js'
 import { outputWord } from '../log/inert.js'
+import { setOutput } from '../log/output.js'
 
 /** The `diagnosis` and `edge-node` outputs of the answer that decided the step. */
 export function setDiagnosisOutputs(verdict: Verdict): void {
-  core.setOutput(OUTPUT.diagnosis, verdict.layer)
-  if (verdict.edgeNode) core.setOutput(OUTPUT.edgeNode, outputWord(verdict.edgeNode))
+  setOutput(OUTPUT.diagnosis, verdict.layer)
+  if (verdict.edgeNode) setOutput(OUTPUT.edgeNode, outputWord(verdict.edgeNode))
 }

@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { log } from '../log/log.js'
+import { redact } from '../log/secrets.js'
 import { cap, escapeHtml } from './html.js'
 
 /** GitHub refuses a step summary over 1 MiB; stay well below it. */
@@ -8,8 +9,9 @@ const SUMMARY_LIMIT = 512 * 1024
 /** Appends a section to the job summary; a summary that cannot be written only warns. */
 export async function writeSummary(html: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
+  // Every piece was redacted as it was escaped; this catches one that a renderer left raw.
   // The section must stay one HTML block: a blank line would let what follows render as Markdown.
-  const block = html.replace(/\n\s*(?=\n)/g, '')
+  const block = redact(html).replace(/\n\s*(?=\n)/g, '')
   const text =
     block.length > SUMMARY_LIMIT
       ? `${block.slice(0, SUMMARY_LIMIT)}\n<p>… the summary was cut at ${SUMMARY_LIMIT} characters.</p>`

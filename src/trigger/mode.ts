@@ -1,9 +1,10 @@
-import * as core from '@actions/core'
 import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/cancellation.js'
 import { addDnsEvidence, addressChange, type Verdict } from '../diagnosis/index.js'
 import { lookUpRecords } from '../http/dns-records.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
+import { setOutput } from '../log/output.js'
+import { addSecret } from '../log/secrets.js'
 import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { writeSummary } from '../summary/write.js'
@@ -70,7 +71,7 @@ export async function runTriggerMode(
     random: Math.random,
     log: log.info
   }
-  const io = { mask: (secret: string) => core.setSecret(secret), log: log.info }
+  const io = { mask: addSecret, log: log.info }
   const api =
     auth.kind === 'aws'
       ? await connectMwaa(
@@ -104,7 +105,7 @@ export async function runTriggerMode(
       return createRun(config, attempt, { ...clock, signal })
     })
     if (config.dryRun) return reportDryRun(report)
-    core.setOutput(OUTPUT.logicalDate, date.logicalDate)
+    setOutput(OUTPUT.logicalDate, date.logicalDate)
     await explainBlock(report.verdict, config.baseUrl)
     setDiagnosisOutputs(report.verdict)
     if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
@@ -126,9 +127,9 @@ export async function runTriggerMode(
     log.info(
       runUrl ? `Run page: ${runUrl}` : 'No link to the run: give "ui-url" (the Airflow UI) for one.'
     )
-    core.setOutput(OUTPUT.dagRunId, dagRunId)
-    if (runUrl) core.setOutput(OUTPUT.dagRunUrl, runUrl)
-    if (report.state) core.setOutput(OUTPUT.dagRunState, report.state)
+    setOutput(OUTPUT.dagRunId, dagRunId)
+    if (runUrl) setOutput(OUTPUT.dagRunUrl, runUrl)
+    if (report.state) setOutput(OUTPUT.dagRunState, report.state)
     if (config.wait) {
       const options = {
         dagId: config.dagId,
@@ -145,7 +146,7 @@ export async function runTriggerMode(
           signal
         })
       )
-      if (watched.wait?.state) core.setOutput(OUTPUT.dagRunState, watched.wait.state)
+      if (watched.wait?.state) setOutput(OUTPUT.dagRunState, watched.wait.state)
       // An answer that stopped the wait is the deciding one now.
       const end = watched.wait?.end
       if (end?.kind === 'stopped' && end.verdict) {
@@ -158,7 +159,7 @@ export async function runTriggerMode(
     if (cancelledBySignal) {
       const after = await afterCancel(watched, dagRunId, config.stopRunOnCancel ? api : undefined)
       cancelled = after.note
-      if (after.stopped) core.setOutput(OUTPUT.dagRunState, 'failed')
+      if (after.stopped) setOutput(OUTPUT.dagRunState, 'failed')
       const page = runUrl ? ` Run page: ${runUrl}` : ''
       log.fail(`${cancelledLine(cancelledBySignal, cancelled)}${page}`, 'Cancelled')
     }
@@ -185,7 +186,7 @@ export async function runTriggerMode(
 
 /** A dry run's end: the step fails where the real run would, and no run id is given out. */
 function reportDryRun(report: TriggerReport): void {
-  core.setOutput(OUTPUT.logicalDate, report.logicalDate)
+  setOutput(OUTPUT.logicalDate, report.logicalDate)
   setDiagnosisOutputs(report.verdict)
   if (report.outcome === 'failed') {
     log.fail(

@@ -1,3 +1,5 @@
+import { containsSecret } from '../log/secrets.js'
+
 /** A small picture of a media item, with its size in pixels when the server told it. */
 export interface Preview {
   url: string
@@ -72,10 +74,11 @@ export function previewOf(links: MediaLinks, mediaType: string): Preview | undef
 
 /**
  * Whether an address from the server may be shown and output: http(s), of bounded length, and
- * carrying no credentials. A server may echo them back (a URL with `user:password@`, or the
- * password or its Basic form in a path or query); such an address is dropped, not cleaned.
+ * carrying no credentials. A server may echo them back (a URL with `user:password@`, a secret of
+ * the action's, such as the password, its Basic form or a `headers` value, in a path or query,
+ * percent-encoded or not); such an address is dropped, not cleaned.
  */
-export function isSafeLink(url: string, secrets: readonly string[]): boolean {
+export function isSafeLink(url: string): boolean {
   if (url.length > MAX_URL_LENGTH) return false
   let parsed: URL
   try {
@@ -91,26 +94,15 @@ export function isSafeLink(url: string, secrets: readonly string[]): boolean {
   } catch {
     // A malformed escape leaves the address as sent, which is still checked.
   }
-  return !secrets.some(
-    secret => secret !== '' && (url.includes(secret) || decoded.includes(secret))
-  )
-}
-
-/** The forms in which the credentials could come back: the password as given, bare, and Basic. */
-export function credentialForms(username: string, appPassword: string): string[] {
-  return [
-    appPassword,
-    appPassword.replace(/\s+/g, ''),
-    Buffer.from(`${username}:${appPassword}`, 'utf8').toString('base64')
-  ]
+  return !containsSecret(url) && !containsSecret(decoded)
 }
 
 /** The links of an outcome that may be shown and output; the others are left out. */
-export function guardLinks<T extends MediaLinks>(item: T, secrets: readonly string[]): T {
+export function guardLinks<T extends MediaLinks>(item: T): T {
   const { url, preview, ...rest } = item
   return {
     ...rest,
-    ...(url !== undefined && isSafeLink(url, secrets) ? { url } : {}),
-    ...(preview && isSafeLink(preview.url, secrets) ? { preview } : {})
+    ...(url !== undefined && isSafeLink(url) ? { url } : {}),
+    ...(preview && isSafeLink(preview.url) ? { preview } : {})
   } as T
 }

@@ -1,10 +1,11 @@
-import * as core from '@actions/core'
 import { cancelledBy, cancelledLine, pause } from '../cancel/cancellation.js'
 import { addDnsEvidence, addressChange, type Verdict } from '../diagnosis/index.js'
 import { apiClient, type ApiClient } from '../http/client.js'
 import { lookUpRecords } from '../http/dns-records.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
+import { setOutput } from '../log/output.js'
+import { addSecret } from '../log/secrets.js'
 import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { writeSummary } from '../summary/write.js'
@@ -21,7 +22,7 @@ import { findFiles } from './files.js'
 import { locateRestApi, type RestApiLocation } from './locate-rest-api.js'
 import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
 import { reportNoFiles } from './no-files.js'
-import { credentialForms, guardLinks } from './media-links.js'
+import { guardLinks } from './media-links.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'
 import { checkUserRights, type UserRights } from './user-rights.js'
@@ -106,7 +107,7 @@ export async function runUploadMode(
     client.close()
     throw error
   }
-  const api = mediaApi(client, config, location, secret => core.setSecret(secret))
+  const api = mediaApi(client, config, location, addSecret)
   let files: FileOutcome[] = []
   let checked: PreflightResult | undefined
   let rights: UserRights | undefined
@@ -246,14 +247,13 @@ export async function runUploadMode(
     if (files.length === 0) {
       files = local.map(file => notAttempted(file, 'not sent: the run stopped on an error'))
     }
-    // A server may echo the credentials back in an address: such a one is neither output nor shown.
-    const secrets = credentialForms(config.username, config.appPassword)
-    files = files.map(file => guardLinks(file, secrets))
+    // A server may echo a secret back in an address: such a one is neither output nor shown.
+    files = files.map(guardLinks)
     const counts = countByStatus(files)
-    core.setOutput(OUTPUT.media, mediaOutput(files))
-    core.setOutput(OUTPUT.uploadedCount, counts.uploaded)
-    core.setOutput(OUTPUT.existingCount, counts.existing)
-    core.setOutput(
+    setOutput(OUTPUT.media, mediaOutput(files))
+    setOutput(OUTPUT.uploadedCount, counts.uploaded)
+    setOutput(OUTPUT.existingCount, counts.existing)
+    setOutput(
       OUTPUT.failedCount,
       files.length - counts.uploaded - counts.existing - counts['would-upload']
     )

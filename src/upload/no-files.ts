@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import { setOutput } from '../log/output.js'
 import { INPUT, OUTPUT } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { inline } from '../summary/html.js'
@@ -38,9 +38,9 @@ export async function reportNoFiles(
   ].join('\n')
   if (config.ifNoFilesFound === 'warn') log.warning(message, 'No files found')
   else log.info(message)
-  core.setOutput(OUTPUT.media, '[]')
-  core.setOutput(OUTPUT.uploadedCount, 0)
-  core.setOutput(OUTPUT.existingCount, 0)
-  core.setOutput(OUTPUT.failedCount, 0)
+  setOutput(OUTPUT.media, '[]')
+  setOutput(OUTPUT.uploadedCount, 0)
+  setOutput(OUTPUT.existingCount, 0)
+  setOutput(OUTPUT.failedCount, 0)
   await writeSummary(renderNoFilesSummary(target, config.patterns))
 }

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises'
 import { diagnose, type Verdict } from '../diagnosis/index.js'
 import { describeResult } from '../http/send.js'
 import { headerValue } from '../http/headers.js'
+import { jsonOutput } from '../log/output.js'
 import {
   CDN_THROTTLE_BACKOFF,
   nextStep,
@@ -134,7 +135,7 @@ export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> 
 
 /** The `media` output: one entry per matched file, in order, whatever became of it. */
 export function mediaOutput(files: FileOutcome[]): string {
-  return JSON.stringify(
+  return jsonOutput(
     files.map(({ file, id, url, status, attempts, sizes }) => ({
       file,
       id: id ?? null,

@@ -1,4 +1,5 @@
 import { diagnose, type Verdict } from '../diagnosis/index.js'
+import { clip } from '../diagnosis/text.js'
 import { headerValue } from '../http/headers.js'
 import { describeResult, type HttpResult } from '../http/send.js'
 import type { MediaApi } from './media-api.js'
@@ -34,7 +35,7 @@ export function classifyProbe(result: HttpResult, verdict: Verdict): ProbeOutcom
   const { status, headers } = result.response
   const id = headerValue(headers, 'x-wp-upload-attachment-id')
   if ((status >= 200 && status < 300) || id !== undefined) {
-    return { kind: 'stored', verdict, status, ...(id ? { id: id.slice(0, 40) } : {}) }
+    return { kind: 'stored', verdict, status, ...(id ? { id: clip(id, 40) } : {}) }
   }
   if (verdict.blocked) return { kind: 'blocked', verdict }
   if (verdict.layer === 'origin' && (status === 401 || status === 403)) {

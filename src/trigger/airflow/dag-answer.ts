@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { shown } from '../../inputs/input-error.js'
 import type { AirflowVersion } from './airflow-ui.js'
 
 /** What the action needs to know of a DAG before triggering it. */
@@ -97,7 +98,7 @@ export function parseDag(
 function otherDag(found: string, dagId: string): DagAnswer {
   return {
     kind: 'unreadable',
-    why: `asked for DAG ${dagId}, the answer is about DAG ${JSON.stringify(found.slice(0, 200))}`
+    why: `asked for DAG ${dagId}, the answer is about DAG ${shown(found, 200)}`
   }
 }
 

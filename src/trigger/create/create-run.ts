@@ -2,6 +2,7 @@ import type { Verdict } from '../../diagnosis/index.js'
 import { headerValue } from '../../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
 import { describeResult, type HttpFailure, type HttpResponse } from '../../http/send.js'
+import { shown } from '../../inputs/input-error.js'
 import type { CreateRunBody } from '../airflow/airflow-api.js'
 import { interpretPost } from '../airflow/airflow-answers.js'
 import type { TriggerConfig } from '../config.js'
@@ -93,7 +94,7 @@ async function afterAnswer(
         return {
           done: run.report(
             'failed',
-            `The server answered HTTP ${outcome.status} with run id ${JSON.stringify(outcome.run.dag_run_id.slice(0, 300))}, not ${dagRunId} as sent: that answer is not about the run this step asked for. Look in Airflow for run ${dagRunId}; a proxy on the way may have altered the answer.`,
+            `The server answered HTTP ${outcome.status} with run id ${shown(outcome.run.dag_run_id, 300)}, not ${dagRunId} as sent: that answer is not about the run this step asked for. Look in Airflow for run ${dagRunId}; a proxy on the way may have altered the answer.`,
             verdict,
             answer
           )

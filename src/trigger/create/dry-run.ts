@@ -1,4 +1,5 @@
 import type { Verdict } from '../../diagnosis/index.js'
+import { clip } from '../../diagnosis/text.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
 import type { TriggerConfig } from '../config.js'
 import { isOurs, lookupFailure, settle, type SettleDeps } from './lookup.js'
@@ -10,7 +11,7 @@ function firstRunId(verdict: Verdict): string | undefined {
   if (!Array.isArray(list)) return undefined
   for (const entry of list) {
     const id = (entry as { dag_run_id?: unknown } | null)?.dag_run_id
-    if (typeof id === 'string' && id !== '') return id.slice(0, 250)
+    if (typeof id === 'string' && id !== '') return clip(id, 250)
   }
   return undefined
 }

@@ -21,6 +21,10 @@ export function runIdProblem(runId: string): string | undefined {
   if (runId === '.' || runId.includes('..')) {
     return `no "..", and not ".", got ${JSON.stringify(runId)}`
   }
+  // The id is the dag-run-id output: a later step that echoes it would run `::name::` as a command.
+  if (runId.startsWith('::')) {
+    return `not to start with "::", which a step echoing the dag-run-id output would run as a workflow command`
+  }
   if (runId.startsWith(RESERVED_PREFIX)) {
     return `not to start with "${RESERVED_PREFIX}", which the scheduler reserves for its own runs`
   }

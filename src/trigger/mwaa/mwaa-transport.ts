@@ -2,6 +2,7 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import http from 'node:http'
 import { awsErrorType } from '../../diagnosis/aws.js'
 import { headerValue } from '../../http/headers.js'
+import { redact, REDACTED } from '../../log/secrets.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
 import { send, transportFor, type HttpResult } from '../../http/send.js'
 import type { AirflowVersion } from '../airflow/airflow-ui.js'
@@ -42,9 +43,22 @@ export interface MwaaTransport extends AirflowTransport {
   close(): void
 }
 
-/** Replaces each credential that an answer echoes; AWS's text is not trusted to leave them out. */
-function scrub(text: string, secrets: readonly string[]): string {
-  return secrets.reduce((out, secret) => out.split(secret).join('***'), text)
+/**
+ * AWS's errors may quote a SigV4 header or query (IncompleteSignatureException quotes the whole
+ * `Authorization`): a signature, and the access key in a credential scope, whichever key signed.
+ * Linear: a literal, then one bounded run of one class.
+ */
+const SIGV4_PARTS = [
+  /(Signature(?:=|%3D))[0-9a-fA-F]{16,512}/gi,
+  /(Credential(?:=|%3D))[A-Za-z0-9]{16,128}/gi
+]
+
+/**
+ * AWS's text with every known secret (connectMwaa registers the credentials first) and every
+ * SigV4 signature replaced: AWS is not trusted to leave them out.
+ */
+function scrub(text: string): string {
+  return SIGV4_PARTS.reduce((out, part) => out.replace(part, `$1${REDACTED}`), redact(text))
 }
 
 /**
@@ -63,8 +77,6 @@ export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
     keepAlive: true,
     proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
   } as http.AgentOptions)
-  const { accessKeyId, secretAccessKey, sessionToken } = settings.credentials
-  const secrets = [accessKeyId, secretAccessKey, ...(sessionToken ? [sessionToken] : [])]
 
   const invoke = async (request: AirflowRequest): Promise<HttpResult> => {
     const body = invokeBody(request)
@@ -127,12 +139,10 @@ export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
           headers: Object.fromEntries(
             Object.entries(response.headers).map(([name, value]) => [
               name,
-              Array.isArray(value)
-                ? value.map(v => scrub(v, secrets))
-                : value && scrub(value, secrets)
+              Array.isArray(value) ? value.map(scrub) : value && scrub(value)
             ])
           ),
-          body: scrub(response.body, secrets).slice(0, MAX_AIRFLOW_BODY)
+          body: scrub(response.body).slice(0, MAX_AIRFLOW_BODY)
         }
       }
       const type = awsErrorType(response.headers, response.body)
