@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type net from 'node:net'
-import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   answerJson,
   every,
@@ -10,7 +11,14 @@ import {
   type RawHandler,
   type RawServer
 } from '../test-support/raw-http.js'
-import { errorMessages, mediaOutput, runAction } from '../test-support/run-action.js'
+import {
+  errorMessages,
+  mediaOutput,
+  runAction,
+  startAction,
+  type StartedAction
+} from '../test-support/run-action.js'
+import { summaryAsText } from '../test-support/summary-text.js'
 
 /**
  * A server cannot stretch `timeout-seconds`: interim answers (1xx) are not progress, and a body
@@ -166,5 +174,179 @@ describe('a trigger answered only with interim answers', () => {
       expect(errorMessages(run)).toContain('no complete answer within 1 s')
     },
     KILL_AFTER_MS + 5000
+  )
+})
+
+describe("the commit's date, when the GitHub API or git never answers", () => {
+  const SHA = 'c'.repeat(40)
+  const commitPath = `/repos/octo/widgets/git/commits/${SHA}`
+  let workspace: string
+  let bin: string
+  beforeAll(async () => {
+    // Not a checkout: git says so at once, and the API is asked.
+    workspace = await mkdtemp(path.join(tmpdir(), 'deadline-date-'))
+    bin = await mkdtemp(path.join(tmpdir(), 'deadline-bin-'))
+  })
+  afterAll(async () => {
+    await rm(workspace, { recursive: true, force: true })
+    await rm(bin, { recursive: true, force: true })
+  })
+
+  /** A trigger without logical-date, whose commit only the API at `api` can date. */
+  const trigger = (
+    api: RawServer,
+    inputs: Record<string, string>,
+    env: Record<string, string> = {}
+  ): Promise<StartedAction> =>
+    startAction({
+      source: true,
+      cwd: workspace,
+      timeoutMs: KILL_AFTER_MS,
+      inputs: {
+        mode: 'trigger',
+        'base-url': api.url,
+        'dag-id': 'etl',
+        token: 'deadline-test-token',
+        'github-token': 'ghs_deadlinetesttoken',
+        ...inputs
+      },
+      env: { GITHUB_SHA: SHA, GITHUB_EVENT_NAME: 'release', GITHUB_API_URL: api.url, ...env },
+      event: { action: 'published', release: { tag_name: 'v1.0.0' } }
+    })
+
+  /** The one line a cancelled step leaves. */
+  const cancelledLines = (stdout: string) =>
+    stdout.split('\n').filter(line => line.startsWith('::error title=Cancelled::'))
+
+  const apiStalls: [string, RawHandler][] = [
+    ['accepts the connection and never answers', () => {}],
+    ['sends 102 Processing every 200 ms', socket => every(socket, 200, PROCESSING)],
+    [
+      'trickles its answer',
+      socket => {
+        socket.write(
+          'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 9999\r\n\r\n'
+        )
+        every(socket, 200, ' ')
+      }
+    ]
+  ]
+  it.each(apiStalls)(
+    'ends at timeout-seconds, and says so, when the API %s',
+    async (_name, stall) => {
+      const api = await serve(stall)
+      const run = await (await trigger(api, { 'timeout-seconds': '1' })).done
+
+      expect(run.exitCode).toBe(1)
+      // Nothing but the look-up was sent: the step ended on it.
+      expect(api.requests.map(r => `${r.method} ${r.path}`)).toEqual([`GET ${commitPath}`])
+      const said = errorMessages(run)
+      expect(said).toContain('Cannot derive the logical date of commit ccccccc')
+      expect(said).toContain(`- the GitHub API: no answer within 1 s from ${new URL(api.url).host}`)
+      expect(said).not.toContain('HTTP 500')
+    },
+    KILL_AFTER_MS + 5000
+  )
+
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'ends at once on %s while the API has not answered',
+    async signal => {
+      const api = await serve(() => {})
+      const action = await trigger(api, { 'timeout-seconds': '3600' })
+      await api.seen(r => r.path === commitPath)
+      action.child.kill(signal)
+      const run = await action.done
+
+      expect(run.exitCode).toBe(1)
+      const said = `Cancelled (${signal}): stopped before anything was created or sent.`
+      expect(cancelledLines(run.stdout)).toEqual([`::error title=Cancelled::${said}`])
+      expect(summaryAsText(run.summary)).toContain(said)
+    },
+    KILL_AFTER_MS + 5000
+  )
+
+  /**
+   * A `git` that hangs, first on the PATH: it writes its process ids (its own, and its child's
+   * when it has one) to GIT_STARTED once it runs.
+   */
+  const hangingGits: [string, string][] = [
+    [
+      'hangs',
+      'echo "$$" > "$GIT_STARTED.tmp"\nmv "$GIT_STARTED.tmp" "$GIT_STARTED"\nexec sleep 600'
+    ],
+    [
+      'hangs in a child, deaf to SIGINT and SIGTERM',
+      'trap \'\' INT TERM\nsleep 600 &\necho "$$ $!" > "$GIT_STARTED.tmp"\nmv "$GIT_STARTED.tmp" "$GIT_STARTED"\nwait'
+    ]
+  ]
+  /** Whether a process still runs: a zombie has ended, only its reaping is left. */
+  const running = (pid: number) => {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return false
+    }
+    try {
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z'
+    } catch {
+      return true
+    }
+  }
+  let started: number[] = []
+  afterEach(() => {
+    for (const pid of started.splice(0)) if (running(pid)) process.kill(pid, 'SIGKILL')
+  })
+  /** Puts the script on the PATH as `git`; the ids it wrote, once it runs. */
+  async function hangingGit(script: string) {
+    const dir = await mkdtemp(path.join(bin, 'git-'))
+    await writeFile(path.join(dir, 'git'), `#!/bin/sh\n${script}\n`)
+    await chmod(path.join(dir, 'git'), 0o755)
+    const marker = path.join(dir, 'started')
+    return {
+      env: { PATH: `${dir}${path.delimiter}${process.env.PATH ?? ''}`, GIT_STARTED: marker },
+      pids: async () => {
+        const text = await vi.waitFor(() => readFile(marker, 'utf8'), { timeout: KILL_AFTER_MS })
+        started = text.trim().split(' ').map(Number)
+        return started
+      }
+    }
+  }
+
+  it.each(hangingGits)(
+    'bounds a git that %s by timeout-seconds, ends it, and asks the next source',
+    async (_name, script) => {
+      const git = await hangingGit(script)
+      const api = await serve(socket => answerJson(socket, 404, { message: 'Not Found' }))
+      const run = await (await trigger(api, { 'timeout-seconds': '1' }, git.env)).done
+      const pids = await git.pids()
+
+      expect(run.exitCode).toBe(1)
+      const said = errorMessages(run)
+      expect(said).toContain('- the local git checkout: git gave no answer within 1 s')
+      expect(said).toContain('- the GitHub API: the commit lookup failed (HTTP 404)')
+      await vi.waitFor(() => expect(pids.filter(running)).toEqual([]), { timeout: 10_000 })
+    },
+    KILL_AFTER_MS + 15_000
+  )
+
+  it.each(hangingGits)(
+    'ends a git that %s at once on a cancel',
+    async (_name, script) => {
+      const git = await hangingGit(script)
+      const api = await serve(() => {})
+      const action = await trigger(api, { 'timeout-seconds': '3600' }, git.env)
+      const pids = await git.pids()
+      action.child.kill('SIGINT')
+      const run = await action.done
+
+      expect(run.exitCode).toBe(1)
+      expect(cancelledLines(run.stdout)).toEqual([
+        '::error title=Cancelled::Cancelled (SIGINT): stopped before anything was created or sent.'
+      ])
+      // Cancelled during git: the API was never asked.
+      expect(api.requests).toEqual([])
+      await vi.waitFor(() => expect(pids.filter(running)).toEqual([]), { timeout: 10_000 })
+    },
+    KILL_AFTER_MS + 15_000
   )
 })

@@ -46,7 +46,9 @@ export async function runTriggerMode(
         eventPath: env.GITHUB_EVENT_PATH,
         githubToken: config.githubToken,
         repository: env.GITHUB_REPOSITORY,
-        apiUrl: env.GITHUB_API_URL
+        apiUrl: env.GITHUB_API_URL,
+        timeoutMs: config.timeoutMs,
+        signal
       })
     )
     log.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`)
