@@ -82,8 +82,8 @@ describe('an upload the server never finishes taking', () => {
       isMediaPost(request.method, request.path)
         ? misbehave(socket, request, rest)
         : answerJson(socket, 404, { code: 'rest_no_route' })
-  const upload = (server: RawServer) =>
-    runAction({
+  const startUpload = (server: RawServer, timeoutSeconds = '2') =>
+    startAction({
       source: true,
       cwd: workspace,
       timeoutMs: KILL_AFTER_MS,
@@ -97,9 +97,10 @@ describe('an upload the server never finishes taking', () => {
         preflight: 'false',
         'skip-existing': 'false',
         'max-attempts': '1',
-        'timeout-seconds': '2'
+        'timeout-seconds': timeoutSeconds
       }
     })
+  const upload = async (server: RawServer) => (await startUpload(server)).done
 
   const stalls: [string, number, string][] = [
     ['102 Processing', 102, PROCESSING],
@@ -127,6 +128,24 @@ describe('an upload the server never finishes taking', () => {
   )
 
   it(
+    'ends at once on a cancel while the server sends 102 Processing and never reads the body',
+    async () => {
+      const server = await serve(wordpress(socket => every(socket, 200, PROCESSING)))
+      const action = await startUpload(server, '3600')
+      await server.seen(r => isMediaPost(r.method, r.path))
+      action.child.kill('SIGINT')
+      const run = await action.done
+
+      expect(run.exitCode).toBe(1)
+      expect(mediaOutput(run).map(({ status }) => status)).toEqual(['failed'])
+      expect(run.stdout).toContain(
+        '::error title=Cancelled::Cancelled (SIGINT): 0 of 1 file(s) uploaded, 1 in flight may have been stored'
+      )
+    },
+    KILL_AFTER_MS + 5000
+  )
+
+  it(
     'ends at timeout-seconds when the server takes the body, then sends only 102 Processing',
     async () => {
       const server = await serve(
@@ -147,25 +166,41 @@ describe('an upload the server never finishes taking', () => {
 })
 
 describe('a trigger answered only with interim answers', () => {
+  /** Airflow itself, or Amazon MWAA's InvokeRestApi in front of it. */
+  const routes = {
+    direct: (url: string) => ({
+      inputs: { 'base-url': url, 'api-path': '/api/v2', token: 'deadline-test-token' },
+      env: {}
+    }),
+    'through MWAA': (url: string) => ({
+      inputs: { 'mwaa-environment': 'deadline-env', 'aws-region': 'eu-west-1' },
+      env: {
+        AWS_ACCESS_KEY_ID: 'AKIADEADLINETEST0000',
+        AWS_SECRET_ACCESS_KEY: 'deadline-test-secret-access-key',
+        AWS_ENDPOINT_URL_MWAA: url
+      }
+    })
+  }
   it.each([
-    ['102 Processing', PROCESSING],
-    ['103 Early Hints', EARLY_HINTS]
-  ])(
-    'ends at timeout-seconds when every request gets %s forever',
-    async (_name, interim) => {
+    ['102 Processing', 'direct', PROCESSING],
+    ['103 Early Hints', 'direct', EARLY_HINTS],
+    ['102 Processing', 'through MWAA', PROCESSING]
+  ] as const)(
+    'ends at timeout-seconds when every request gets %s forever (%s)',
+    async (_name, route, interim) => {
       const server = await serve(socket => every(socket, 200, interim))
+      const { inputs, env } = routes[route](server.url)
       const run = await runAction({
         source: true,
         timeoutMs: KILL_AFTER_MS,
+        env,
         inputs: {
           mode: 'trigger',
-          'base-url': server.url,
-          'api-path': '/api/v2',
           'dag-id': 'etl',
-          token: 'deadline-test-token',
           'logical-date': '2026-01-31T12:00:00Z',
           'max-attempts': '1',
-          'timeout-seconds': '1'
+          'timeout-seconds': '1',
+          ...inputs
         }
       })
 
@@ -275,7 +310,7 @@ describe("the commit's date, when the GitHub API or git never answers", () => {
       'echo "$$" > "$GIT_STARTED.tmp"\nmv "$GIT_STARTED.tmp" "$GIT_STARTED"\nexec sleep 600'
     ],
     [
-      'hangs in a child, deaf to SIGINT and SIGTERM',
+      'hangs in a child deaf to SIGINT and SIGTERM',
       'trap \'\' INT TERM\nsleep 600 &\necho "$$ $!" > "$GIT_STARTED.tmp"\nmv "$GIT_STARTED.tmp" "$GIT_STARTED"\nwait'
     ]
   ]
@@ -313,7 +348,7 @@ describe("the commit's date, when the GitHub API or git never answers", () => {
   }
 
   it.each(hangingGits)(
-    'bounds a git that %s by timeout-seconds, ends it, and asks the next source',
+    'ends a git that %s once timeout-seconds is up, and asks the next source',
     async (_name, script) => {
       const git = await hangingGit(script)
       const api = await serve(socket => answerJson(socket, 404, { message: 'Not Found' }))
