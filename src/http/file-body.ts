@@ -19,7 +19,7 @@ const CHUNK = 1024 * 1024
 export async function sendFile(
   req: ClientRequest,
   body: FileBody,
-  taken: () => void = () => {}
+  taken: () => void
 ): Promise<void> {
   const handle = await open(body.path, 'r')
   try {
