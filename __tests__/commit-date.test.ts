@@ -104,12 +104,12 @@ describe('commit sources', () => {
   afterAll(() => rm(repo, { recursive: true, force: true }))
 
   it('reads the committer date (not the author date) from git', async () => {
-    const lookups = commitDateLookups({ workspace: repo })
+    const lookups = commitDateLookups({ workspace: repo, timeoutMs: 5000 })
     expect(await lookups.git(sha)).toEqual({ date: '2026-01-31T12:14:15.000Z' })
   })
 
   it('says when the checkout lacks the commit', async () => {
-    const lookups = commitDateLookups({ workspace: repo })
+    const lookups = commitDateLookups({ workspace: repo, timeoutMs: 5000 })
     expect(await lookups.git(SHA)).toEqual({ reason: expect.stringMatching(/not in the checkout/) })
   })
 
@@ -119,7 +119,7 @@ describe('commit sources', () => {
       eventPath,
       JSON.stringify({ head_commit: { id: sha, timestamp: '2026-01-31T13:14:15+01:00' } })
     )
-    const lookups = commitDateLookups({ workspace: repo, eventPath })
+    const lookups = commitDateLookups({ workspace: repo, eventPath, timeoutMs: 5000 })
     expect(await lookups.event(sha)).toEqual({ date: '2026-01-31T13:14:15+01:00' })
     expect(await lookups.event(SHA)).toEqual({ reason: expect.stringMatching(/not this commit/) })
   })
@@ -127,12 +127,12 @@ describe('commit sources', () => {
   it('says a release event has no head_commit', async () => {
     const eventPath = path.join(repo, 'release.json')
     await writeFile(eventPath, JSON.stringify({ action: 'published', release: { tag_name: 'v1' } }))
-    const lookups = commitDateLookups({ workspace: repo, eventPath })
+    const lookups = commitDateLookups({ workspace: repo, eventPath, timeoutMs: 5000 })
     expect(await lookups.event(sha)).toEqual({ reason: expect.stringMatching(/no head_commit/) })
   })
 
   it('does not call the API without a token', async () => {
-    const lookups = commitDateLookups({ workspace: repo, repository: 'o/r' })
+    const lookups = commitDateLookups({ workspace: repo, repository: 'o/r', timeoutMs: 5000 })
     expect(await lookups.api(sha)).toEqual({ reason: 'github-token is empty' })
   })
 })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,6 +31,7 @@ beforeAll(async () => {
       })
       return
     }
+    if (req.url === '/slow') return readSlowly(req, res)
     const hash = createHash('md5')
     let size = 0
     req.on('data', (chunk: Buffer) => {
@@ -48,6 +49,29 @@ afterAll(async () => {
   server.close()
   await rm(dir, { recursive: true, force: true })
 })
+
+/** The part of a body read at a slow pace; the rest is read at full speed. */
+const SLOW_PART = 24 * 1024 * 1024
+
+/**
+ * Reads like a slow link: 256 KiB, then a pause of 25 ms, about 10 MiB/s, until `SLOW_PART`. The
+ * rest goes at full speed, since the answer's deadline starts once the last byte is in the socket
+ * buffers, which hold several MiB that the server has still to read.
+ */
+function readSlowly(req: http.IncomingMessage, res: http.ServerResponse): void {
+  let size = 0
+  let sincePause = 0
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length
+    sincePause += chunk.length
+    if (size < SLOW_PART && sincePause >= 256 * 1024) {
+      sincePause = 0
+      req.pause()
+      setTimeout(() => req.resume(), 25)
+    }
+  })
+  req.on('end', () => res.end(JSON.stringify({ size })))
+}
 
 function json(result: HttpResult): unknown {
   if (!('response' in result)) throw new Error(`failed: ${result.failure.message}`)
@@ -90,6 +114,23 @@ describe('send', () => {
       timeoutMs: 5000
     })
     expect('response' in result && result.response.status).toBe(405)
+  })
+
+  it('lets an upload that keeps progressing take longer than timeoutMs in all', async () => {
+    const size = SLOW_PART + 8 * 1024 * 1024
+    const file = path.join(dir, 'slow-upload')
+    await writeFile(file, '')
+    await truncate(file, size)
+    const result = await send({
+      method: 'POST',
+      url: new URL('/slow', url),
+      headers: { 'Content-Length': size },
+      body: { path: file, size },
+      timeoutMs: 1000
+    })
+    expect(json(result)).toEqual({ size })
+    // The server's pauses alone (76 or more of 25 ms) make the upload outlast the time-out.
+    expect('response' in result && result.response.elapsedMs).toBeGreaterThan(1000)
   })
 
   it('reports a file that got shorter than announced as a failure', async () => {

@@ -66,7 +66,7 @@ describe("the host's DNS records", () => {
       ],
       AAAA: [{ address: '2001:db8::7', ttl: 60 }]
     })
-    const answer = await lookUpRecords('www.example.com', stub)
+    const answer = await lookUpRecords('www.example.com', undefined, stub)
     expect(asked).toEqual(['A www.example.com', 'AAAA www.example.com'])
     expect(answer).toEqual({
       kind: 'records',
@@ -84,15 +84,15 @@ describe("the host's DNS records", () => {
 
   it('are not asked for an IP address', async () => {
     const { asked, stub } = resolver({})
-    expect(await lookUpRecords('203.0.113.7', stub)).toEqual({ kind: 'address' })
-    expect(await lookUpRecords('[2001:db8::1]', stub)).toEqual({ kind: 'address' })
+    expect(await lookUpRecords('203.0.113.7', undefined, stub)).toEqual({ kind: 'address' })
+    expect(await lookUpRecords('[2001:db8::1]', undefined, stub)).toEqual({ kind: 'address' })
     expect(asked).toEqual([])
   })
 
   it('say why they are unknown when the resolver fails', async () => {
     const refused = Object.assign(new Error('queryA ESERVFAIL'), { code: 'ESERVFAIL' })
     const { stub } = resolver({ A: refused })
-    const answer = await lookUpRecords('www.example.com', stub)
+    const answer = await lookUpRecords('www.example.com', undefined, stub)
     expect(answer).toEqual({ kind: 'unknown', host: 'www.example.com', why: 'ESERVFAIL, ENODATA' })
   })
 
@@ -102,13 +102,36 @@ describe("the host's DNS records", () => {
       resolve4: () => new Promise(() => {}),
       resolve6: () => new Promise(() => {})
     }
-    const pending = lookUpRecords('www.example.com', silent)
+    const pending = lookUpRecords('www.example.com', undefined, silent)
     await vi.advanceTimersByTimeAsync(3000)
     expect(await pending).toEqual({
       kind: 'unknown',
       host: 'www.example.com',
       why: 'no answer within 3 s'
     })
+  })
+
+  it('end at once when the step is cancelled, and drop the queries still out', async () => {
+    let dropped = 0
+    const silent: TtlResolver = {
+      resolve4: () => new Promise(() => {}),
+      resolve6: () => new Promise(() => {}),
+      cancel: () => dropped++
+    }
+    const cancel = new AbortController()
+    const pending = lookUpRecords('www.example.com', cancel.signal, silent)
+    cancel.abort()
+    expect(await pending).toEqual({
+      kind: 'unknown',
+      host: 'www.example.com',
+      why: 'the step was cancelled'
+    })
+    expect(dropped).toBe(1)
+    const { asked, stub } = resolver({})
+    expect(await lookUpRecords('www.example.com', cancel.signal, stub)).toMatchObject({
+      why: 'the step was cancelled'
+    })
+    expect(asked).toEqual([])
   })
 
   it('show at most six, and how many more', () => {

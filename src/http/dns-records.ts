@@ -20,24 +20,34 @@ export type DnsAnswer =
 export interface TtlResolver {
   resolve4(host: string, options: { ttl: true }): Promise<{ address: string; ttl: number }[]>
   resolve6(host: string, options: { ttl: true }): Promise<{ address: string; ttl: number }[]>
+  /** Drops the queries still out. */
+  cancel?(): void
 }
 
 /** A lookup is evidence, not the job: it never holds the step long. */
 const LOOKUP_MS = 3000
 
+const CANCELLED = 'the step was cancelled'
+
 /**
  * The host's A and AAAA records with their TTL, as the runner's resolver answers them (the
- * system's DNS servers, not /etc/hosts: the TTL only exists in DNS).
+ * system's DNS servers, not /etc/hosts: the TTL only exists in DNS). A cancel of the step ends
+ * the look-up at once, as its time-out does.
  */
 export async function lookUpRecords(
   hostname: string,
+  signal?: AbortSignal,
   resolver: TtlResolver = new Resolver({ timeout: LOOKUP_MS, tries: 1 })
 ): Promise<DnsAnswer> {
   const host = hostname.replace(/^\[|\]$/g, '')
   if (isIP(host)) return { kind: 'address' }
+  if (signal?.aborted) return { kind: 'unknown', host, why: CANCELLED }
   let timer: NodeJS.Timeout | undefined
-  const outOfTime = new Promise<never>((_, reject) => {
+  let cancel = () => {}
+  const givenUp = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${LOOKUP_MS / 1000} s`)), LOOKUP_MS)
+    cancel = () => reject(new Error(CANCELLED))
+    signal?.addEventListener('abort', cancel, { once: true })
   })
   const ask = async (type: DnsRecord['type']): Promise<DnsRecord[] | Error> => {
     try {
@@ -50,7 +60,7 @@ export async function lookUpRecords(
     }
   }
   try {
-    const answers = await Promise.race([Promise.all([ask('A'), ask('AAAA')]), outOfTime])
+    const answers = await Promise.race([Promise.all([ask('A'), ask('AAAA')]), givenUp])
     const records = answers.flatMap(answer => (answer instanceof Error ? [] : answer))
     if (records.length > 0) return { kind: 'records', host, records }
     const why = answers
@@ -61,6 +71,8 @@ export async function lookUpRecords(
     return { kind: 'unknown', host, why: errorCode(error as Error) }
   } finally {
     clearTimeout(timer)
+    signal?.removeEventListener('abort', cancel)
+    resolver.cancel?.()
   }
 }
 

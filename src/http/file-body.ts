@@ -13,9 +13,14 @@ const CHUNK = 1024 * 1024
 /**
  * Streams a file into a request through two reused buffers. fs.createReadStream allocates a fresh
  * buffer per chunk that V8 frees only late, so peak memory grew with the file (142 MiB for 1 GiB,
- * see docs/benchmarks.md); here a buffer is refilled only once the socket has taken it.
+ * see docs/benchmarks.md); here a buffer is refilled only once the socket has taken it, which
+ * `taken` hears of: the only sign that the server is reading.
  */
-export async function sendFile(req: ClientRequest, body: FileBody): Promise<void> {
+export async function sendFile(
+  req: ClientRequest,
+  body: FileBody,
+  taken: () => void
+): Promise<void> {
   const handle = await open(body.path, 'r')
   try {
     const buffers = [Buffer.allocUnsafeSlow(CHUNK), Buffer.allocUnsafeSlow(CHUNK)]
@@ -36,7 +41,11 @@ export async function sendFile(req: ClientRequest, body: FileBody): Promise<void
         return
       }
       flushed = new Promise((resolve, reject) =>
-        req.write(chunk, error => (error ? reject(error) : resolve()))
+        req.write(chunk, error => {
+          if (error) return reject(error)
+          taken()
+          resolve()
+        })
       )
     }
     req.end()

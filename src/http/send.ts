@@ -1,5 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
+import { exchangeBounds, type ExchangeBounds } from './exchange-bounds.js'
 import { sendFile, type FileBody } from './file-body.js'
 import { isTlsCode } from './tls-errors.js'
 
@@ -11,7 +12,10 @@ export interface HttpRequest {
   headers: Record<string, string | number>
   /** A JSON text, or a file streamed from disk (re-read for every attempt, never held whole). */
   body?: string | FileBody
-  /** The longest silence allowed, and the deadline for all but the sending of a file's bytes. */
+  /**
+   * The time a server has to take each part of a file, and the deadline for the whole answer
+   * (from the start for any other request); interim answers (1xx) extend neither.
+   */
   timeoutMs: number
   /** Of the URL's scheme (`transportFor`). */
   agent?: http.Agent
@@ -154,22 +158,15 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     req.destroy(cancelled)
   }
   request.signal?.addEventListener('abort', cancel, { once: true })
-  // An idle time-out: a large upload may take long, but never stalls that long.
-  req.setTimeout(request.timeoutMs, () => abort(`no progress for ${request.timeoutMs / 1000} s`))
-  // And a deadline for everything but sending a file's bytes, so that a server trickling an
-  // endless answer cannot hold the step: it starts at once, or once the file is sent or answered.
-  let deadline: NodeJS.Timeout | undefined
-  const startDeadline = () => {
-    deadline ??= setTimeout(
-      () => abort(`no complete answer within ${request.timeoutMs / 1000} s`),
-      request.timeoutMs
-    )
-  }
+  // A large upload may take long in all, but the server must keep taking it; an answer, however
+  // it trickles, must be whole within the time.
+  const bounds = exchangeBounds(request.timeoutMs, abort, () => connected)
+  req.on('information', info => bounds.interim(info.statusCode))
   if (typeof request.body === 'object') {
-    req.once('finish', startDeadline)
-    req.once('response', startDeadline)
+    req.once('finish', bounds.awaitAnswer)
+    req.once('response', bounds.awaitAnswer)
   } else {
-    startDeadline()
+    bounds.awaitAnswer()
   }
   try {
     const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -179,8 +176,8 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
     // A failure while sending destroys the request, so `answered` reports it.
     const sent = expectContinue
-      ? bodyOnContinue(req, request.body as FileBody, answered)
-      : sendBody(req, request.body)
+      ? bodyOnContinue(req, request.body as FileBody, answered, bounds)
+      : sendBody(req, request.body, bounds)
     const response = await answered
     const body = await readBody(response, request.maxBodyBytes)
     // The server has answered before taking the whole body: the rest is of no use to it.
@@ -216,7 +213,7 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
       }
     }
   } finally {
-    clearTimeout(deadline)
+    bounds.clear()
     request.signal?.removeEventListener('abort', cancel)
   }
 }
@@ -228,7 +225,8 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
 async function bodyOnContinue(
   req: http.ClientRequest,
   body: FileBody,
-  answered: Promise<unknown>
+  answered: Promise<unknown>,
+  bounds: ExchangeBounds
 ): Promise<void> {
   // Node holds the headers until the first write: the server must see them to answer.
   req.flushHeaders()
@@ -244,10 +242,14 @@ async function bodyOnContinue(
     )
   ])
   clearTimeout(timer)
-  if (go && !req.destroyed) await sendBody(req, body)
+  if (go && !req.destroyed) await sendBody(req, body, bounds)
 }
 
-async function sendBody(req: http.ClientRequest, body: HttpRequest['body']): Promise<void> {
+async function sendBody(
+  req: http.ClientRequest,
+  body: HttpRequest['body'],
+  bounds: ExchangeBounds
+): Promise<void> {
   if (body === undefined) {
     req.end()
     return
@@ -257,7 +259,8 @@ async function sendBody(req: http.ClientRequest, body: HttpRequest['body']): Pro
     return
   }
   try {
-    await sendFile(req, body)
+    bounds.bodyStarts()
+    await sendFile(req, body, bounds.bodyTaken)
   } catch (error) {
     // A file that cannot be read to the end leaves the request unfinished: abandon it.
     req.destroy(error as Error)

@@ -47,7 +47,9 @@ export async function runTriggerMode(
         eventPath: env.GITHUB_EVENT_PATH,
         githubToken: config.githubToken,
         repository: env.GITHUB_REPOSITORY,
-        apiUrl: env.GITHUB_API_URL
+        apiUrl: env.GITHUB_API_URL,
+        timeoutMs: config.timeoutMs,
+        signal
       })
     )
     log.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`)
@@ -106,7 +108,7 @@ export async function runTriggerMode(
     })
     if (config.dryRun) return reportDryRun(report)
     setOutput(OUTPUT.logicalDate, date.logicalDate)
-    await explainBlock(report.verdict, config.baseUrl)
+    await explainBlock(report.verdict, config.baseUrl, signal)
     setDiagnosisOutputs(report.verdict)
     if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
     const by = cancelledBy(signal)
@@ -150,7 +152,7 @@ export async function runTriggerMode(
       // An answer that stopped the wait is the deciding one now.
       const end = watched.wait?.end
       if (end?.kind === 'stopped' && end.verdict) {
-        await explainBlock(end.verdict, config.baseUrl)
+        await explainBlock(end.verdict, config.baseUrl, signal)
         setDiagnosisOutputs(end.verdict)
       }
       if (watched.wait?.end.kind !== 'cancelled') announceWatch(watched, { ...options, ui, runUrl })
@@ -199,8 +201,14 @@ function reportDryRun(report: TriggerReport): void {
 }
 
 /** A CDN's block lifts for this runner only once DNS leads past it: say when that can be. */
-async function explainBlock(verdict: Verdict, baseUrl: URL | undefined): Promise<void> {
-  if (verdict.blocked && baseUrl) addDnsEvidence(verdict, await lookUpRecords(baseUrl.hostname))
+async function explainBlock(
+  verdict: Verdict,
+  baseUrl: URL | undefined,
+  signal: AbortSignal | undefined
+): Promise<void> {
+  if (verdict.blocked && baseUrl) {
+    addDnsEvidence(verdict, await lookUpRecords(baseUrl.hostname, signal))
+  }
 }
 
 /**

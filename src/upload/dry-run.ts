@@ -53,11 +53,12 @@ export async function planDryRun(
 export async function reportDryRun(
   probe: WriteProbe,
   files: FileOutcome[],
-  config: UploadConfig
+  config: UploadConfig,
+  signal?: AbortSignal
 ): Promise<void> {
   const { outcome } = probe
   if (outcome.kind === 'blocked') {
-    addDnsEvidence(outcome.verdict, await lookUpRecords(config.baseUrl.hostname))
+    addDnsEvidence(outcome.verdict, await lookUpRecords(config.baseUrl.hostname, signal))
   }
   setDiagnosisOutputs(outcome.verdict)
   const counts = countByStatus(files)

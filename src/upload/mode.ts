@@ -177,7 +177,7 @@ export async function runUploadMode(
         return found
       })
       files = await planDryRun(local, existing, probe)
-      return await reportDryRun(probe, files, config)
+      return await reportDryRun(probe, files, config, signal)
     }
     const deps: UploadDeps = {
       api,
@@ -212,7 +212,9 @@ export async function runUploadMode(
     files = report.files
     const verdict = report.verdict
     // A CDN's block lifts for this runner only once DNS leads past it: say when that can be.
-    if (verdict?.blocked) addDnsEvidence(verdict, await lookUpRecords(config.baseUrl.hostname))
+    if (verdict?.blocked) {
+      addDnsEvidence(verdict, await lookUpRecords(config.baseUrl.hostname, signal))
+    }
     if (verdict) setDiagnosisOutputs(verdict)
     const failures = files.filter(file => file.status !== 'uploaded' && file.status !== 'existing')
     // A cancelled step says so once, below, instead of listing what the cancel cut short.
