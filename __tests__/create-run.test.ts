@@ -86,6 +86,7 @@ function scripted(script: Step[]) {
     listTaskInstances: () => Promise.reject(new Error('creating a run lists no tasks')),
     failRun: () => Promise.reject(new Error('creating a run stops none')),
     renewsToken: false,
+    within: () => api,
     peers: () => [],
     close: () => {}
   }

@@ -135,7 +135,8 @@ export async function runTriggerMode(
         dagRunId,
         logicalDate: date.logicalDate,
         waitTimeoutMs: config.waitTimeoutMs,
-        pollIntervalMs: config.pollIntervalMs
+        pollIntervalMs: config.pollIntervalMs,
+        requestTimeoutMs: config.timeoutMs
       }
       watched = await log.group(`Wait for ${dagRunId}`, () =>
         watchRun(api, options, {
