@@ -1,4 +1,4 @@
-import { diagnose, type DiagnosisContext } from '../../diagnosis/index.js'
+import { diagnose, type DiagnosisContext, type Verdict } from '../../diagnosis/index.js'
 import { apiClient, basicAuthorization, type ApiClient } from '../../http/client.js'
 import type { HttpResult } from '../../http/send.js'
 import { isExpiredToken } from './airflow-answers.js'
@@ -76,6 +76,20 @@ export type DirectConfig = TriggerConfig & {
 export function directConfig(config: TriggerConfig, auth: DirectConfig['auth']): DirectConfig {
   if (!config.baseUrl) throw new Error('"base-url" is required without "mwaa-environment".')
   return { ...config, auth, baseUrl: config.baseUrl }
+}
+
+/**
+ * Getting a token failed: the message for the log, and the token request's answer with its
+ * diagnosis, so that a step that renews the token mid-way can report what it was doing.
+ */
+export class TokenRefused extends Error {
+  constructor(
+    message: string,
+    readonly result: HttpResult,
+    readonly verdict: Verdict
+  ) {
+    super(message)
+  }
 }
 
 export interface AuthIo {
@@ -233,8 +247,10 @@ async function authorization(
     host: url.host
   })
   if ('failure' in result) {
-    throw new Error(
-      `Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`
+    throw new TokenRefused(
+      `Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`,
+      result,
+      verdict
     )
   }
   const { status } = result.response
@@ -251,7 +267,9 @@ async function authorization(
       : status === 404
         ? 'No token endpoint there: if this is Airflow 2, set "api-path: /api/v1" (it takes HTTP Basic), or give a "token".'
         : verdict.remedies.join('\n')
-  throw new Error(
-    `Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`
+  throw new TokenRefused(
+    `Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`,
+    result,
+    verdict
   )
 }
