@@ -188,10 +188,12 @@ export async function runTriggerMode(
 function reportDryRun(report: TriggerReport): void {
   core.setOutput(OUTPUT.logicalDate, report.logicalDate)
   setDiagnosisOutputs(report.verdict)
-  if (report.outcome === 'failed') {
+  if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
     log.fail(
       `Dry run: ${report.message}${report.verdict.remedies.length > 0 ? `\n${verdictLines(report.verdict)}` : ''}`,
-      'Dry run: the run would not be created'
+      report.outcome === 'failed'
+        ? 'Dry run: the run would not be created'
+        : 'Dry run: could not tell whether the run would be created'
     )
   } else {
     log.info(`Dry run: ${report.message} Nothing was created.`)
