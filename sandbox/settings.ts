@@ -60,6 +60,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     uploadDelayMs: 0,
     promptUploads: 0,
     role: 'administrator',
+    uploadGrant: 'role',
     storedThen500: 0,
     postProcessFailures: 0,
     uploadsUnwritable: false,

@@ -98,6 +98,11 @@ export interface WordPressSettings {
   /** The signed-in user's role: users/me tells it, and only an Author or above may upload. */
   role: WordPressRole
   /**
+   * What else lets the user upload whatever its role: `filter`, a plugin's `user_has_cap` filter;
+   * `super-admin`, a multisite's super admin, who passes every check. users/me lists neither.
+   */
+  uploadGrant: 'role' | 'filter' | 'super-admin'
+  /**
    * The next n media POSTs store the file, then fail while making its image sizes (PHP out of
    * memory): a 500 critical-error page that carries `X-WP-Upload-Attachment-ID`.
    */

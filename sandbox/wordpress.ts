@@ -211,7 +211,7 @@ function getMedia(ctx: WordPressContext, id: number): Reply {
 function postProcess(ctx: WordPressContext, req: OriginRequest, id: number): Reply {
   const item = ctx.media.get(id)
   if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-  if (!mayUpload(ctx.settings.role)) {
+  if (!mayUpload(ctx.settings)) {
     return wpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.')
   }
   let action: unknown
@@ -258,8 +258,13 @@ function criticalError(req: OriginRequest): Reply {
   )
 }
 
-/** Authors and above have `upload_files`; contributors and subscribers do not. */
-function mayUpload(role: WordPressRole): boolean {
+/**
+ * current_user_can('upload_files'): Authors and above have it by their role, contributors and
+ * subscribers do not, unless a filter or a super admin's rights grant it.
+ */
+function mayUpload(settings: WordPressSettings): boolean {
+  const { role } = settings
+  if (settings.uploadGrant !== 'role') return true
   return role === 'administrator' || role === 'editor' || role === 'author'
 }
 
@@ -357,7 +362,7 @@ function createMedia(
       'Sorry, you are not allowed to create posts as this user.'
     )
   }
-  if (!mayUpload(ctx.settings.role)) {
+  if (!mayUpload(ctx.settings)) {
     return wpError(
       403,
       'rest_cannot_create',
