@@ -13,6 +13,7 @@ import { announceWatch } from './watch/announce-watch.js'
 import { resolveLogicalDate } from './date/commit-date.js'
 import { commitDateLookups } from './date/commit-sources.js'
 import { describeSettings, parseTriggerConfig } from './config.js'
+import { idleInputs, idleInputsWarning } from './idle-inputs.js'
 import { createRun } from './create/create-run.js'
 import { checkWouldCreate } from './create/dry-run.js'
 import { checkDag } from './create/dag-check.js'
@@ -36,6 +37,8 @@ export async function runTriggerMode(
 ): Promise<void> {
   const config = parseTriggerConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
+  const idle = idleInputsWarning(idleInputs(config, read))
+  if (idle) log.warning(idle, 'Inputs that do nothing')
   const sha = env.GITHUB_SHA
   const date = await log.group('Logical date', async () => {
     const resolved = await resolveLogicalDate(
