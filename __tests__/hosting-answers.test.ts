@@ -365,6 +365,40 @@ describe('a lost answer is settled by the look-up', () => {
     expect(output[0]).toMatchObject({ id: 8, status: 'uploaded', attempts: 2 })
   })
 
+  // A success status that names no item is as open as a lost answer: the look-up settles it.
+  it.each([
+    ['200 {}', answer(200, { link: LINK, 'content-type': 'application/json' }, '{}')],
+    ['202 with a page', answer(202, { 'content-type': 'text/html' }, '<html>Queued</html>')],
+    ['204', answer(204, { link: LINK }, '')]
+  ])('%s, and the file is in the library: uploaded, not sent again', async (_name, success) => {
+    const fake = scripted({
+      posts: [success],
+      lookUps: [list([{ id: 7, slug: 'a-0123456789ab', source_url: 'http://x/a.gif' }])],
+      items: [item(7)],
+      postProcess: [item(7, { missing_image_sizes: [] })]
+    })
+    const { report, output } = await run(fake)
+    expect(fake.calls.filter(call => call.startsWith('POST'))).toHaveLength(1)
+    expect(output[0]).toMatchObject({ id: 7, status: 'uploaded', attempts: 1 })
+    expect(report.files[0]!.message).toContain('stored as item 7 (found by its content key')
+  })
+
+  it.each([
+    ['200 {}', answer(200, { link: LINK, 'content-type': 'application/json' }, '{}')],
+    ['204', answer(204, { link: LINK }, '')]
+  ])(
+    '%s, and the file is not in the library: failed, said truly, not sent again',
+    async (_name, success) => {
+      const fake = scripted({ posts: [success], lookUps: [list([])] })
+      const { report } = await run(fake)
+      expect(fake.calls).toEqual(['POST a.gif', 'GET ?slug=a-0123456789ab'])
+      expect(report.files[0]).toMatchObject({ status: 'failed', attempts: 1 })
+      expect(report.files[0]!.message).toContain(
+        'without a media id, and the look-up by content key found it not stored: it was not stored'
+      )
+    }
+  )
+
   it('without a content key (skip-existing: false) it is never sent again', async () => {
     const fake = scripted({ posts: [reset] })
     const { report } = await run(fake, [{ ...local[0]!, key: undefined }])

@@ -232,6 +232,16 @@ describe('a lost answer is settled by the look-up', () => {
     expect(mediaOutput(run)[0]).toMatchObject({ id: 4, status: 'uploaded', attempts: 2 })
   })
 
+  it('a 200 {} after the file was stored: found by its content key, not POSTed again', async () => {
+    sandbox.configure({ wordpress: { okWithoutIdAfterStore: 1 } })
+    await files({ 'img/a.gif': GIF })
+    const run = await upload()
+    expect(run.exitCode).toBe(0)
+    expect(mediaPosts().map(r => r.status)).toEqual([200])
+    expect(sandbox.media).toHaveLength(1)
+    expect(mediaOutput(run)[0]).toMatchObject({ id: 4, status: 'uploaded', attempts: 1 })
+  })
+
   it('with skip-existing: false it is reported as may-have-been-stored, never sent again', async () => {
     sandbox.configure({ wordpress: { resetAfterStore: 1 } })
     await files({ 'img/a.gif': GIF })

@@ -66,7 +66,8 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     uploadsUnwritable: false,
     bodyLimit: 0,
     resetAfterStore: 0,
-    resetBeforeStore: 0
+    resetBeforeStore: 0,
+    okWithoutIdAfterStore: 0
   },
   cdn: null
 }

@@ -117,6 +117,11 @@ export interface WordPressSettings {
   resetAfterStore: number
   /** The next n media POSTs are read, not stored, and the connection is reset. */
   resetBeforeStore: number
+  /**
+   * The next n media POSTs are stored, then answered 200 `{}` (a proxy or a plugin spoiling the
+   * answer): a success that names no item.
+   */
+  okWithoutIdAfterStore: number
 }
 
 export type WordPressRole = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber'

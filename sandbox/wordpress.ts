@@ -399,6 +399,10 @@ function createMedia(
     ctx.settings.resetAfterStore--
     return 'drop'
   }
+  if (ctx.settings.okWithoutIdAfterStore > 0) {
+    ctx.settings.okWithoutIdAfterStore--
+    return jsonReply(200, {}, {}, JSON_TYPE)
+  }
   // create_item sends the header, then makes the sizes: a fatal there keeps the header.
   if (ctx.settings.storedThen500 > 0) {
     ctx.settings.storedThen500--
