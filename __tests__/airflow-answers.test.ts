@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { diagnose } from '../src/diagnosis/index.js'
 import type { HttpResponse } from '../src/http/send.js'
 import { interpretPost, parseDagRun, sameInstant } from '../src/trigger/airflow/airflow-answers.js'
+import { readRunsAt } from '../src/trigger/airflow/runs-at.js'
 
 const response = (status: number, body: unknown): HttpResponse => ({
   status,
@@ -145,9 +146,60 @@ describe('parseDagRun and sameInstant', () => {
     }
   })
 
+  it("reads Airflow 2.0's execution_date where logical_date is missing", () => {
+    const date = (body: Record<string, unknown>) =>
+      parseDagRun(verdictOf(200, { dag_run_id: 'r', ...body }))?.logical_date
+    expect(date({ execution_date: '2026-01-31T12:00:00+00:00' })).toBe('2026-01-31T12:00:00+00:00')
+    expect(date({ logical_date: '2026-01-31T12:00:00Z', execution_date: 'x' })).toBe(
+      '2026-01-31T12:00:00Z'
+    )
+    expect(date({ logical_date: null })).toBeNull()
+  })
+
   it('compares dates as instants', () => {
     expect(sameInstant('2026-01-31T12:00:00+00:00', '2026-01-31T12:00:00Z')).toBe(true)
     expect(sameInstant('2026-01-31T12:00:01+00:00', '2026-01-31T12:00:00Z')).toBe(false)
     expect(sameInstant(null, '2026-01-31T12:00:00Z')).toBe(false)
+  })
+})
+
+describe('readRunsAt: what a list of the runs at one logical date proves', () => {
+  const DATE = '2026-01-31T12:00:00Z'
+  const at = (date: string, id = 'r') => ({ dag_run_id: id, logical_date: date })
+  const other = at('2026-01-30T00:00:00+00:00', 'nightly')
+
+  it.each([
+    [
+      'a run at the date',
+      { dag_runs: [at('2026-01-31T12:00:00+00:00', 'first')], total_entries: 1 }
+    ],
+    ['a run at the date behind others', { dag_runs: [other, at(DATE, 'first')], total_entries: 9 }],
+    [
+      "Airflow 2.0's execution_date",
+      { dag_runs: [{ dag_run_id: 'first', execution_date: DATE }], total_entries: 1 }
+    ]
+  ])('held: %s', (_name, json) => {
+    expect(readRunsAt(json, DATE)).toEqual({ kind: 'held', runId: 'first' })
+  })
+
+  it.each([
+    ['an empty list', { dag_runs: [], total_entries: 0 }],
+    ['an empty list, uncounted (cursor pages)', { dag_runs: [] }],
+    ['the one run of the DAG, at another date', { dag_runs: [other], total_entries: 1 }]
+  ])('free: %s', (_name, json) => {
+    expect(readRunsAt(json, DATE)).toEqual({ kind: 'free' })
+  })
+
+  it.each([
+    ['no answer at all', undefined],
+    ['{}', {}],
+    ['dag_runs not a list', { dag_runs: { first: at(DATE) } }],
+    ['a run at another date among more', { dag_runs: [other], total_entries: 12 }],
+    ['a run at another date, uncounted', { dag_runs: [other] }],
+    ['a run without a readable date', { dag_runs: [{ dag_run_id: 'x' }], total_entries: 1 }],
+    ['an entry that is not a run', { dag_runs: [null], total_entries: 1 }],
+    ['an empty list that counts runs', { dag_runs: [], total_entries: 2 }]
+  ])('could not tell: %s', (_name, json) => {
+    expect(readRunsAt(json as Record<string, unknown> | undefined, DATE).kind).toBe('unknown')
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
-import type { AirflowApi } from '../src/trigger/airflow/airflow-api.js'
+import { diagnose } from '../src/diagnosis/index.js'
+import { TokenRefused, type AirflowApi } from '../src/trigger/airflow/airflow-api.js'
 import { createRun } from '../src/trigger/create/create-run.js'
 import { RunAttempt, type TriggerReport } from '../src/trigger/create/report.js'
 import { html, json, lost } from '../test-support/http-results.js'
@@ -48,7 +49,17 @@ const DUPLICATES = {
   })
 }
 
-type Step = ['POST' | 'GET', HttpResult]
+/** A token renewal that failed while a GET met an expired token: what connectAirflow throws. */
+const renewalRefused = () => {
+  const answer = json(401, { detail: 'Invalid credentials' })
+  return new TokenRefused(
+    'Getting a token from airflow.example.com/auth/token failed with HTTP 401: …',
+    answer,
+    diagnose(answer, { service: 'orchestration', method: 'POST', apiPath: '/auth', host: 'x' })
+  )
+}
+
+type Step = ['POST' | 'GET', HttpResult | Error]
 
 /** An Airflow API that answers from a script, in order, and fails on any call it did not expect. */
 function scripted(script: Step[]) {
@@ -57,7 +68,7 @@ function scripted(script: Step[]) {
     const step = script.shift()
     if (!step || step[0] !== method) throw new Error(`unexpected ${method} (script: ${step?.[0]})`)
     calls.push(method)
-    return Promise.resolve(step[1])
+    return step[1] instanceof Error ? Promise.reject(step[1]) : Promise.resolve(step[1])
   }
   const api: AirflowApi = {
     location: {
@@ -86,6 +97,7 @@ function scripted(script: Step[]) {
     listTaskInstances: () => Promise.reject(new Error('creating a run lists no tasks')),
     failRun: () => Promise.reject(new Error('creating a run stops none')),
     renewsToken: false,
+    within: () => api,
     peers: () => [],
     close: () => {}
   }
@@ -116,26 +128,78 @@ const rows: Row[] = [
     state: 'queued',
     layer: 'origin'
   },
+  // A 2xx that does not prove this run was made is settled like a lost answer: by a GET.
+  ...(
+    [
+      [
+        '200 without dag_run_id',
+        json(200, { dag_id: 'etl', state: 'queued' }),
+        'without a dag_run_id'
+      ],
+      ['200 {}', json(200, {}), 'without a dag_run_id'],
+      ['201 with an empty dag_run_id', json(201, { dag_run_id: '' }), 'without a dag_run_id'],
+      ['204 without a body', json(204, ''), 'without a dag_run_id'],
+      ['200 with a login page', html(200, 'Sign in'), 'without a dag_run_id'],
+      [
+        '200 with another run',
+        dagRun('someone_elses_run'),
+        `with run id "someone_elses_run", not ${RUN_ID} as sent`
+      ]
+    ] as const
+  ).flatMap(([form, answer, what]): Row[] => {
+    const status = (answer as { response: { status: number } }).response.status
+    const post = `POST HTTP ${status}`
+    return [
+      {
+        name: `not proven (${form}): the lookup finds our run`,
+        script: [
+          ['POST', answer],
+          ['GET', ours]
+        ],
+        outcome: 'recovered',
+        message: new RegExp(
+          `^The server answered HTTP ${status} ${escape(what)}.*, but run ${escape(RUN_ID)} exists: it was created\\.$`
+        ),
+        requests: [post, 'GET HTTP 200'],
+        state: 'running'
+      },
+      {
+        name: `not proven (${form}): the lookup says 404, so it was not created`,
+        script: [
+          ['POST', answer],
+          ['GET', notFound]
+        ],
+        outcome: 'failed',
+        message: `${what}${form === '200 with another run' ? ' (a proxy on the way may have altered the answer)' : ''}, and run ${RUN_ID} does not exist (its lookup answered 404): the run was not created.`,
+        requests: [post, 'GET HTTP 404'],
+        sleeps: []
+      },
+      {
+        name: `not proven (${form}): the lookup fails every time, so the run may exist`,
+        maxAttempts: 2,
+        script: [
+          ['POST', answer],
+          ['GET', html(502, '502 Bad Gateway')],
+          ['GET', lost('ECONNRESET', true)]
+        ],
+        outcome: 'failed',
+        message: `, and looking run ${RUN_ID} up failed too (econnreset on the way): the run may or may not exist. Look for run ${RUN_ID} in Airflow before triggering again`,
+        requests: [post, 'GET HTTP 502', 'GET ECONNRESET'],
+        sleeps: [1000]
+      }
+    ]
+  }),
   {
-    name: 'not proven: 200 without dag_run_id',
-    script: [['POST', json(200, { dag_id: 'etl', state: 'queued' })]],
+    name: 'not proven, and the lookup itself answers with a login page: the run may exist',
+    maxAttempts: 1,
+    script: [
+      ['POST', html(200, 'Sign in')],
+      ['GET', html(200, 'Sign in')]
+    ],
     outcome: 'failed',
-    message: 'The server answered HTTP 200 without a dag_run_id: the run was not proven created.',
-    requests: ['POST HTTP 200']
-  },
-  {
-    name: 'not proven: 200 with a login page',
-    script: [['POST', html(200, 'Sign in')]],
-    outcome: 'failed',
-    message: 'without a dag_run_id',
-    requests: ['POST HTTP 200']
-  },
-  {
-    name: 'refused: a dag_run_id other than the one sent',
-    script: [['POST', dagRun('someone_elses_run')]],
-    outcome: 'failed',
-    message: `with run id "someone_elses_run", not ${RUN_ID} as sent`,
-    requests: ['POST HTTP 200']
+    message:
+      'looking run github__2026-01-31T12:00:00Z up failed too (HTTP 200 without the run in it: Sign in): the run may or may not exist',
+    requests: ['POST HTTP 200', 'GET HTTP 200']
   },
   ...(
     [
@@ -289,6 +353,47 @@ const rows: Row[] = [
     requests: ['POST ECONNRESET', 'GET HTTP 503', 'GET ECONNRESET', 'GET HTTP 500'],
     sleeps: [1000, 2000]
   },
+  // A token that expires while an answer is being settled, and cannot be renewed, leaves the
+  // answer as unsettled as any failed lookup: the run may exist, whatever asked for the lookup.
+  ...(
+    [
+      ['a lost answer', lost('ECONNRESET', true), 'The answer was lost (ECONNRESET), and'],
+      ['a gateway 502', html(502, '502 Bad Gateway'), 'The server answered HTTP 502, and'],
+      ['a 200 without dag_run_id', json(200, {}), 'without a dag_run_id, and']
+    ] as const
+  ).map(([form, answer, what]): Row => ({
+    name: `${form}, then the token cannot be renewed for the lookup: the run may exist`,
+    maxAttempts: 1,
+    script: [
+      ['POST', answer],
+      ['GET', renewalRefused()]
+    ],
+    outcome: 'failed',
+    message: `${what} looking run ${RUN_ID} up failed too (the token expired, and getting a new one failed: HTTP 401: Invalid credentials): the run may or may not exist.`,
+    requests: [`POST ${label(answer)}`]
+  })),
+  {
+    name: 'a duplicate, then the token cannot be renewed for the lookup: said as a duplicate',
+    maxAttempts: 1,
+    script: [
+      ['POST', DUPLICATES.airflow2],
+      ['GET', renewalRefused()]
+    ],
+    outcome: 'failed',
+    message: `The server reported a duplicate (DAGRun with DAG ID: 'etl' and DAGRun ID: '${RUN_ID}' already exists), and looking up run ${RUN_ID} failed (the token expired, and getting a new one failed: HTTP 401: Invalid credentials).`,
+    requests: ['POST HTTP 409']
+  },
+  {
+    name: 'a lost answer, and the lookup answers about another run: nothing is concluded',
+    maxAttempts: 1,
+    script: [
+      ['POST', lost('ECONNRESET', true)],
+      ['GET', dagRun('someone_elses_run', '2025-05-05T05:05:05Z')]
+    ],
+    outcome: 'failed',
+    message: `looking run ${RUN_ID} up failed too (HTTP 200 about run "someone_elses_run", not ${RUN_ID}): the run may or may not exist`,
+    requests: ['POST ECONNRESET', 'GET HTTP 200']
+  },
   {
     name: 'a lost answer, and the run id belongs to another date',
     script: [
@@ -400,6 +505,10 @@ const rows: Row[] = [
     requests: ['POST HTTP 400']
   }
 ]
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
 
 function label(result: HttpResult): string {
   return 'response' in result ? `HTTP ${result.response.status}` : (result.failure.code ?? '')

@@ -380,6 +380,40 @@ describe('a lost answer is settled by the look-up', () => {
     expect(output[0]).toMatchObject({ id: 8, status: 'uploaded', attempts: 2 })
   })
 
+  // A success status that names no item is as open as a lost answer: the look-up settles it.
+  it.each([
+    ['200 {}', answer(200, { link: LINK, 'content-type': 'application/json' }, '{}')],
+    ['202 with a page', answer(202, { 'content-type': 'text/html' }, '<html>Queued</html>')],
+    ['204', answer(204, { link: LINK }, '')]
+  ])('%s, and the file is in the library: uploaded, not sent again', async (_name, success) => {
+    const fake = scripted({
+      posts: [success],
+      lookUps: [list([{ id: 7, slug: 'a-0123456789ab', source_url: 'http://x/a.gif' }])],
+      items: [item(7)],
+      postProcess: [item(7, { missing_image_sizes: [] })]
+    })
+    const { report, output } = await run(fake)
+    expect(fake.calls.filter(call => call.startsWith('POST'))).toHaveLength(1)
+    expect(output[0]).toMatchObject({ id: 7, status: 'uploaded', attempts: 1 })
+    expect(report.files[0]!.message).toContain('stored as item 7 (found by its content key')
+  })
+
+  it.each([
+    ['200 {}', answer(200, { link: LINK, 'content-type': 'application/json' }, '{}')],
+    ['204', answer(204, { link: LINK }, '')]
+  ])(
+    '%s, and the file is not in the library: failed, said truly, not sent again',
+    async (_name, success) => {
+      const fake = scripted({ posts: [success], lookUps: [list([])] })
+      const { report } = await run(fake)
+      expect(fake.calls).toEqual(['POST a.gif', 'GET ?slug=a-0123456789ab'])
+      expect(report.files[0]).toMatchObject({ status: 'failed', attempts: 1 })
+      expect(report.files[0]!.message).toContain(
+        'without a media id, and the look-up by content key found it not stored: it was not stored'
+      )
+    }
+  )
+
   it('without a content key (skip-existing: false) it is never sent again', async () => {
     const fake = scripted({ posts: [reset] })
     const { report } = await run(fake, [{ ...local[0]!, key: undefined }])
@@ -444,33 +478,84 @@ describe('refusals named, not retried, not repeated', () => {
 })
 
 describe('the user’s right to upload, asked first', () => {
-  const me = (roles: string[], capabilities: Record<string, boolean>) => ({
-    ...scripted({ posts: [] }).api,
-    currentUser: async () =>
-      answer(
-        200,
-        { link: LINK, 'content-type': 'application/json' },
-        JSON.stringify({ id: 3, name: 'c', roles, capabilities })
-      )
-  })
+  const CONTRIBUTOR = { edit_posts: true, read: true, level_1: true, contributor: true }
+  const noData = wpError(400, 'rest_upload_no_data', 'No data supplied.')
+  const cannotCreate = wpError(403, 'rest_cannot_create', CANNOT_CREATE)
+  /** users/me answers with these roles and capabilities; the empty upload, with `probe`. */
+  const me = (roles: string[], capabilities: Record<string, boolean>, probe?: HttpResult) => {
+    const probes: string[] = []
+    const api = {
+      ...scripted({ posts: [] }).api,
+      currentUser: async () =>
+        answer(
+          200,
+          { link: LINK, 'content-type': 'application/json' },
+          JSON.stringify({ id: 3, name: 'c', roles, capabilities })
+        ),
+      probeWrite: async () => {
+        probes.push('POST (empty)')
+        if (!probe) throw new Error('no empty upload was expected')
+        return probe
+      }
+    }
+    return { api, probes }
+  }
 
-  it('a Contributor may not upload: named with its role and the remedy', async () => {
-    const rights = await checkUserRights(
-      me(['contributor'], { edit_posts: true, read: true, level_1: true, contributor: true })
-    )
+  it.each([
+    ['a Contributor', ['contributor'], CONTRIBUTOR],
+    ['a Subscriber', ['subscriber'], { read: true, level_0: true, subscriber: true }],
+    ['an Author whose role was stripped of it', ['author'], { edit_posts: true, author: true }],
+    ['a user denied it outright', ['author'], { upload_files: false, author: true }]
+  ])('%s, refused by WordPress itself: may not upload', async (_name, roles, capabilities) => {
+    const { api, probes } = me(roles, capabilities, cannotCreate)
+    const rights = await checkUserRights(api)
     expect(rights.kind).toBe('may-not-upload')
     if (rights.kind !== 'may-not-upload') return
-    expect(rights.message).toContain('role contributor')
+    expect(rights.message).toContain(`role ${roles[0]}`)
+    expect(rights.message).toContain('refused it an empty upload (HTTP 403 rest_cannot_create)')
     expect(rights.remedy).toContain('Author role or higher')
+    expect(probes).toHaveLength(1)
   })
 
-  it('an Author may', async () => {
-    const rights = await checkUserRights(me(['author'], { upload_files: true, author: true }))
+  // WordPress grants upload_files beyond the list: a plugin's user_has_cap or map_meta_cap filter,
+  // or a network super admin, who may do anything on every site (with a role there or none).
+  it.each([
+    ['a Contributor a plugin lets upload', ['contributor'], CONTRIBUTOR],
+    ['a super admin with a Subscriber role on this site', ['subscriber'], { read: true }],
+    ['a super admin without a role on this site', [], { read: true }],
+    ['a role a plugin made', ['shop_worker'], { read: true, shop_worker: true }]
+  ])('%s, whom WordPress lets upload: goes ahead', async (_name, roles, capabilities) => {
+    const { api } = me(roles, capabilities, noData)
+    const rights = await checkUserRights(api)
     expect(rights.kind).toBe('may-upload')
+    expect(rights.message).toContain('yet WordPress lets it upload')
+  })
+
+  it.each([
+    [
+      'a CDN blocks the empty upload',
+      answer(405, { ...CDN, 'content-type': 'text/html' }, nginxPage('405 Not Allowed', 'nginx'))
+    ],
+    ['the empty upload gets a 5xx', wpError(500, 'internal_server_error', 'critical error')],
+    ['a 403 that is not WordPress refusing the user', wpError(403, 'rest_forbidden', 'No.')],
+    ['the empty upload is lost', reset]
+  ])('a list without it, and %s: the uploads decide', async (_name, probe) => {
+    const { api } = me(['contributor'], CONTRIBUTOR, probe)
+    const rights = await checkUserRights(api)
+    expect(rights.kind).toBe('unknown')
+    expect(rights.message).toContain('the uploads will tell')
+  })
+
+  it('an Author may, without any empty upload', async () => {
+    const { api, probes } = me(['author'], { upload_files: true, author: true })
+    expect((await checkUserRights(api)).kind).toBe('may-upload')
+    expect(probes).toEqual([])
   })
 
   it('an answer whose capabilities are emptied (a plugin may strip them) refuses nothing', async () => {
-    expect((await checkUserRights(me(['author'], {}))).kind).toBe('unknown')
+    const { api, probes } = me(['author'], {})
+    expect((await checkUserRights(api)).kind).toBe('unknown')
+    expect(probes).toEqual([])
   })
 
   it('a site without the route goes on as before', async () => {

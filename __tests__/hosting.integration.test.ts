@@ -105,16 +105,48 @@ describe('stored, then a 500', () => {
 })
 
 describe('the user may not upload', () => {
-  it('a Contributor is refused before any POST, named by role, with the remedy', async () => {
+  /** Media POSTs that carried a file, not the empty one that asks WordPress's own rule. */
+  const filePosts = () => mediaPosts().filter(r => r.bodyBytes > 0)
+
+  it('a Contributor is refused before any file is sent, named by role, with the remedy', async () => {
     sandbox.configure({ wordpress: { role: 'contributor' } })
     await files({ 'img/a.gif': GIF, 'img/b.gif': GIF })
     const run = await upload()
     expect(run.exitCode).toBe(1)
-    expect(mediaPosts()).toHaveLength(0)
+    // Only the empty upload, which WordPress refused with 403 rest_cannot_create.
+    expect(mediaPosts().map(r => [r.bodyBytes, r.status])).toEqual([[0, 403]])
     const error = errorMessages(run)
     expect(error).toContain('role contributor')
+    expect(error).toContain('refused it an empty upload (HTTP 403 rest_cannot_create)')
     expect(error).toContain('Author role or higher')
     expect(mediaOutput(run).map(m => m.status)).toEqual(['not-attempted', 'not-attempted'])
+  })
+
+  it.each([
+    ['a Contributor whom a plugin lets upload', 'contributor', 'filter'],
+    ['a network super admin with a Subscriber role here', 'subscriber', 'super-admin']
+  ] as const)(
+    '%s: users/me does not list upload_files, and the uploads go ahead',
+    async (_name, role, uploadGrant) => {
+      sandbox.configure({ wordpress: { role, uploadGrant } })
+      await files({ 'img/a.gif': GIF, 'img/b.gif': GIF })
+      const run = await upload()
+      expect(run.exitCode).toBe(0)
+      expect(run.stdout).toContain(
+        `The user has role ${role}, and its capabilities do not list upload_files, yet WordPress lets it upload`
+      )
+      expect(filePosts()).toHaveLength(2)
+      expect(mediaOutput(run).map(m => m.status)).toEqual(['uploaded', 'uploaded'])
+    }
+  )
+
+  it('a dry run sends the empty upload once, for the rights and the write path alike', async () => {
+    sandbox.configure({ wordpress: { role: 'contributor', uploadGrant: 'filter' } })
+    await files({ 'img/a.gif': GIF })
+    const run = await upload({ 'dry-run': 'true' })
+    expect(run.exitCode).toBe(0)
+    expect(mediaPosts().map(r => r.bodyBytes)).toEqual([0])
+    expect(mediaOutput(run).map(m => m.status)).toEqual(['would-upload'])
   })
 })
 
@@ -198,6 +230,16 @@ describe('a lost answer is settled by the look-up', () => {
     expect(mediaPosts()).toHaveLength(2)
     expect(sandbox.media).toHaveLength(1)
     expect(mediaOutput(run)[0]).toMatchObject({ id: 4, status: 'uploaded', attempts: 2 })
+  })
+
+  it('a 200 {} after the file was stored: found by its content key, not POSTed again', async () => {
+    sandbox.configure({ wordpress: { okWithoutIdAfterStore: 1 } })
+    await files({ 'img/a.gif': GIF })
+    const run = await upload()
+    expect(run.exitCode).toBe(0)
+    expect(mediaPosts().map(r => r.status)).toEqual([200])
+    expect(sandbox.media).toHaveLength(1)
+    expect(mediaOutput(run)[0]).toMatchObject({ id: 4, status: 'uploaded', attempts: 1 })
   })
 
   it('with skip-existing: false it is reported as may-have-been-stored, never sent again', async () => {

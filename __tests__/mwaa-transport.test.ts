@@ -223,6 +223,27 @@ describe('paths within 64 characters', () => {
     expect(pick({ status: 200, json: { dag_runs: [], total_entries: 0 } })).toMatchObject({
       status: 404
     })
+    // Every run listed at the run's date, none of them it: the filter held, so it is absent.
+    const sameDate = { dag_run_id: 'other', logical_date: '2026-01-31T12:00:00+00:00' }
+    expect(pick({ status: 200, json: { dag_runs: [sameDate], total_entries: 1 } })).toMatchObject({
+      status: 404
+    })
+  })
+
+  it.each([
+    ['{}', {}],
+    ['dag_runs that is not a list', { dag_runs: 'none' }],
+    [
+      'runs at other dates (the filter was not applied)',
+      { dag_runs: [{ dag_run_id: 'other', logical_date: '2026-01-30T00:00:00Z' }] }
+    ],
+    ['runs without a date', { dag_runs: [{ dag_run_id: 'other' }], total_entries: 1 }]
+  ])('never reads a list that does not prove it as the run missing: %s', (_name, json) => {
+    const get = { method: 'GET' as const, path: `dags/${longDag}/dagRuns/${run.dagRunId}` }
+    const planned = planRequest(get, run, 3)
+    const pick = 'pick' in planned ? planned.pick! : () => undefined
+    // Passed on as it is: a 200 without the run, which the look-up takes for "unknown".
+    expect(pick({ status: 200, json })).toEqual({ status: 200, body: json })
   })
 
   it('lists the task instances of a run through the batch endpoint', () => {

@@ -153,6 +153,35 @@ describe('trigger mode through the MWAA stand-in', () => {
     expect(mwaa.calls.filter(call => call.refused)).toEqual([])
   })
 
+  it('warns once, naming them, of headers and api-path, which do nothing through MWAA', async () => {
+    const run = await trigger({ headers: 'X-Gateway-Key: gw-secret-1', 'api-path': '/api/v2' })
+    expect(run.exitCode).toBe(0)
+    const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning'))
+    const idle = warnings.filter(line => line.includes('Inputs that do nothing'))
+    expect(idle).toHaveLength(1)
+    expect(idle[0]).toContain('Inputs "headers" and "api-path" do nothing with "mwaa-environment"')
+    const log = run.stdout.split('\n').filter(line => !line.startsWith('::add-mask::'))
+    expect(log.join('\n')).not.toContain('gw-secret-1')
+    // Nothing of them reached AWS: the paths have no prefix, no header went along.
+    expect(mwaa.calls.filter(call => call.path?.startsWith('/api/'))).toEqual([])
+  })
+
+  it('refuses a stop-run-on-cancel it could not honour only when there is a wait to stop', async () => {
+    // 42 characters of DAG id: the PATCH of the run cannot fit InvokeRestApi's 64 characters.
+    const waiting = await trigger({
+      'dag-id': LONG_DAG,
+      wait: 'true',
+      'stop-run-on-cancel': 'true'
+    })
+    expect(waiting.exitCode).not.toBe(0)
+    expect(errorMessages(waiting)).toContain('Input "stop-run-on-cancel" cannot be honoured')
+    mwaa.reset()
+    const run = await trigger({ 'dag-id': LONG_DAG, 'stop-run-on-cancel': 'true' })
+    expect(run.exitCode).toBe(0)
+    // (This helper always sets poll-interval-seconds, which does nothing without a wait either.)
+    expect(run.stdout).toContain('"stop-run-on-cancel" do nothing without "wait: true"')
+  })
+
   it('refuses, naming dag-id, a DAG id that cannot fit at all, before any request', async () => {
     const run = await trigger({ 'dag-id': 'd'.repeat(51) })
     expect(run.exitCode).not.toBe(0)

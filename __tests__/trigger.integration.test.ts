@@ -188,11 +188,15 @@ describe('trigger mode: where the date comes from', () => {
 })
 
 describe('trigger mode: answers that are not a created run', () => {
-  it('fails on a success status without dag_run_id (a login page)', async () => {
+  it('fails on a success status without dag_run_id (a login page) once the lookup finds no run', async () => {
     sandbox.configure({ airflow: { faults: { htmlOk: true } } })
     const run = await trigger()
     expect(run.exitCode).toBe(1)
-    expect(errorMessages(run)).toContain('without a dag_run_id: the run was not proven created')
+    expect(errorMessages(run)).toContain(
+      `HTTP 200 without a dag_run_id, and run ${RUN_ID} does not exist (its lookup answered 404): the run was not created.`
+    )
+    expect(posts()).toHaveLength(1)
+    expect(gets()).toHaveLength(1)
     expect(run.outputs['dag-run-id']).toBeUndefined()
   })
 

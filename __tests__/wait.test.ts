@@ -4,6 +4,7 @@ import type { HttpResult } from '../src/http/send.js'
 import type { AirflowApi, TaskQuery } from '../src/trigger/airflow/airflow-api.js'
 import { classifyPoll } from '../src/trigger/watch/poll-answer.js'
 import { waitForRun, type WaitDeps } from '../src/trigger/watch/wait.js'
+import { watchRun } from '../src/trigger/watch/watch-run.js'
 import { html, json, lost } from '../test-support/http-results.js'
 
 const RUN_ID = 'github__2026-01-31T12:00:00Z'
@@ -61,15 +62,39 @@ describe('classifyPoll', () => {
   })
 })
 
-/** An API whose run GETs answer from a script (the last answer repeats); listings are refused. */
-function scripted(
-  answers: (HttpResult | Error)[],
-  list: () => Promise<HttpResult> = () => Promise.resolve(json(403, { detail: 'Forbidden' }))
-) {
+interface ScriptOptions {
+  /** How task listings answer; refused unless given. */
+  list?: () => Promise<HttpResult>
+  /** How long the nth run GET (0-based) takes on the fake clock. */
+  getTakesMs?: (n: number) => number
+  /** How the DAG read and the run listing answer (a queued run's explanation), each given `took`. */
+  getDag?: (took: (ms: number) => void) => Promise<HttpResult>
+  listRuns?: () => Promise<HttpResult>
+}
+
+/**
+ * An API whose run GETs answer from a script (the last answer repeats); listings are refused.
+ * `sent` records, for every request, the clock when it was sent and the time left to it by the
+ * bound of the API it was sent through (`within`).
+ */
+function scripted(answers: (HttpResult | Error)[], options: ScriptOptions = {}) {
+  const { list = () => Promise.resolve(json(403, { detail: 'Forbidden' })), getTakesMs = () => 0 } =
+    options
   const gets: number[] = []
   const lists: TaskQuery[] = []
+  const sent: { what: string; at: number; leftMs: number }[] = []
   let clock = 0
-  const api: AirflowApi = {
+  // The bound of the API a method was last taken from: each records it as it is called.
+  let bound: (() => number) | undefined
+  const send = (what: string) => sent.push({ what, at: clock, leftMs: bound?.() ?? Infinity })
+  const through = (leftMs?: () => number): AirflowApi =>
+    new Proxy(methods, {
+      get: (target, name, receiver) => {
+        bound = leftMs
+        return Reflect.get(target, name, receiver) as unknown
+      }
+    })
+  const methods: AirflowApi = {
     location: {
       api: new URL('https://airflow.example.com/api/v2'),
       apiPath: '/api/v2',
@@ -80,25 +105,38 @@ function scripted(
     target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     context,
     createRun: () => Promise.reject(new Error('a wait creates nothing')),
-    getDag: () => Promise.reject(new Error('a wait of a run that starts reads no DAG')),
+    getDag: () => {
+      if (!options.getDag) return Promise.reject(new Error('no DAG read was expected'))
+      send('GET dag')
+      return options.getDag(ms => (clock += ms))
+    },
     unpauseDag: () => Promise.reject(new Error('a wait unpauses nothing')),
-    listRuns: () => Promise.reject(new Error('a wait of a run that starts lists no runs')),
+    listRuns: () => {
+      if (!options.listRuns) return Promise.reject(new Error('no run listing was expected'))
+      send('GET runs')
+      return options.listRuns()
+    },
     runsAt: () => Promise.reject(new Error('a wait looks no logical date up')),
     getRun: id => {
       expect(id).toBe(RUN_ID)
+      send('GET run')
       gets.push(clock)
+      clock += getTakesMs(gets.length - 1)
       const answer = answers.length > 1 ? answers.shift()! : answers[0]!
       return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)
     },
     listTaskInstances: (_id, query) => {
+      send('GET tasks')
       lists.push(query)
       return list()
     },
     failRun: () => Promise.reject(new Error('a wait stops no run')),
     renewsToken: false,
+    within: through,
     peers: () => [],
     close: () => {}
   }
+  const api = through()
   const logs: string[] = []
   const warnings: string[] = []
   const deps: WaitDeps = {
@@ -111,11 +149,19 @@ function scripted(
     log: message => logs.push(message),
     warn: message => warnings.push(message)
   }
-  return { api, deps, gets, lists, logs, warnings }
+  return { api, deps, gets, lists, sent, logs, warnings }
 }
 
+/** `timeout-seconds` in these tests. */
+const REQUEST_TIMEOUT_MS = 30_000
+
 const wait = (s: ReturnType<typeof scripted>, timeoutMs = 60_000) =>
-  waitForRun(s.api, RUN_ID, { timeoutMs, intervalMs: 1000 }, s.deps)
+  waitForRun(
+    s.api,
+    RUN_ID,
+    { timeoutMs, intervalMs: 1000, requestTimeoutMs: REQUEST_TIMEOUT_MS },
+    s.deps
+  )
 
 describe('waitForRun', () => {
   it('ends with the run, its duration, and the polls it took', async () => {
@@ -180,13 +226,121 @@ describe('waitForRun', () => {
   })
 
   it('goes on without progress when a listing fails to renew the token', async () => {
-    const s = scripted([run('running'), run('success')], () =>
-      Promise.reject(new Error('Getting a token failed'))
-    )
+    const s = scripted([run('running'), run('success')], {
+      list: () => Promise.reject(new Error('Getting a token failed'))
+    })
     const result = await wait(s)
     expect(result).toMatchObject({ end: { kind: 'finished' }, state: 'success' })
     expect(result.progress).toBeUndefined()
     expect(s.lists).toHaveLength(2)
+  })
+})
+
+describe('the wait ends at most one request time-out after its deadline', () => {
+  const TIMEOUT = 10_000
+  /** Every request was sent with at least some time left, and can end by deadline + time-out. */
+  const expectWithinBound = (s: ReturnType<typeof scripted>) => {
+    for (const { what, at, leftMs } of s.sent) {
+      expect(leftMs, what).toBeGreaterThan(0)
+      expect(at + Math.min(leftMs, REQUEST_TIMEOUT_MS), what).toBeLessThanOrEqual(
+        TIMEOUT + REQUEST_TIMEOUT_MS
+      )
+    }
+  }
+
+  const listing = () => Promise.resolve(json(200, { task_instances: [], total_entries: 0 }))
+
+  it.each([
+    // Polls go out at 0 s, 1 s, … 9 s and at the deadline, 10 s.
+    ['a poll sent before the deadline that answers after it', 9, 1500],
+    ['the poll at the deadline itself', 10, 1000],
+    ['a poll that answers long after the deadline', 9, 25_000],
+    ['the first poll, slow enough to outlast the whole wait', 0, 29_000]
+  ])('%s: the round sends nothing more', async (_name, slowPoll, takesMs) => {
+    const s = scripted([run('running')], {
+      list: listing,
+      getTakesMs: n => (n === slowPoll ? takesMs : 0)
+    })
+    const result = await wait(s, TIMEOUT)
+    expect(result.end).toEqual({ kind: 'timed-out' })
+    // Every poll before the slow one was followed by its task listing; the slow one by nothing.
+    expect(s.gets).toHaveLength(slowPoll + 1)
+    expect(s.lists).toHaveLength(slowPoll)
+    expect(s.sent.at(-1)).toMatchObject({ what: 'GET run' })
+    expectWithinBound(s)
+  })
+
+  it('gives a request sent after the deadline only what is left of it plus one time-out', async () => {
+    // The queued run's explanation reads the DAG (slowly, past the deadline), then its runs.
+    const s = scripted([run('queued')], {
+      getDag: took => {
+        took(8000)
+        const dag = { dag_id: 'etl', is_paused: false, has_import_errors: false }
+        return Promise.resolve(json(200, { ...dag, max_active_runs: 1 }))
+      },
+      listRuns: () => Promise.resolve(json(200, { dag_runs: [], total_entries: 0 }))
+    })
+    const result = await waitForRun(
+      s.api,
+      RUN_ID,
+      {
+        timeoutMs: TIMEOUT,
+        intervalMs: 1000,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        explainQueued: { dagId: 'etl', afterMs: 4000 }
+      },
+      s.deps
+    )
+    expect(result.end).toEqual({ kind: 'timed-out' })
+    expect(s.sent.map(request => request.what)).toContain('GET runs')
+    const late = s.sent.find(request => request.what === 'GET runs')!
+    expect(late.at).toBeGreaterThan(TIMEOUT)
+    expect(late.leftMs).toBe(TIMEOUT + REQUEST_TIMEOUT_MS - late.at)
+    expectWithinBound(s)
+  })
+
+  it('does not explain a queued run once the poll that would lead to it ran past the deadline', async () => {
+    const s = scripted([run('queued')], { getTakesMs: n => (n === 4 ? 20_000 : 0) })
+    const result = await waitForRun(
+      s.api,
+      RUN_ID,
+      {
+        timeoutMs: TIMEOUT,
+        intervalMs: 1000,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        explainQueued: { dagId: 'etl', afterMs: 4000 }
+      },
+      s.deps
+    )
+    expect(result.end).toEqual({ kind: 'timed-out' })
+    expect(s.logs.filter(line => line.includes('still queued'))).toEqual([])
+    expectWithinBound(s)
+  })
+})
+
+describe('watchRun after a wait that timed out', () => {
+  it("lists the run's tasks within the wait's bound", async () => {
+    const TIMEOUT = 10_000
+    const s = scripted([run('running')], {
+      getTakesMs: n => (n === 9 ? 5000 : 0),
+      list: () => Promise.resolve(json(200, { task_instances: [], total_entries: 0 }))
+    })
+    const watched = await watchRun(
+      s.api,
+      {
+        dagId: 'etl',
+        dagRunId: RUN_ID,
+        logicalDate: '2026-01-30T00:00:00Z',
+        waitTimeoutMs: TIMEOUT,
+        pollIntervalMs: 1000,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS
+      },
+      s.deps
+    )
+    expect(watched.wait?.end).toEqual({ kind: 'timed-out' })
+    const report = s.sent.at(-1)!
+    expect(report).toMatchObject({ what: 'GET tasks', at: 14_000 })
+    expect(report.leftMs).toBe(TIMEOUT + REQUEST_TIMEOUT_MS - report.at)
   })
 })
 
@@ -203,7 +357,7 @@ describe('waitForRun, when the step is cancelled', () => {
     const result = await waitForRun(
       s.api,
       RUN_ID,
-      { timeoutMs: 60_000, intervalMs: 1000 },
+      { timeoutMs: 60_000, intervalMs: 1000, requestTimeoutMs: REQUEST_TIMEOUT_MS },
       { ...s.deps, signal: controller.signal }
     )
     expect(result).toMatchObject({ end: { kind: 'cancelled' }, state: 'running' })
@@ -221,7 +375,7 @@ describe('waitForRun, when the step is cancelled', () => {
     const result = await waitForRun(
       s.api,
       RUN_ID,
-      { timeoutMs: 60_000, intervalMs: 1000 },
+      { timeoutMs: 60_000, intervalMs: 1000, requestTimeoutMs: REQUEST_TIMEOUT_MS },
       { ...s.deps, signal: controller.signal }
     )
     expect(result).toMatchObject({ end: { kind: 'cancelled' }, state: 'queued', failedPolls: 0 })

@@ -159,12 +159,14 @@ describe('a user who may not upload', () => {
     expect(run.stdout).toContain(
       '::warning title=Preflight%3A a partial check::The user is not an administrator'
     )
-    // users/me says the subscriber lacks upload_files: no file is sent.
+    // users/me lists no upload_files, and WordPress refuses an empty upload: no file is sent.
     expect(mediaOutput(run).map(e => [e.status, e.attempts])).toEqual([
       ['not-attempted', 0],
       ['not-attempted', 0]
     ])
-    expect(run.stdout).toContain('The user has role subscriber and lacks the upload_files')
+    expect(run.stdout).toContain(
+      'The user has role subscriber, and its capabilities do not list upload_files; WordPress refused it an empty upload (HTTP 403 rest_cannot_create)'
+    )
     expect(run.outputs.diagnosis).toBe('origin')
     expect(await mediaCount(env)).toBe(before)
   })

@@ -138,7 +138,7 @@ describe('stored, then out of PHP memory while making the image sizes', () => {
 })
 
 describe('a user who may not upload', () => {
-  it('a Contributor is refused before any POST, named by role, with the remedy', async () => {
+  it('a Contributor is refused before any file is sent, named by role, with the remedy', async () => {
     await stage('photo.jpg', 'photo.jpg')
     const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
     const run = await upload(env.ORIGIN_URL, {
@@ -146,9 +146,12 @@ describe('a user who may not upload', () => {
       'app-password': env.WP_CONTRIBUTOR_APP_PASSWORD
     })
     expect(run.exitCode).toBe(1)
-    const entries = await logged(log, all => all.some(e => e.uri.includes('/users/me')))
-    expect(entries.filter(isMediaPost)).toEqual([])
-    expect(errorMessages(run)).toContain('The user has role contributor and lacks the upload_files')
+    // users/me lists no upload_files; the one empty upload asks WordPress's own rule: 403.
+    const entries = await logged(log, posts(1))
+    expect(entries.filter(isMediaPost).map(e => e.status)).toEqual([403])
+    expect(errorMessages(run)).toContain(
+      'The user has role contributor, and its capabilities do not list upload_files; WordPress refused it an empty upload (HTTP 403 rest_cannot_create)'
+    )
     expect(errorMessages(run)).toContain('Author role or higher')
     expect(mediaOutput(run).map(e => [e.status, e.attempts])).toEqual([['not-attempted', 0]])
   })

@@ -60,6 +60,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     uploadDelayMs: 0,
     promptUploads: 0,
     role: 'administrator',
+    uploadGrant: 'role',
     storedThen500: 0,
     postProcessFailures: 0,
     uploadsUnwritable: false,
@@ -67,7 +68,8 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     resetAfterStore: 0,
     resetBeforeStore: 0,
     lateStoreListings: 0,
-    deleteRefused: false
+    deleteRefused: false,
+    okWithoutIdAfterStore: 0
   },
   cdn: null
 }

@@ -98,6 +98,11 @@ export interface WordPressSettings {
   /** The signed-in user's role: users/me tells it, and only an Author or above may upload. */
   role: WordPressRole
   /**
+   * What else lets the user upload whatever its role: `filter`, a plugin's `user_has_cap` filter;
+   * `super-admin`, a multisite's super admin, who passes every check. users/me lists neither.
+   */
+  uploadGrant: 'role' | 'filter' | 'super-admin'
+  /**
    * The next n media POSTs store the file, then fail while making its image sizes (PHP out of
    * memory): a 500 critical-error page that carries `X-WP-Upload-Attachment-ID`.
    */
@@ -119,6 +124,11 @@ export interface WordPressSettings {
   lateStoreListings: number
   /** Deleting a media item is refused with 403 rest_cannot_delete (a plugin or role rule). */
   deleteRefused: boolean
+  /**
+   * The next n media POSTs are stored, then answered 200 `{}` (a proxy or a plugin spoiling the
+   * answer): a success that names no item.
+   */
+  okWithoutIdAfterStore: number
 }
 
 export type WordPressRole = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber'

@@ -214,7 +214,7 @@ function getMedia(ctx: WordPressContext, id: number): Reply {
 function deleteMedia(ctx: WordPressContext, req: OriginRequest, id: number, auth: Auth): Reply {
   const item = ctx.media.get(id)
   if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-  if (auth !== 'valid' || !mayUpload(ctx.settings.role) || ctx.settings.deleteRefused) {
+  if (auth !== 'valid' || !mayUpload(ctx.settings) || ctx.settings.deleteRefused) {
     return wpError(
       auth === 'valid' ? 403 : 401,
       'rest_cannot_delete',
@@ -239,7 +239,7 @@ function deleteMedia(ctx: WordPressContext, req: OriginRequest, id: number, auth
 function postProcess(ctx: WordPressContext, req: OriginRequest, id: number): Reply {
   const item = ctx.media.get(id)
   if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-  if (!mayUpload(ctx.settings.role)) {
+  if (!mayUpload(ctx.settings)) {
     return wpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.')
   }
   let action: unknown
@@ -286,8 +286,13 @@ function criticalError(req: OriginRequest): Reply {
   )
 }
 
-/** Authors and above have `upload_files`; contributors and subscribers do not. */
-function mayUpload(role: WordPressRole): boolean {
+/**
+ * current_user_can('upload_files'): Authors and above have it by their role, contributors and
+ * subscribers do not, unless a filter or a super admin's rights grant it.
+ */
+function mayUpload(settings: WordPressSettings): boolean {
+  const { role } = settings
+  if (settings.uploadGrant !== 'role') return true
   return role === 'administrator' || role === 'editor' || role === 'author'
 }
 
@@ -385,7 +390,7 @@ function createMedia(
       'Sorry, you are not allowed to create posts as this user.'
     )
   }
-  if (!mayUpload(ctx.settings.role)) {
+  if (!mayUpload(ctx.settings)) {
     return wpError(
       403,
       'rest_cannot_create',
@@ -422,6 +427,10 @@ function createMedia(
     ctx.settings.resetAfterStore--
     item.hiddenListings = ctx.settings.lateStoreListings
     return 'drop'
+  }
+  if (ctx.settings.okWithoutIdAfterStore > 0) {
+    ctx.settings.okWithoutIdAfterStore--
+    return jsonReply(200, {}, {}, JSON_TYPE)
   }
   // create_item sends the header, then makes the sizes: a fatal there keeps the header.
   if (ctx.settings.storedThen500 > 0) {

@@ -54,6 +54,8 @@ export interface RunOptions {
    */
   action?: Mode
   timeoutMs?: number
+  /** What the step's summary file holds before the action runs (an earlier write of the step). */
+  summaryBefore?: string
 }
 
 export interface ActionManifest {
@@ -186,7 +188,7 @@ async function spawnAction(options: RunOptions, dir: string): Promise<ActionProc
   const summaryFile = path.join(dir, 'summary')
   const eventFile = path.join(dir, 'event.json')
   await writeFile(outputFile, '')
-  await writeFile(summaryFile, '')
+  await writeFile(summaryFile, options.summaryBefore ?? '')
   await writeFile(eventFile, JSON.stringify(options.event ?? {}))
   const workspace = options.cwd ?? dir
   const env = await runnerEnvironment(

@@ -27,15 +27,19 @@ export interface ApiClient {
   where(url: URL): string
   /** Sends the header on every later request (a token, HTTP Basic). */
   authorize(authorization: string): void
-  /** `anonymous`: without the Authorization header, for what any visitor may read. */
-  get(url: URL, options?: { anonymous?: boolean }): Promise<HttpResult>
+  /**
+   * `anonymous`: without the Authorization header, for what any visitor may read. `timeoutMs`,
+   * here and below: a shorter deadline than the client's own, never a longer one.
+   */
+  get(url: URL, options?: { anonymous?: boolean; timeoutMs?: number }): Promise<HttpResult>
   /** Headers only, without credentials: a site's home page, say. */
   head(url: URL): Promise<HttpResult>
   /** A JSON text, or a file streamed from disk; `headers` add to and override the defaults. */
   post(
     url: URL,
     body: string | FileBody,
-    headers: Record<string, string | number>
+    headers: Record<string, string | number>,
+    options?: { timeoutMs?: number }
   ): Promise<HttpResult>
   /**
    * A JSON text sent even after the step was cancelled, since it is what a cancel sends, within
@@ -45,7 +49,7 @@ export interface ApiClient {
   /** The addresses that answered, each once, in the order they first did. */
   peers(): string[]
   /** A JSON text, stopped by the step's cancellation like any other request. */
-  patchJson(url: URL, body: string): Promise<HttpResult>
+  patchJson(url: URL, body: string, options?: { timeoutMs?: number }): Promise<HttpResult>
   /** Stopped by the step's cancellation like any other request. */
   delete(url: URL): Promise<HttpResult>
   close(): void
@@ -119,9 +123,9 @@ export function apiClient(options: ClientOptions): ApiClient {
     authorize: authorization => {
       headers.Authorization = authorization
     },
-    get: (url, { anonymous = false } = {}) => request('GET', url, {}, undefined, { anonymous }),
+    get: (url, how = {}) => request('GET', url, {}, undefined, how),
     head: url => request('HEAD', url, {}, undefined, { anonymous: true }),
-    post: (url, body, extra) => request('POST', url, extra, body),
+    post: (url, body, extra, how = {}) => request('POST', url, extra, body, how),
     // Sent after a cancel, to tidy up: the cancellation must not stop it, its own bound does.
     patch: (url, body, timeoutMs) =>
       request('PATCH', url, { 'Content-Type': 'application/json' }, body, {
@@ -129,7 +133,8 @@ export function apiClient(options: ClientOptions): ApiClient {
         uncancelled: true
       }),
     peers: () => [...peers],
-    patchJson: (url, body) => request('PATCH', url, { 'Content-Type': 'application/json' }, body),
+    patchJson: (url, body, how = {}) =>
+      request('PATCH', url, { 'Content-Type': 'application/json' }, body, how),
     delete: url => request('DELETE', url),
     close: () => agent.destroy()
   }

@@ -1,21 +1,45 @@
 import * as core from '@actions/core'
+import { statSync } from 'node:fs'
+import { EOL } from 'node:os'
 import { log } from '../log/log.js'
 import { redact } from '../log/secrets.js'
+import { fitHtml } from './fit.js'
 import { cap, escapeHtml } from './html.js'
 
-/** GitHub refuses a step summary over 1 MiB; stay well below it. */
-const SUMMARY_LIMIT = 512 * 1024
+/**
+ * GitHub's limit on one step's summary file: 1 MiB, in bytes. Over it, the runner shows none of
+ * it ("$GITHUB_STEP_SUMMARY upload aborted, supports content up to a size of 1024k"). The whole
+ * file counts, with whatever the step wrote into it before.
+ */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024
+
+const CUT_NOTE =
+  '<p>… The rest of this summary was left out: GitHub shows at most 1 MiB of summary per step. The log has it all.</p>'
+
+/** Bytes already in the step's summary file: they count against the limit too. */
+function writtenBytes(file: string): number {
+  try {
+    return statSync(file).size
+  } catch {
+    return 0
+  }
+}
 
 /** Appends a section to the job summary; a summary that cannot be written only warns. */
 export async function writeSummary(html: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
+  const file = process.env.GITHUB_STEP_SUMMARY
+  if (!file) return
   // Every piece was redacted as it was escaped; this catches one that a renderer left raw.
   // The section must stay one HTML block: a blank line would let what follows render as Markdown.
   const block = redact(html).replace(/\n\s*(?=\n)/g, '')
-  const text =
-    block.length > SUMMARY_LIMIT
-      ? `${block.slice(0, SUMMARY_LIMIT)}\n<p>… the summary was cut at ${SUMMARY_LIMIT} characters.</p>`
-      : block
+  const room = SUMMARY_LIMIT_BYTES - writtenBytes(file) - Buffer.byteLength(EOL)
+  const text = fitHtml(block, room, CUT_NOTE)
+  if (text === undefined) {
+    log.warning(
+      "The job summary was not written: this step's summary already holds the 1 MiB GitHub shows."
+    )
+    return
+  }
   try {
     await core.summary.addRaw(text, true).write()
   } catch (error) {

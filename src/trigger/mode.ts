@@ -14,6 +14,7 @@ import { announceWatch } from './watch/announce-watch.js'
 import { resolveLogicalDate } from './date/commit-date.js'
 import { commitDateLookups } from './date/commit-sources.js'
 import { describeSettings, parseTriggerConfig } from './config.js'
+import { idleInputs, idleInputsWarning } from './idle-inputs.js'
 import { createRun } from './create/create-run.js'
 import { checkWouldCreate } from './create/dry-run.js'
 import { checkDag } from './create/dag-check.js'
@@ -37,6 +38,8 @@ export async function runTriggerMode(
 ): Promise<void> {
   const config = parseTriggerConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
+  const idle = idleInputsWarning(idleInputs(config, read))
+  if (idle) log.warning(idle, 'Inputs that do nothing')
   const sha = env.GITHUB_SHA
   const date = await log.group('Logical date', async () => {
     const resolved = await resolveLogicalDate(
@@ -138,7 +141,8 @@ export async function runTriggerMode(
         dagRunId,
         logicalDate: date.logicalDate,
         waitTimeoutMs: config.waitTimeoutMs,
-        pollIntervalMs: config.pollIntervalMs
+        pollIntervalMs: config.pollIntervalMs,
+        requestTimeoutMs: config.timeoutMs
       }
       watched = await log.group(`Wait for ${dagRunId}`, () =>
         watchRun(api, options, {
@@ -190,10 +194,12 @@ export async function runTriggerMode(
 function reportDryRun(report: TriggerReport): void {
   setOutput(OUTPUT.logicalDate, report.logicalDate)
   setDiagnosisOutputs(report.verdict)
-  if (report.outcome === 'failed') {
+  if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
     log.fail(
       `Dry run: ${report.message}${report.verdict.remedies.length > 0 ? `\n${verdictLines(report.verdict)}` : ''}`,
-      'Dry run: the run would not be created'
+      report.outcome === 'failed'
+        ? 'Dry run: the run would not be created'
+        : 'Dry run: could not tell whether the run would be created'
     )
   } else {
     log.info(`Dry run: ${report.message} Nothing was created.`)

@@ -16,7 +16,8 @@ const OUTCOME_HEADING: Record<TriggerReport['outcome'], string> = {
   reused: '♻️ Existing run reused',
   failed: '❌ Run not created',
   'would-create': '✅ Run would be created',
-  'would-reuse': '♻️ Existing run would be reused'
+  'would-reuse': '♻️ Existing run would be reused',
+  'could-not-tell': '❔ Could not tell whether the run would be created'
 }
 
 /**
@@ -29,7 +30,8 @@ const OUTCOME_TEXT: Record<TriggerReport['outcome'], string> = {
   reused: 'Existing run reused',
   failed: 'Run not created',
   'would-create': 'Run would be created',
-  'would-reuse': 'Existing run would be reused'
+  'would-reuse': 'Existing run would be reused',
+  'could-not-tell': 'Could not tell'
 }
 
 export interface TriggerSummaryInput {
@@ -105,7 +107,7 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
 /** What a failed step shows first: why, and what to do. Empty when nothing failed. */
 function lead(input: TriggerSummaryInput, tasks: string | undefined): (string | undefined)[] {
   const { report, watched, runUrl } = input
-  if (report.outcome === 'failed') {
+  if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
     // An answer that was fine in itself (a dry run's look-up found the id taken) has nothing to
     // diagnose: the reason is the report's own sentence.
     return report.verdict.remedies.length > 0

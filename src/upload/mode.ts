@@ -147,7 +147,10 @@ export async function runUploadMode(
       }
     }
     rights = await checkUserRights(api)
-    log.info(rights.message)
+    // An empty upload answered as if something was stored leaves something to look for.
+    if (rights.probe?.outcome.kind === 'stored')
+      log.warning(rights.message, 'The rights check looked stored')
+    else log.info(rights.message)
     if (cancelled()) return
     if (rights.kind === 'may-not-upload') {
       const why = 'not sent: the user may not upload files'
@@ -170,8 +173,10 @@ export async function runUploadMode(
     }
     const existing = lookup?.kind === 'found' ? lookup.items : new Map()
     if (config.dryRun) {
+      // The rights check may have sent the one empty POST already: it is not sent twice.
+      const sent = rights.probe
       probe = await log.group('Write path (dry run)', async () => {
-        const found = await probeWritePath(api)
+        const found = sent ?? (await probeWritePath(api))
         const peer = found.peer ? ` (answered from ${found.peer})` : ''
         log.info(`One empty POST: the write path ${probePhrase(found.outcome)}${peer}.`)
         return found

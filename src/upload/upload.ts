@@ -493,12 +493,20 @@ export async function uploadFiles(
             verdict
           })
         }
+        // A success that names no item may still have stored one: the look-up settles it, as
+        // after a lost answer; the file is not sent again, whatever answered would answer alike.
+        const settled = await settle(attempt, { httpStatus: status, verdict })
+        if (settled && settled !== 'absent') return settled
+        const fate =
+          settled === 'absent'
+            ? ', and the look-up by content key found it not stored: it was not stored'
+            : ': it may have been stored; check the media library before sending it again'
         return {
           ...base,
           status: 'failed',
           attempts: attempt,
           httpStatus: status,
-          message: `HTTP ${status} without a media id: the upload was not proven stored`,
+          message: `HTTP ${status} without a media id${fate}`,
           verdict
         }
       }

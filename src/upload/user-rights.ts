@@ -1,12 +1,13 @@
 import { diagnose, type Verdict } from '../diagnosis/index.js'
 import type { MediaApi } from './media-api.js'
+import { probePhrase, probeWritePath, type WriteProbe } from './write-probe.js'
 
 export type UserRights =
-  | { kind: 'may-upload'; message: string }
-  /** Signed in, but without `upload_files`: every upload would get 403. */
-  | { kind: 'may-not-upload'; message: string; remedy: string; verdict: Verdict }
-  /** The route is missing or did not say: the uploads will tell. */
-  | { kind: 'unknown'; message: string }
+  | { kind: 'may-upload'; message: string; probe?: WriteProbe }
+  /** WordPress itself refused this user an upload: every upload would get 403. */
+  | { kind: 'may-not-upload'; message: string; remedy: string; verdict: Verdict; probe: WriteProbe }
+  /** The route is missing, did not say, or its doubt could not be settled: the uploads will tell. */
+  | { kind: 'unknown'; message: string; probe?: WriteProbe }
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -22,17 +23,21 @@ function rolesOf(value: unknown): string[] {
 }
 
 /**
- * Whether the signed-in user may upload, asked before any file is sent: `GET users/me?context=edit`
- * answers the user's roles and capabilities (WP_REST_Users_Controller::prepare_item_for_response),
- * and WordPress lets a user upload only with `upload_files`
- * (WP_REST_Attachments_Controller::create_item_permissions_check). Where the route is missing, or
- * answers anything else, nothing is concluded and the upload goes on as without the check.
+ * Whether the signed-in user may upload, asked before any file is sent. `GET users/me?context=edit`
+ * answers `capabilities`: the user's roles' capabilities merged with its own
+ * (WP_REST_Users_Controller::prepare_item_for_response gives `allcaps`, WP_User::get_role_caps).
+ * That is not what WordPress checks: current_user_can('upload_files') also passes through the
+ * `map_meta_cap` and `user_has_cap` filters, and grants a multisite's super admin everything
+ * (WP_User::has_cap). So a list without `upload_files` only raises the question, and WordPress's
+ * own check answers it: an empty POST to the media route, refused with 403 `rest_cannot_create`
+ * when the user may not upload, with 400 `rest_upload_no_data` otherwise, storing nothing
+ * (write-probe). Only that 403 refuses before uploading; any other answer lets the uploads decide.
  */
 export async function checkUserRights(api: MediaApi): Promise<UserRights> {
   const result = await api.currentUser()
   const verdict = diagnose(result, api.context('GET'))
   const capabilities = record(verdict.json?.capabilities)
-  // An empty list says nothing: a plugin may strip the field. Only a list without the right refuses.
+  // An empty list says nothing: a plugin may strip the field. Only a list without the right asks.
   const told = capabilities !== undefined && Object.keys(capabilities).length > 0
   if (!('response' in result) || result.response.status !== 200 || !told) {
     return {
@@ -41,15 +46,34 @@ export async function checkUserRights(api: MediaApi): Promise<UserRights> {
     }
   }
   const roles = rolesOf(verdict.json?.roles)
-  const role = roles.length ? `role ${roles.join(', ')}` : 'no role'
+  const role = roles.length ? `role ${roles.join(', ')}` : 'no role on this site'
   if (capabilities?.upload_files === true) {
     return { kind: 'may-upload', message: `The user (${role}) may upload files.` }
   }
+  const lacks = `The user has ${role}, and its capabilities do not list upload_files`
+  const probe = await probeWritePath(api)
+  const { outcome } = probe
+  if (outcome.kind === 'refused' && outcome.verdict.code === 'rest_cannot_create') {
+    return {
+      kind: 'may-not-upload',
+      message: `${lacks}; WordPress refused it an empty upload (HTTP ${outcome.status} rest_cannot_create), so it would refuse every file: no file was sent.`,
+      remedy:
+        'Give the user the Author role or higher in WordPress (Users → the user → Role), or grant it the upload_files capability with a role editor; or use an application password of a user who may upload.',
+      verdict: outcome.verdict,
+      probe
+    }
+  }
+  if (outcome.kind === 'reaches') {
+    return {
+      kind: 'may-upload',
+      message: `${lacks}, yet WordPress lets it upload (an empty upload ${probePhrase(outcome)}): a plugin's filter or a network super admin's rights grant it.`,
+      probe
+    }
+  }
+  const look = outcome.kind === 'stored' ? ' Look in the media library for what it stored;' : ''
   return {
-    kind: 'may-not-upload',
-    message: `The user has ${role} and lacks the upload_files capability, so WordPress would refuse every upload (403 rest_cannot_create): no file was sent.`,
-    remedy:
-      'Give the user the Author role or higher in WordPress (Users → the user → Role), or grant it the upload_files capability with a role editor; or use an application password of a user who may upload.',
-    verdict
+    kind: 'unknown',
+    message: `${lacks}, and WordPress's own check could not tell (an empty upload ${probePhrase(outcome)}).${look} the uploads will tell.`,
+    probe
   }
 }

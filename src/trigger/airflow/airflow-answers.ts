@@ -30,13 +30,22 @@ export type PostOutcome =
   | { kind: 'server-error'; status: number; message: string }
   | { kind: 'rejected'; status: number; message: string }
 
+/**
+ * A run's logical date as an answer gives it: `logical_date`, or `execution_date`, the only name
+ * Airflow 2.0 and 2.1 give it (later versions send both).
+ */
+export function logicalDateOf(run: Record<string, unknown>): string | undefined {
+  const date = [run.logical_date, run.execution_date].find(value => typeof value === 'string')
+  return typeof date === 'string' ? date : undefined
+}
+
 /** The dag run in an answer, or undefined unless it is a JSON object holding a string `dag_run_id`. */
 export function parseDagRun(verdict: Verdict): DagRun | undefined {
   const run = verdict.json
   if (!run || typeof run.dag_run_id !== 'string' || run.dag_run_id === '') return undefined
   return {
     dag_run_id: run.dag_run_id,
-    logical_date: typeof run.logical_date === 'string' ? run.logical_date : null,
+    logical_date: logicalDateOf(run) ?? null,
     // A state is a word (`queued`, `up_for_retry`); anything else is not taken for one.
     state:
       typeof run.state === 'string' && /^[a-z_]{1,40}$/.test(run.state) ? run.state : undefined,

@@ -1,9 +1,15 @@
-import { diagnose, type DiagnosisContext } from '../../diagnosis/index.js'
+import { diagnose, type DiagnosisContext, type Verdict } from '../../diagnosis/index.js'
 import { apiClient, basicAuthorization, type ApiClient } from '../../http/client.js'
 import type { HttpResult } from '../../http/send.js'
 import { isExpiredToken } from './airflow-answers.js'
 import { DEFAULT_API_PATH, type AirflowAuth, type TriggerConfig } from '../config.js'
-import { directTransport, type AirflowTransport } from './transport.js'
+import {
+  attemptTimeMs,
+  directTransport,
+  OUT_OF_TIME,
+  type AirflowRequest,
+  type AirflowTransport
+} from './transport.js'
 import { airflowName, locateAirflowApi, type AirflowApiLocation } from './locate-api.js'
 
 export interface CreateRunBody {
@@ -44,6 +50,12 @@ export interface AirflowApi {
   failRun(dagRunId: string, timeoutMs: number): Promise<HttpResult>
   /** Whether an expired token is replaced by itself: a user name and password on Airflow 3. */
   renewsToken: boolean
+  /**
+   * The same API, each of whose requests (a token's renewal too) gets at most `leftMs()`
+   * milliseconds, asked as it is sent; none is sent once nothing is left, and it answers
+   * `OUT_OF_TIME` instead.
+   */
+  within(leftMs: () => number): AirflowApi
   /** The addresses that answered, each once, in the order they first did. */
   peers(): string[]
   close(): void
@@ -64,6 +76,20 @@ export type DirectConfig = TriggerConfig & {
 export function directConfig(config: TriggerConfig, auth: DirectConfig['auth']): DirectConfig {
   if (!config.baseUrl) throw new Error('"base-url" is required without "mwaa-environment".')
   return { ...config, auth, baseUrl: config.baseUrl }
+}
+
+/**
+ * Getting a token failed: the message for the log, and the token request's answer with its
+ * diagnosis, so that a step that renews the token mid-way can report what it was doing.
+ */
+export class TokenRefused extends Error {
+  constructor(
+    message: string,
+    readonly result: HttpResult,
+    readonly verdict: Verdict
+  ) {
+    super(message)
+  }
 }
 
 export interface AuthIo {
@@ -101,9 +127,9 @@ export async function connectAirflow(
   const { auth } = config
   const renew =
     auth.kind === 'password' && location.version === 3
-      ? async () => {
+      ? async (timeoutMs?: number) => {
           io.log(`The token expired; getting a new one for ${auth.username}.`)
-          client.authorize(await authorization(config, location, client, io))
+          client.authorize(await authorization(config, location, client, io, timeoutMs))
         }
       : undefined
   return airflowApi(directTransport(client, location.api), location, config.dagId, {
@@ -115,13 +141,18 @@ export async function connectAirflow(
 
 /**
  * The mode's Airflow calls over `transport`. With `renew`, a GET that meets an expired token
- * gets a new token and is sent once more.
+ * gets a new token and is sent once more. With `leftMs`, every request keeps within it.
  */
 export function airflowApi(
   transport: AirflowTransport,
   location: AirflowApiLocation,
   dagId: string,
-  how: { renew?: () => Promise<void>; peers: () => string[]; close: () => void }
+  how: {
+    renew?: (timeoutMs?: number) => Promise<void>
+    peers: () => string[]
+    close: () => void
+  },
+  leftMs?: () => number
 ): AirflowApi {
   const dag = `dags/${encodeURIComponent(dagId)}`
   const runs = `${dag}/dagRuns`
@@ -134,14 +165,18 @@ export function airflowApi(
     ...(transport.aws ? { aws: transport.aws } : {})
   })
   const { renew } = how
+  const send = (request: AirflowRequest) =>
+    transport.send(leftMs ? { ...request, leftMs } : request)
   const read = async (path: string, query?: [string, string][]): Promise<HttpResult> => {
-    const result = await transport.send({ method: 'GET', path, query })
+    const result = await send({ method: 'GET', path, query })
     if (!renew) return result
     // Only a 401 can be an expiry: no other answer is worth a diagnosis here.
     if (!('response' in result) || result.response.status !== 401) return result
     if (!isExpiredToken(result, diagnose(result, context('GET')))) return result
-    await renew()
-    return transport.send({ method: 'GET', path, query })
+    const timeoutMs = attemptTimeMs(leftMs, Infinity)
+    if (timeoutMs === 0) return OUT_OF_TIME
+    await renew(timeoutMs)
+    return send({ method: 'GET', path, query })
   }
   const run = (dagRunId: string) => `${runs}/${encodeURIComponent(dagRunId)}`
   const states = (list: readonly string[] = []) =>
@@ -151,8 +186,8 @@ export function airflowApi(
     target: transport.where(runs),
     context,
     getDag: () => read(dag),
-    unpauseDag: () => transport.send({ method: 'PATCH', path: dag, body: { is_paused: false } }),
-    createRun: body => transport.send({ method: 'POST', path: runs, body }),
+    unpauseDag: () => send({ method: 'PATCH', path: dag, body: { is_paused: false } }),
+    createRun: body => send({ method: 'POST', path: runs, body }),
     getRun: dagRunId => read(run(dagRunId)),
     listRuns: query => read(runs, [['limit', String(query.limit)], ...states(query.states)]),
     runsAt: logicalDate => {
@@ -169,13 +204,14 @@ export function airflowApi(
         ...states(query.states)
       ]),
     failRun: (dagRunId, timeoutMs) =>
-      transport.send({
+      send({
         method: 'PATCH',
         path: run(dagRunId),
         body: { state: 'failed' },
         uncancelledTimeoutMs: timeoutMs
       }),
     renewsToken: renew !== undefined,
+    within: bound => airflowApi(transport, location, dagId, how, bound),
     peers: how.peers,
     close: how.close
   }
@@ -185,7 +221,8 @@ async function authorization(
   config: DirectConfig,
   location: AirflowApiLocation,
   client: ApiClient,
-  io: AuthIo
+  io: AuthIo,
+  timeoutMs?: number
 ): Promise<string> {
   const { auth } = config
   if (auth.kind === 'token') return `Bearer ${auth.token}`
@@ -200,7 +237,8 @@ async function authorization(
   const result = await client.post(
     url,
     JSON.stringify({ username: auth.username, password: auth.password }),
-    { 'Content-Type': 'application/json' }
+    { 'Content-Type': 'application/json' },
+    { timeoutMs }
   )
   const verdict = diagnose(result, {
     service: 'orchestration',
@@ -209,8 +247,10 @@ async function authorization(
     host: url.host
   })
   if ('failure' in result) {
-    throw new Error(
-      `Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`
+    throw new TokenRefused(
+      `Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`,
+      result,
+      verdict
     )
   }
   const { status } = result.response
@@ -227,7 +267,9 @@ async function authorization(
       : status === 404
         ? 'No token endpoint there: if this is Airflow 2, set "api-path: /api/v1" (it takes HTTP Basic), or give a "token".'
         : verdict.remedies.join('\n')
-  throw new Error(
-    `Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`
+  throw new TokenRefused(
+    `Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`,
+    result,
+    verdict
   )
 }

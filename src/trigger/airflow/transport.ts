@@ -12,6 +12,28 @@ export interface AirflowRequest {
   body?: unknown
   /** Sent even after the step was cancelled, within this bound (what a cancel sends). */
   uncancelledTimeoutMs?: number
+  /**
+   * The milliseconds left for this request, asked as each attempt is sent: an attempt never gets
+   * longer, and none is sent once nothing is left (the wait's end).
+   */
+  leftMs?: () => number
+}
+
+/** The answer of a request that was not sent: the time allowed for it had run out. */
+export const OUT_OF_TIME: HttpResult = {
+  failure: {
+    message: "not sent: the wait's time was up",
+    timedOut: false,
+    mayHaveReachedServer: false,
+    permanent: true,
+    elapsedMs: 0
+  }
+}
+
+/** How long an attempt may take under `leftMs`, within `timeoutMs`; 0 when it must not be sent. */
+export function attemptTimeMs(leftMs: (() => number) | undefined, timeoutMs: number): number {
+  const left = leftMs?.() ?? Infinity
+  return left > 0 ? Math.min(left, timeoutMs) : 0
 }
 
 /**
@@ -32,14 +54,18 @@ export interface AirflowTransport {
 /** Straight to `{api}/{path}` with the client's connections, headers and credentials. */
 export function directTransport(client: ApiClient, api: URL): AirflowTransport {
   return {
-    send: ({ method, path, query, body, uncancelledTimeoutMs }) => {
+    send: async request => {
+      const { method, path, query, body, uncancelledTimeoutMs } = request
+      // The client keeps to its own deadline when this one is longer.
+      const timeoutMs = attemptTimeMs(request.leftMs, Infinity)
+      if (timeoutMs === 0) return OUT_OF_TIME
       const url = endpointUrl(api, path, query)
-      if (method === 'GET') return client.get(url)
+      if (method === 'GET') return client.get(url, { timeoutMs })
       const text = JSON.stringify(body ?? {})
       if (method === 'PATCH' && uncancelledTimeoutMs !== undefined)
-        return client.patch(url, text, uncancelledTimeoutMs)
-      if (method === 'PATCH') return client.patchJson(url, text)
-      return client.post(url, text, { 'Content-Type': 'application/json' })
+        return client.patch(url, text, Math.min(uncancelledTimeoutMs, timeoutMs))
+      if (method === 'PATCH') return client.patchJson(url, text, { timeoutMs })
+      return client.post(url, text, { 'Content-Type': 'application/json' }, { timeoutMs })
     },
     where: path => whereOf(endpointUrl(api, path)),
     host: api.host

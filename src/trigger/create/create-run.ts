@@ -7,6 +7,7 @@ import type { CreateRunBody } from '../airflow/airflow-api.js'
 import { interpretPost } from '../airflow/airflow-answers.js'
 import type { TriggerConfig } from '../config.js'
 import { afterUnclearAnswer, explainDuplicate } from './duplicate.js'
+import { afterUnprovenAnswer } from './unproven.js'
 import type { SettleDeps } from './lookup.js'
 import type { RunAttempt, TriggerReport } from './report.js'
 
@@ -91,14 +92,8 @@ async function afterAnswer(
   switch (outcome.kind) {
     case 'created':
       if (outcome.run.dag_run_id !== dagRunId) {
-        return {
-          done: run.report(
-            'failed',
-            `The server answered HTTP ${outcome.status} with run id ${shown(outcome.run.dag_run_id, 300)}, not ${dagRunId} as sent: that answer is not about the run this step asked for. Look in Airflow for run ${dagRunId}; a proxy on the way may have altered the answer.`,
-            verdict,
-            answer
-          )
-        }
+        const what = `The server answered HTTP ${outcome.status} with run id ${shown(outcome.run.dag_run_id, 300)}, not ${dagRunId} as sent (a proxy on the way may have altered the answer)`
+        return { done: await afterUnprovenAnswer(run, what, verdict, response.body, deps) }
       }
       return {
         done: run.report('created', `Run ${outcome.run.dag_run_id} was created.`, verdict, {
@@ -106,15 +101,10 @@ async function afterAnswer(
           ...answer
         })
       }
-    case 'not-proven':
-      return {
-        done: run.report(
-          'failed',
-          `The server answered HTTP ${outcome.status} without a dag_run_id: the run was not proven created.`,
-          verdict,
-          answer
-        )
-      }
+    case 'not-proven': {
+      const what = `The server answered HTTP ${outcome.status} without a dag_run_id`
+      return { done: await afterUnprovenAnswer(run, what, verdict, response.body, deps) }
+    }
     case 'duplicate': {
       const duplicate = {
         message: outcome.message,

@@ -1,26 +1,17 @@
-import type { Verdict } from '../../diagnosis/index.js'
-import { clip } from '../../diagnosis/text.js'
+import type { HttpResult } from '../../http/send.js'
+import { TokenRefused } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
+import { readRunsAt } from '../airflow/runs-at.js'
 import type { TriggerConfig } from '../config.js'
 import { isOurs, lookupFailure, settle, type SettleDeps } from './lookup.js'
 import type { RunAttempt, TriggerReport } from './report.js'
-
-/** A run id among a list's answer: the first `dag_runs` entry that names one. */
-function firstRunId(verdict: Verdict): string | undefined {
-  const list = verdict.json?.dag_runs
-  if (!Array.isArray(list)) return undefined
-  for (const entry of list) {
-    const id = (entry as { dag_run_id?: unknown } | null)?.dag_run_id
-    if (typeof id === 'string' && id !== '') return clip(id, 250)
-  }
-  return undefined
-}
 
 /**
  * What the POST would meet, looked up and never guessed: the run id (`GET …/dagRuns/{id}`), then
  * the logical date (the DAG's runs at exactly that date). Nothing is sent that creates anything.
  * The report's outcome is what the real run would end with: `would-create`, `would-reuse`
- * (`on-duplicate: reuse` of this commit's run), or `failed` with the reason the POST would fail.
+ * (`on-duplicate: reuse` of this commit's run), or `failed` with the reason the POST would fail;
+ * `could-not-tell` when an answer proves none of these.
  */
 export async function checkWouldCreate(
   attempt: RunAttempt,
@@ -32,7 +23,7 @@ export async function checkWouldCreate(
   const byId = await settle(attempt, deps)
   if (byId.kind === 'unknown') {
     return attempt.report(
-      'failed',
+      'could-not-tell',
       `Looking run id ${dagRunId} up failed (${lookupFailure(byId)}), so whether it is free is not known; the real run would meet the same answer.`,
       byId.verdict
     )
@@ -60,20 +51,39 @@ export async function checkWouldCreate(
           { state: byId.run.state }
         )
   }
-  const result = await attempt.api.runsAt(logicalDate)
-  const verdict = attempt.record('GET', result)
-  if (!('response' in result) || result.response.status !== 200 || !verdict.json) {
+  return checkLogicalDate(attempt)
+}
+
+/** The second look-up of a dry run, once the run id is free: is the logical date? */
+async function checkLogicalDate(attempt: RunAttempt): Promise<TriggerReport> {
+  const { dagRunId } = attempt
+  const { logicalDate } = attempt.date
+  let result: HttpResult
+  try {
+    result = await attempt.api.runsAt(logicalDate)
+  } catch (error) {
+    if (!(error instanceof TokenRefused)) throw error
     return attempt.report(
-      'failed',
-      `Run id ${dagRunId} is free, but looking up the runs at logical date ${logicalDate} failed (${quoteAnswer(result, verdict)}).`,
+      'could-not-tell',
+      `Run id ${dagRunId} is free, but the token expired before the runs at logical date ${logicalDate} were looked up, and getting a new one failed (${quoteAnswer(error.result, error.verdict)}).`,
+      error.verdict
+    )
+  }
+  const verdict = attempt.record('GET', result)
+  const ok = 'response' in result && result.response.status === 200
+  const read = ok ? readRunsAt(verdict.json, logicalDate) : undefined
+  if (!read || read.kind === 'unknown') {
+    const why = read ? `HTTP 200: ${read.why}` : quoteAnswer(result, verdict)
+    return attempt.report(
+      'could-not-tell',
+      `Run id ${dagRunId} is free, but the look-up of the runs at logical date ${logicalDate} could not tell whether another run holds it (${why}).`,
       verdict
     )
   }
-  const holder = firstRunId(verdict)
-  if (holder) {
+  if (read.kind === 'held') {
     return attempt.report(
       'failed',
-      `Logical date ${logicalDate} is already held by run ${holder} of DAG ${attempt.dagId}: the real run would be refused. Give another logical-date to trigger again.`,
+      `Logical date ${logicalDate} is already held by run ${read.runId} of DAG ${attempt.dagId}: the real run would be refused. Give another logical-date to trigger again.`,
       verdict
     )
   }

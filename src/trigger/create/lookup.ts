@@ -3,26 +3,47 @@ import { headerValue } from '../../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
 import type { HttpResult } from '../../http/send.js'
 import { parseDagRun, quoteAnswer, sameInstant, type DagRun } from '../airflow/airflow-answers.js'
+import { TokenRefused } from '../airflow/airflow-api.js'
 import type { RunAttempt } from './report.js'
 
 export type Lookup =
   /** `verdict`: the GET's answer, which decides when it proves the run exists. */
   | { kind: 'found'; run: DagRun; verdict: Verdict }
   | { kind: 'absent' }
-  | { kind: 'unknown'; result: HttpResult; verdict: Verdict }
+  /** `why`: what made it tell nothing, where quoting the answer would not say it. */
+  | { kind: 'unknown'; result: HttpResult; verdict: Verdict; why?: string }
 
 export interface SettleDeps extends RetryClock {
   maxAttempts: number
   signal?: AbortSignal
 }
 
-/** One GET of the run id: the run, its absence (404), or an answer that tells neither. */
+/**
+ * One GET of the run id: the run, its absence (404), or an answer that tells neither. Only a run
+ * under the id asked for is found: an answer about another run tells nothing of this one. A token
+ * that expired and could not be renewed tells nothing either; the caller keeps what it was doing.
+ */
 export async function lookUp(attempt: RunAttempt): Promise<Lookup> {
-  const result = await attempt.api.getRun(attempt.dagRunId)
+  let result: HttpResult
+  try {
+    result = await attempt.api.getRun(attempt.dagRunId)
+  } catch (error) {
+    if (!(error instanceof TokenRefused)) throw error
+    const why = `the token expired, and getting a new one failed: ${quoteAnswer(error.result, error.verdict)}`
+    return { kind: 'unknown', result: error.result, verdict: error.verdict, why }
+  }
   const verdict = attempt.record('GET', result)
   if ('response' in result) {
     const run = result.response.status === 200 ? parseDagRun(verdict) : undefined
-    if (run) return { kind: 'found', run, verdict }
+    if (run?.dag_run_id === attempt.dagRunId) return { kind: 'found', run, verdict }
+    if (run) {
+      const why = `HTTP 200 about run ${JSON.stringify(run.dag_run_id.slice(0, 250))}, not ${attempt.dagRunId}`
+      return { kind: 'unknown', result, verdict, why }
+    }
+    if (result.response.status === 200) {
+      const said = verdict.said ? `: ${verdict.said}` : ''
+      return { kind: 'unknown', result, verdict, why: `HTTP 200 without the run in it${said}` }
+    }
     if (result.response.status === 404) return { kind: 'absent' }
   }
   return { kind: 'unknown', result, verdict }
@@ -50,6 +71,7 @@ export function isOurs(attempt: RunAttempt, run: DagRun): boolean {
 
 /** Why a look-up told nothing: the answer and the server's words, or the network's message. */
 export function lookupFailure(lookup: Extract<Lookup, { kind: 'unknown' }>): string {
+  if (lookup.why) return lookup.why
   return 'response' in lookup.result
     ? quoteAnswer(lookup.result, lookup.verdict)
     : lookup.result.failure.message

@@ -16,6 +16,8 @@ export type TriggerOutcome =
   | 'would-create'
   /** A dry run: this commit's run exists, and `on-duplicate: reuse` would accept it. */
   | 'would-reuse'
+  /** A dry run whose look-ups did not prove what the POST would meet. */
+  | 'could-not-tell'
 
 export interface AttemptRecord {
   method: 'POST' | 'GET' | 'PATCH'

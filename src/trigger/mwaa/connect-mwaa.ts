@@ -30,7 +30,7 @@ function releaseOf(status: number, body: string): string | undefined {
 /**
  * The mode's Airflow API through Amazon MWAA's InvokeRestApi. Refuses, before any connection,
  * what cannot be sent: bad settings, a DAG id whose paths can never fit MWAA's 64 characters,
- * and a stop-run-on-cancel whose PATCH would not fit. The credentials are masked first.
+ * and a stop-run-on-cancel of a wait whose PATCH would not fit. The credentials are masked first.
  */
 export async function connectMwaa(
   config: MwaaConfig,
@@ -47,7 +47,8 @@ export async function connectMwaa(
   const problem = dagIdProblem(config.dagId)
   if (problem) throw new InputError(`Input "${INPUT.dagId}" ${problem}.`)
   const patch = mwaaPath(runPaths(run).run)
-  if (config.stopRunOnCancel && patch.length > MAX_PATH_LENGTH) {
+  // Only a wait is stopped on cancel: without one the PATCH is never sent, and nothing to refuse.
+  if (config.stopRunOnCancel && config.wait && patch.length > MAX_PATH_LENGTH) {
     throw new InputError(
       `Input "${INPUT.stopRunOnCancel}" cannot be honoured through MWAA with this DAG id and run id: PATCH ${patch} has ${patch.length} characters, over the ${MAX_PATH_LENGTH} InvokeRestApi takes. Shorten "${INPUT.dagId}" or "${INPUT.dagRunId}"/"${INPUT.runIdPrefix}", or set "${INPUT.stopRunOnCancel}: false".`
     )

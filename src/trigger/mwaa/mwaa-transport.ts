@@ -6,7 +6,12 @@ import { redact, REDACTED } from '../../log/secrets.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
 import { send, transportFor, type HttpResult } from '../../http/send.js'
 import type { AirflowVersion } from '../airflow/airflow-ui.js'
-import type { AirflowRequest, AirflowTransport } from '../airflow/transport.js'
+import {
+  attemptTimeMs,
+  OUT_OF_TIME,
+  type AirflowRequest,
+  type AirflowTransport
+} from '../airflow/transport.js'
 import type { MwaaSettings } from './aws-settings.js'
 import { invokeBody, unwrap } from './envelope.js'
 import { mwaaPath, planRequest, type OwnRun } from './path-plan.js'
@@ -78,7 +83,7 @@ export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
     proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
   } as http.AgentOptions)
 
-  const invoke = async (request: AirflowRequest): Promise<HttpResult> => {
+  const invoke = async (request: AirflowRequest, timeoutMs: number): Promise<HttpResult> => {
     const body = invokeBody(request)
     const headers = await options.sign({
       url,
@@ -90,7 +95,7 @@ export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
       url,
       headers: { ...headers, 'user-agent': 'airflow-wordpress-cdn-action' },
       body,
-      timeoutMs: Math.min(request.uncancelledTimeoutMs ?? options.timeoutMs, options.timeoutMs),
+      timeoutMs: Math.min(request.uncancelledTimeoutMs ?? timeoutMs, timeoutMs),
       agent,
       maxBodyBytes: MAX_ANSWER_BYTES,
       ...(request.uncancelledTimeoutMs === undefined ? { signal: options.signal } : {})
@@ -110,8 +115,13 @@ export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
         }
       }
     }
+    // What a request whose time ran out answers: the last refusal, if AWS gave one.
+    let last = OUT_OF_TIME
     for (let attempt = 1; ; attempt++) {
-      const result = await invoke(planned.request)
+      // Asked before every attempt: a retry after throttling keeps within the request's bound.
+      const timeoutMs = attemptTimeMs(request.leftMs, options.timeoutMs)
+      if (timeoutMs === 0) return last
+      const result = await invoke(planned.request, timeoutMs)
       if ('failure' in result) return result
       const { response } = result
       if (response.peer) peers.add(response.peer)
@@ -154,7 +164,9 @@ export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
         headerValue(response.headers, 'retry-after'),
         options.clock
       )
-      if (!next.retry) return refusal
+      // No pause that would use up the request's time: the retry after it could not be sent.
+      if (!next.retry || attemptTimeMs(request.leftMs, Infinity) <= next.waitMs) return refusal
+      last = refusal
       await waitToRetry(next, attempt, options.maxAttempts, options.clock, `AWS ${type}`)
     }
   }

@@ -1,4 +1,5 @@
 import type { AirflowRequest } from '../airflow/transport.js'
+import { logicalDateOf, sameInstant } from '../airflow/airflow-answers.js'
 import type { AirflowVersion } from '../airflow/airflow-ui.js'
 
 /** InvokeRestApi's `Path`: 1 to 64 characters (service-2.json, shape RestApiPath). */
@@ -92,18 +93,23 @@ export function planRequest(
   }
 }
 
+/**
+ * The run out of the list of runs at its logical date, or Airflow's 404 when the list proves it
+ * absent: a list whose every run is at that date (the filter was applied). Any other answer (not
+ * a list, runs at other dates) is passed on as it is, a 200 without the run, which proves nothing.
+ */
 function pickRun(
   answer: { status: number; json: unknown },
   run: OwnRun
 ): { status: number; body: unknown } {
-  if (answer.status !== 200) return { status: answer.status, body: answer.json }
+  const passed = { status: answer.status, body: answer.json }
+  if (answer.status !== 200) return passed
   const listed = (answer.json as { dag_runs?: unknown } | null)?.dag_runs
-  const found = Array.isArray(listed)
-    ? listed.find(
-        (item: unknown) => (item as { dag_run_id?: unknown } | null)?.dag_run_id === run.dagRunId
-      )
-    : undefined
+  if (!Array.isArray(listed)) return passed
+  const runs = listed.map(item => (item ?? {}) as Record<string, unknown>)
+  const found = runs.find(item => item.dag_run_id === run.dagRunId)
   if (found !== undefined) return { status: 200, body: found }
+  if (!runs.every(item => sameInstant(logicalDateOf(item), run.logicalDate))) return passed
   return {
     status: 404,
     body: {

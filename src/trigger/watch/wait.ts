@@ -57,16 +57,33 @@ function runDurationMs(run: DagRun): number | undefined {
 }
 
 /**
+ * `api` as the wait may use it until `deadline`: a request started before the deadline keeps its
+ * own time-out, one started later only what is left of the deadline plus one time-out, so that no
+ * request, and no token renewal or retry inside one, outlasts that.
+ */
+export function boundedBy(
+  api: AirflowApi,
+  deadline: number,
+  requestTimeoutMs: number,
+  clock: () => number
+): AirflowApi {
+  return api.within(() => deadline + requestTimeoutMs - clock())
+}
+
+/**
  * Polls the run until it ends, the deadline passes, or an answer says that polling cannot help.
  * A poll that fails for a passing reason (the network, a 5xx, throttling) is tried again after a
- * growing pause; a run that is running also has its task progress read.
+ * growing pause; a run that is running also has its task progress read, unless the poll itself
+ * took the wait past its deadline: a round sends nothing more once the time is up.
  */
 export async function waitForRun(
-  api: AirflowApi,
+  unbounded: AirflowApi,
   dagRunId: string,
   options: {
     timeoutMs: number
     intervalMs: number
+    /** Each request's own time-out (`timeout-seconds`): the wait ends at most this late. */
+    requestTimeoutMs: number
     /** Set to say, once, why the run stays queued (not for a run waiting for its date). */
     explainQueued?: { dagId: string; afterMs: number }
   },
@@ -74,6 +91,8 @@ export async function waitForRun(
 ): Promise<WaitResult> {
   const started = deps.clock()
   const deadline = started + options.timeoutMs
+  const api = boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.clock)
+  const timeLeft = () => deps.clock() < deadline
   const watch = new WatchLog(dagRunId)
   let state: string | undefined
   let progress: Progress | undefined
@@ -113,7 +132,7 @@ export async function waitForRun(
       state = poll.run.state
       duration = runDurationMs(poll.run)
       // A queued run has no task started yet; from running on, progress is worth a request.
-      if (tasksListed && state !== undefined && state !== 'queued') {
+      if (tasksListed && state !== undefined && state !== 'queued' && timeLeft()) {
         // A failed token renewal here shows again, and stops the wait, at the next poll.
         const read = await readProgress(api, dagRunId).catch(() => ({ kind: 'unknown' }) as const)
         if (read.kind === 'progress') progress = read.progress
@@ -126,7 +145,7 @@ export async function waitForRun(
       if (line) deps.log(line)
       queuedSince = state === 'queued' ? (queuedSince ?? deps.clock()) : undefined
       const explain = options.explainQueued
-      if (explain && !explained && queuedSince !== undefined) {
+      if (explain && !explained && queuedSince !== undefined && timeLeft()) {
         if (deps.clock() - queuedSince >= explain.afterMs) {
           explained = true
           // Only a failed token renewal throws; the next poll says so and stops the wait.

@@ -2,7 +2,7 @@ import type { AirflowApi } from '../airflow/airflow-api.js'
 import { formatDuration } from './elapsed.js'
 import { queuedExplainAfterMs } from './queued.js'
 import { reportTasks, type TaskReport } from './tasks.js'
-import { waitForRun, type WaitDeps, type WaitResult } from './wait.js'
+import { boundedBy, waitForRun, type WaitDeps, type WaitResult } from './wait.js'
 
 export interface WatchOptions {
   dagId: string
@@ -10,6 +10,8 @@ export interface WatchOptions {
   logicalDate: string
   waitTimeoutMs: number
   pollIntervalMs: number
+  /** `timeout-seconds`: how late after its deadline the wait's last request may end. */
+  requestTimeoutMs: number
 }
 
 export interface Watched {
@@ -30,7 +32,9 @@ export async function watchRun(
   options: WatchOptions,
   deps: WaitDeps
 ): Promise<Watched> {
-  const { dagRunId, waitTimeoutMs } = options
+  const { dagRunId, waitTimeoutMs, requestTimeoutMs } = options
+  // The tasks read after a timed-out wait keep within the wait's bound too.
+  const bounded = boundedBy(api, deps.clock() + waitTimeoutMs, requestTimeoutMs, deps.clock)
   const aheadMs = Date.parse(options.logicalDate) - deps.now().getTime()
   if (aheadMs > 0) {
     const ahead = `Its logical date ${options.logicalDate} is ${formatDuration(aheadMs)} ahead, and Airflow does not start the run before then`
@@ -47,6 +51,7 @@ export async function watchRun(
     {
       timeoutMs: waitTimeoutMs,
       intervalMs: options.pollIntervalMs,
+      requestTimeoutMs,
       // A run waiting for its logical date was explained above.
       ...(aheadMs > 0
         ? {}
@@ -64,7 +69,7 @@ export async function watchRun(
   if (!unexplained) return { wait }
   let tasks: TaskReport
   try {
-    tasks = await reportTasks(api, dagRunId)
+    tasks = await reportTasks(bounded, dagRunId)
   } catch (error) {
     tasks = { kind: 'unreadable', why: (error as Error).message }
   }

@@ -1,0 +1,52 @@
+import { clip } from '../../diagnosis/text.js'
+import { logicalDateOf, sameInstant } from './airflow-answers.js'
+
+/** What a list of the DAG's runs asked for at exactly one logical date proves of that date. */
+export type RunsAt =
+  | { kind: 'held'; runId: string }
+  | { kind: 'free' }
+  /** The answer proves neither: not a list, or a list that may leave the holder out. */
+  | { kind: 'unknown'; why: string }
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined
+
+/** A listed run's logical date, when it is a readable one. */
+function dateOf(run: Record<string, unknown>): string | undefined {
+  const date = logicalDateOf(run)
+  return date !== undefined && !Number.isNaN(Date.parse(date)) ? date : undefined
+}
+
+/**
+ * Reads the answer to `GET …/dagRuns?logical_date_gte=D&logical_date_lte=D&limit=1` (Airflow 2:
+ * `execution_date_…`). Only a listed run whose own logical date is D holds D. An empty list says
+ * no run is at D. Runs at other dates mean the server did not filter: D is free only when the
+ * answer lists every run of the DAG (`total_entries` equal to the runs listed) and none is at D.
+ */
+export function readRunsAt(json: Record<string, unknown> | undefined, logicalDate: string): RunsAt {
+  const list = json?.dag_runs
+  if (!Array.isArray(list)) {
+    return { kind: 'unknown', why: 'the answer is not a list of runs (no "dag_runs" array)' }
+  }
+  const runs = list.map(record)
+  for (const run of runs) {
+    if (!run || !sameInstant(dateOf(run), logicalDate)) continue
+    const id = typeof run.dag_run_id === 'string' && run.dag_run_id !== '' ? run.dag_run_id : ''
+    return { kind: 'held', runId: id ? clip(id, 250) : '(a run without an id)' }
+  }
+  const total = json?.total_entries
+  const counted = typeof total === 'number' ? total : undefined
+  if (runs.length === 0) {
+    return counted === undefined || counted === 0
+      ? { kind: 'free' }
+      : { kind: 'unknown', why: `the list is empty, yet it counts ${counted} run(s)` }
+  }
+  const dated = runs.every(run => run && dateOf(run) !== undefined)
+  if (dated && counted === runs.length) return { kind: 'free' }
+  return {
+    kind: 'unknown',
+    why: `the server listed ${runs.length === 1 ? 'a run' : 'runs'} at another logical date${dated ? '' : ' or at none'}, so it did not filter by the date, and the run at ${logicalDate}, if any, may be among those it left out`
+  }
+}
