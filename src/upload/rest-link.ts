@@ -54,7 +54,7 @@ export function restRootApi(announced: string, site: URL, answeredAt: URL): Rest
   if (root.protocol !== 'http:' && root.protocol !== 'https:') {
     return { ok: false, why: 'it is not an http(s) URL' }
   }
-  const base = site.pathname.replace(/\/+$/, '')
+  const base = site.pathname.replace(/(?<!\/)\/+$/, '')
   if (root.pathname !== base && !root.pathname.startsWith(`${base}/`)) {
     return { ok: false, why: `its path is not under base-url's path ${base || '/'}` }
   }

@@ -56,7 +56,7 @@ function scrub(text: string, secrets: readonly string[]): string {
 export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
   const { settings } = options
   const url = new URL(settings.endpoint.href)
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/restapi/${settings.environment}`
+  url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/restapi/${settings.environment}`
   const proxy = getProxyUrl(url)
   const peers = new Set<string>()
   const agent: http.Agent = new (transportFor(url).Agent)({
