@@ -1,4 +1,6 @@
 const QUOTE_LIMIT = 120
+/** A quote is read this far: far more than any quote shows, and a bound on the work. */
+const READ_WINDOW = 64 * 1024
 
 /**
  * Makes server-supplied text safe to quote inside one line of our prose: one line, bounded, and
@@ -6,6 +8,7 @@ const QUOTE_LIMIT = 120
  */
 export function clip(text: string, limit = QUOTE_LIMIT): string {
   const line = text
+    .slice(0, READ_WINDOW)
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .replace(/`/g, "'")
     .trim()

@@ -12,6 +12,12 @@ const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g
  */
 const COMMAND_MARKERS = /:(?=:)|#(?=#\[)/g
 const WORD_JOINER = '\u2060'
+/**
+ * How much of a text is read for one line, and for a whole message: far more than a line or a
+ * message of the log ever shows, and a bound on the work whatever the text.
+ */
+const LINE_WINDOW = 64 * 1024
+const MESSAGE_WINDOW = 1024 * 1024
 
 /** Removes escape sequences and control characters (tab and line breaks stay). */
 export function withoutControls(text: string): string {
@@ -32,7 +38,10 @@ function cap(text: string, max: number): string {
  * command markers made inert, length capped.
  */
 export function inertLine(text: string, max = 300): string {
-  const line = withoutControls(text).replace(LINE_BREAKS, ' ').replace(/\s+/g, ' ').trim()
+  const line = withoutControls(text.slice(0, LINE_WINDOW))
+    .replace(LINE_BREAKS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return defuse(cap(line, max))
 }
 
@@ -41,7 +50,7 @@ export function inertLine(text: string, max = 300): string {
  * no line of it can be taken for a workflow command, whatever it quotes.
  */
 export function inertMessage(text: string, maxLine = 2000): string {
-  return withoutControls(text)
+  return withoutControls(cap(text, MESSAGE_WINDOW))
     .split(LINE_BREAKS)
     .map(line => defuse(cap(line.replace(/\t/g, ' '), maxLine)))
     .join('\n')

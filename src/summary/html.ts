@@ -20,15 +20,19 @@ export function escapeHtml(text: string): string {
     .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '&#10;')
 }
 
-/** Cuts text to `max` characters, saying how much was left out. */
-export function cap(text: string, max: number): string {
-  if (text.length <= max) return text
-  return `${text.slice(0, max)}… (${text.length - max} more characters)`
+/** Cuts text to `max` characters, saying how much was left out (`unread`: never even read). */
+export function cap(text: string, max: number, unread = 0): string {
+  if (text.length <= max && unread === 0) return text
+  return `${text.slice(0, max)}… (${Math.max(0, text.length - max) + unread} more characters)`
 }
+
+/** How much of a text is read for one line: far more than a line shows, and a bound on the work. */
+const LINE_WINDOW = 64 * 1024
 
 /** Server-sent text for a table cell or a line: one line, escaped, cut. */
 export function inline(text: string, max = 200): string {
-  return escapeHtml(cap(text.replace(/\s+/g, ' ').trim(), max))
+  const line = text.slice(0, LINE_WINDOW).replace(/\s+/g, ' ').trim()
+  return escapeHtml(cap(line, max, Math.max(0, text.length - LINE_WINDOW)))
 }
 
 /** Our own sentences may quote names in backticks; render those as code, escape the rest. */
