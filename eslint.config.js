@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -95,6 +96,31 @@ export default tseslint.config(
     }
   },
   ...layering,
+  // The plugin's checks for patterns that cannot mean what they say; its style rules stay off.
+  {
+    files: ['src/**'],
+    ...regexp.configs['flat/recommended'],
+    rules: {
+      ...regexp.configs['flat/recommended'].rules,
+      'regexp/control-character-escape': 'off',
+      'regexp/no-obscure-range': 'off',
+      'regexp/prefer-w': 'off',
+      'regexp/use-ignore-case': 'off'
+    }
+  },
+  /**
+   * Patterns meet a server's text, so none may take more than linear time in it: no two
+   * quantifiers may share a run (backtracking), and an unanchored pattern may not rescan a run
+   * from each of its characters (move; `(?<!\/)\/+$`, not `\/+$`). `potential` also judges a
+   * pattern whose use is out of sight (kept in a list, passed on) as if a failing suffix followed.
+   */
+  {
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }]
+    }
+  },
   {
     files: ['src/**'],
     ignores: ['src/log/**'],

@@ -3,7 +3,7 @@ import { addressOnOrigin, onOrigin, pathProblem, requestProblem } from '../src/h
 
 const root = new URL('https://www.example.com')
 const blog = new URL('https://www.example.com/blog')
-const at = (site: URL) => new URL(`${site.origin}${site.pathname.replace(/\/+$/, '')}/`)
+const at = (site: URL) => new URL(`${site.origin}${site.pathname.replace(/(?<!\/)\/+$/, '')}/`)
 const refusal = (text: string, site = root) => {
   const address = addressOnOrigin(text, site, at(site))
   return address.ok ? `used as ${address.url.href}` : address.why

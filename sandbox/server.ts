@@ -59,7 +59,7 @@ type Target =
 
 function prefixOf(pathname: string, apiPaths: string[]): string | undefined {
   return apiPaths
-    .map(path => path.replace(/\/+$/, ''))
+    .map(path => path.replace(/(?<!\/)\/+$/, ''))
     .find(path => pathname === path || pathname.startsWith(`${path}/`))
 }
 

@@ -83,7 +83,7 @@ export function slugOf(title: string): string {
     .replace(/ß/g, 'ss')
     .toLowerCase()
     .replace(/[^a-z0-9_]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
 }
 
 /** The upload types this site allows, by file extension (WordPress decides by extension). */

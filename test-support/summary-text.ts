@@ -6,7 +6,7 @@ export function summaryAsText(html: string): string {
     .replace(/<\/t[dh]>/g, ' | ')
     .replace(/<li>/g, '  • ')
     .replace(/<h\d>/g, '# ')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^<>]+>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

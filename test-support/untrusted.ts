@@ -42,7 +42,7 @@ export function summaryProblems(section: string): string[] {
     .map(match => match[1]!.toLowerCase())
     .filter(name => !OUR_ELEMENTS.has(name))
   if (foreign.length > 0) problems.push(`foreign elements: ${[...new Set(foreign)].join(', ')}`)
-  if (/<[^>]*(?:href="(?!https?:)|\ssrc=)/i.test(rendered))
+  if (/<[^<>]*(?:href="(?!https?:)|\ssrc=)/i.test(rendered))
     problems.push('a foreign link or resource')
   // eslint-disable-next-line no-control-regex -- escape sequences are what is looked for
   if (/[\u001b\u0007]/.test(rendered)) problems.push('an escape sequence')

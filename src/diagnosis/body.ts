@@ -13,14 +13,21 @@ export interface Page {
   json?: unknown
 }
 
-/** Markers sit near the start of a page; callers may hand over far longer bodies. */
+/**
+ * The window every pattern of this module reads: markers sit near the start of a page, and
+ * callers may hand over far longer bodies.
+ */
 const SCAN_LIMIT = 64 * 1024
 
+/**
+ * Each name starts with a character `\s` cannot take and has a bounded length, so no two
+ * quantifiers share an unbounded run of spaces: the scan stays linear in the page's length.
+ */
 const STOCK_PAGE_FOOTERS: readonly RegExp[] = [
   // nginx and the CDNs built on it: `<hr><center>nginx</center>`
-  /<hr\s*\/?>\s*<center>\s*([^<]{1,80}?)\s*<\/center>/i,
+  /<hr\s*\/?>\s*<center>\s*([^<\s][^<]{0,79}?)\s*<\/center>/i,
   // Apache: `<address>Apache/2.4.57 (Debian) Server at example.com Port 443</address>`
-  /<address>\s*([^<]{1,120}?)\s+Server at\b/i,
+  /<address>\s*([^<\s][^<]{0,119}?)\s+Server at\b/i,
   /Proudly powered by (LiteSpeed Web Server)/i
 ]
 
@@ -78,7 +85,7 @@ export function readPage(body: string, headers: Headers): Page {
   if (start.startsWith('<') || /html/i.test(type)) {
     // Decoding may spell out a secret the page wrote as entities: redacted before it is cut.
     const text = redact(decodeEntities(start))
-    const title = /<title[^>]*>([^<]{0,300})<\/title>/i.exec(text)?.[1]
+    const title = /<title[^<>]*>([^<]{0,300})<\/title>/i.exec(text)?.[1]
     const footer = STOCK_PAGE_FOOTERS.map(pattern => pattern.exec(text)?.[1]).find(Boolean)
     return {
       kind: 'html',

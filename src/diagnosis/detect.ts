@@ -176,7 +176,7 @@ export function detectOrigin(
     evidence.push(`${listed.join(', ')}${more} ${found.length > 1 ? 'are' : 'is'} ${family.says}`)
   }
   const link = headerValues(headers, 'link').join(', ')
-  const restRoot = /<([^>]*)>\s*;\s*rel="?https:\/\/api\.w\.org\/"?/i.exec(link)?.[1]
+  const restRoot = /<([^<>]*)>\s*;\s*rel="?https:\/\/api\.w\.org\/"?/i.exec(link)?.[1]
   if (restRoot !== undefined) {
     evidence.push(
       `the \`link\` header with \`rel="https://api.w.org/"\` is WordPress's REST API announcement`

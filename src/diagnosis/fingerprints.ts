@@ -133,7 +133,7 @@ export const CDN_PAGE_FINGERPRINTS: readonly CdnPageFingerprint[] = [
     pattern:
       /Attention Required! \| Cloudflare|used Cloudflare to restrict access|cf-error-details|Cloudflare Ray ID/i,
     marker: 'a Cloudflare error page',
-    requestId: /Ray ID:\s*(?:<[^>]*>\s*)*([0-9a-f]{8,})/i
+    requestId: /Ray ID:\s*(?:<[^<>]*>\s*)*([0-9a-f]{8,})/i
   },
   {
     vendor: AKAMAI,

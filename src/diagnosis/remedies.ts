@@ -212,7 +212,7 @@ function wordpress(situation: ResponseSituation): string[] {
         'WordPress received an empty body: check that the file is not empty and that no proxy drops request bodies.'
       ]
     }
-    if (/^rest_upload_(no_content_type|no_content_disposition|invalid_disposition)$/.test(code)) {
+    if (/^rest_upload_(?:no_content_type|no_content_disposition|invalid_disposition)$/.test(code)) {
       return [
         'WordPress could not read the `Content-Type` or `Content-Disposition` header: a proxy may drop them, or the file name contains `;` or `"`, which WordPress cannot parse; rename the file.'
       ]

@@ -1,6 +1,8 @@
 import { redact } from '../log/secrets.js'
 
 const QUOTE_LIMIT = 120
+/** A quote is read this far: far more than any quote shows, and a bound on the work. */
+const READ_WINDOW = 64 * 1024
 
 /**
  * Makes server-supplied text safe to quote inside one line of our prose: no secret (redacted
@@ -8,7 +10,7 @@ const QUOTE_LIMIT = 120
  * without backticks, which would end the code span the text is quoted in.
  */
 export function clip(text: string, limit = QUOTE_LIMIT): string {
-  const line = redact(text)
+  const line = redact(text.slice(0, READ_WINDOW))
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .replace(/`/g, "'")
     .trim()

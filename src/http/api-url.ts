@@ -11,7 +11,7 @@ const ROUTE_PARAM = 'rest_route'
 
 /** `{base-url}{api-path}`: a path prefix under the site's own path. */
 export function apiUnder(site: URL, apiPath: string): URL {
-  return onOrigin(site, `${site.pathname.replace(/\/+$/, '')}${apiPath}`)
+  return onOrigin(site, `${site.pathname.replace(/(?<!\/)\/+$/, '')}${apiPath}`)
 }
 
 /** `route` is WordPress's route of an endpoint under this API, or undefined for a path root. */
@@ -32,9 +32,12 @@ export function endpointUrl(
   const url = new URL(api.href)
   const route = routeOf(url)
   if (route !== undefined) {
-    url.searchParams.set(ROUTE_PARAM, `${route.replace(/\/+$/, '')}/${decodeURIComponent(path)}`)
+    url.searchParams.set(
+      ROUTE_PARAM,
+      `${route.replace(/(?<!\/)\/+$/, '')}/${decodeURIComponent(path)}`
+    )
   } else {
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`
+    url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/${path}`
   }
   const pairs = Array.isArray(query) ? query : Object.entries(query)
   for (const [name, value] of pairs) url.searchParams.append(name, value)
@@ -52,7 +55,7 @@ export function whereOf(url: URL): string {
 
 /** The API's prefix as a user would write it after base-url: `/wp-json/wp/v2`, `/index.php?rest_route=/wp/v2`. */
 export function apiPathOf(api: URL, site: URL): string {
-  const base = site.pathname.replace(/\/+$/, '')
+  const base = site.pathname.replace(/(?<!\/)\/+$/, '')
   const path = api.pathname.startsWith(base) ? api.pathname.slice(base.length) : api.pathname
   const route = routeOf(api)
   return route === undefined ? path : `${path}?${ROUTE_PARAM}=${route}`

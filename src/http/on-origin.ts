@@ -48,7 +48,7 @@ export function pathProblem(path: string, site: URL): string | undefined {
   if (decoded.split('/').some(segment => DOT_SEGMENT.test(segment))) {
     return 'its path holds a "." or ".." segment once decoded, which each parser resolves its own way'
   }
-  const base = site.pathname.replace(/\/+$/, '')
+  const base = site.pathname.replace(/(?<!\/)\/+$/, '')
   const under = (candidate: string, prefix: string) =>
     candidate === prefix || candidate.startsWith(`${prefix}/`)
   if (!under(path, base) || !under(decoded, decodedSeparators(base))) {

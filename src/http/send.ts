@@ -78,6 +78,12 @@ export const CONTINUE_WAIT_MS = 1000
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 const MAX_BODY_BYTES = 256 * 1024
 
+/**
+ * An answer whose headers are longer fails as a network error (node's default, made explicit):
+ * every reader of a header value reads at most this much.
+ */
+const MAX_HEADER_BYTES = 16 * 1024
+
 /** Codes that mean no connection was ever made, so the server cannot have seen the request. */
 const NEVER_CONNECTED = new Set([
   'ECONNREFUSED',
@@ -134,7 +140,8 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
   const req = transport.request(request.url, {
     method: request.method,
     headers: expectContinue ? { ...request.headers, Expect: '100-continue' } : request.headers,
-    agent: request.agent
+    agent: request.agent,
+    maxHeaderSize: MAX_HEADER_BYTES
   })
   let peer: string | undefined
   req.on('socket', socket => {

@@ -47,7 +47,7 @@ export function httpUrl(value: string, ctx: z.RefinementCtx): URL {
   if (url.search || url.hash) {
     return fail(ctx, `must not contain a query or fragment, got ${shown(url.search + url.hash)}`)
   }
-  url.pathname = url.pathname.replace(/\/+$/, '')
+  url.pathname = url.pathname.replace(/(?<!\/)\/+$/, '')
   return url
 }
 
@@ -111,7 +111,7 @@ const apiPath = optional((value, ctx) => {
   if (decoded.split('/').some(segment => /^\.\.?(?:;|$)/.test(segment))) {
     return fail(ctx, `expected a path without "." or ".." segments, got ${shown(value)}`)
   }
-  return value.replace(/\/+$/, '')
+  return value.replace(/(?<!\/)\/+$/, '')
 })
 
 const headers = z.string().transform((value, ctx) => {

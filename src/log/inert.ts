@@ -17,6 +17,12 @@ const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g
 const COMMAND_START = /^[\s\u0085]*:(?=:)/
 const OLD_COMMAND = /#(?=#\[)/g
 const WORD_JOINER = '\u2060'
+/**
+ * How much of a text is read for one line, and for a whole message: far more than a line or a
+ * message of the log ever shows, and a bound on the work whatever the text.
+ */
+const LINE_WINDOW = 64 * 1024
+const MESSAGE_WINDOW = 1024 * 1024
 
 /** Removes escape sequences and control characters (tab and line breaks stay). */
 export function withoutControls(text: string): string {
@@ -43,7 +49,10 @@ function cap(text: string, max: number): string {
  * tabs made spaces, workflow commands made inert, length capped.
  */
 export function inertLine(text: string, max = 300): string {
-  const line = withoutControls(redact(text)).replace(LINE_BREAKS, ' ').replace(/\s+/g, ' ').trim()
+  const line = withoutControls(redact(text).slice(0, LINE_WINDOW))
+    .replace(LINE_BREAKS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return defuse(cap(line, max))
 }
 
@@ -52,7 +61,7 @@ export function inertLine(text: string, max = 300): string {
  * inert as `inertLine` does, so no line of it can be taken for a workflow command.
  */
 export function inertMessage(text: string, maxLine = 2000): string {
-  return withoutControls(redact(text))
+  return withoutControls(cap(redact(text), MESSAGE_WINDOW))
     .split(LINE_BREAKS)
     .map(line => defuse(cap(line.replace(/\t/g, ' '), maxLine)))
     .join('\n')

@@ -21,16 +21,20 @@ export function escapeHtml(text: string): string {
     .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '&#10;')
 }
 
-/** Cuts text to `max` characters, saying how much was left out; no secret is cut, each is redacted. */
-export function cap(text: string, max: number): string {
+/** Cuts text to `max` characters, saying how much was left out (`unread`: never even read); no secret is cut, each is redacted. */
+export function cap(text: string, max: number, unread = 0): string {
   const whole = redact(text)
-  if (whole.length <= max) return whole
-  return `${whole.slice(0, max)}… (${whole.length - max} more characters)`
+  if (whole.length <= max && unread === 0) return whole
+  return `${whole.slice(0, max)}… (${Math.max(0, whole.length - max) + unread} more characters)`
 }
+
+/** How much of a text is read for one line: far more than a line shows, and a bound on the work. */
+const LINE_WINDOW = 64 * 1024
 
 /** Server-sent text for a table cell or a line: one line, escaped, cut. */
 export function inline(text: string, max = 200): string {
-  return escapeHtml(cap(redact(text).replace(/\s+/g, ' ').trim(), max))
+  const line = redact(text).slice(0, LINE_WINDOW).replace(/\s+/g, ' ').trim()
+  return escapeHtml(cap(line, max, Math.max(0, text.length - LINE_WINDOW)))
 }
 
 /** Our own sentences may quote names in backticks; render those as code, escape the rest. */

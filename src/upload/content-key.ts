@@ -21,7 +21,7 @@ export function slugStem(fileName: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, STEM_LENGTH)
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
   return slug || 'file'
 }
 

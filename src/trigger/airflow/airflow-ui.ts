@@ -21,7 +21,7 @@ export interface TaskRef {
 const segment = encodeURIComponent
 
 function under(ui: AirflowUi, path: string): string {
-  const base = ui.base.href.replace(/\/+$/, '')
+  const base = ui.base.href.replace(/(?<!\/)\/+$/, '')
   return `${base}/${path}`
 }
 

@@ -54,7 +54,7 @@ function endpointOverride(env: NodeJS.ProcessEnv): URL | undefined {
       throw new InputError(
         `${name} expected an https:// URL: over plain http:// to a host that is not loopback, the session token would travel in clear.`
       )
-    url.pathname = url.pathname.replace(/\/+$/, '')
+    url.pathname = url.pathname.replace(/(?<!\/)\/+$/, '')
     return url
   }
   return undefined

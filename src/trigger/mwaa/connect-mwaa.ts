@@ -72,7 +72,9 @@ export async function connectMwaa(
     'response' in answer ? releaseOf(answer.response.status, answer.response.body) : undefined
   if (release?.startsWith('3.')) version = 3
   const location: AirflowApiLocation = {
-    api: new URL(`${settings.endpoint.href.replace(/\/+$/, '')}/restapi/${settings.environment}`),
+    api: new URL(
+      `${settings.endpoint.href.replace(/(?<!\/)\/+$/, '')}/restapi/${settings.environment}`
+    ),
     apiPath: version === 3 ? '/api/v2' : '/api/v1',
     version,
     ...(release ? { release } : {}),

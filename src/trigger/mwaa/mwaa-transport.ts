@@ -54,8 +54,8 @@ export interface MwaaTransport extends AirflowTransport {
  * Linear: a literal, then one bounded run of one class.
  */
 const SIGV4_PARTS = [
-  /(Signature(?:=|%3D))[0-9a-fA-F]{16,512}/gi,
-  /(Credential(?:=|%3D))[A-Za-z0-9]{16,128}/gi
+  /(Signature(?:=|%3D))[0-9a-f]{16,512}/gi,
+  /(Credential(?:=|%3D))[a-z0-9]{16,128}/gi
 ]
 
 /**
@@ -75,7 +75,7 @@ function scrub(text: string): string {
 export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
   const { settings } = options
   const url = new URL(settings.endpoint.href)
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/restapi/${settings.environment}`
+  url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/restapi/${settings.environment}`
   const proxy = getProxyUrl(url)
   const peers = new Set<string>()
   const agent: http.Agent = new (transportFor(url).Agent)({
