@@ -11,6 +11,7 @@ import { parseDagRun } from '../src/trigger/airflow/airflow-answers.js'
 import { slugStem } from '../src/upload/content-key.js'
 import { parseMedia } from '../src/upload/media-api.js'
 import { restRootApi, restRootLink } from '../src/upload/rest-link.js'
+import { forgedCommands } from '../test-support/untrusted.js'
 
 /**
  * Every pattern applied to a server's text runs in linear time. Each reader gets the worst inputs
@@ -297,7 +298,7 @@ describe('the other readers of outside text', () => {
       const line = inertLine(fill('', unit, huge, '::x::'))
       // The cap counts the text; each command marker then gains an invisible word joiner.
       expect(line.replace(/\u2060/g, '').length).toBeLessThanOrEqual(300)
-      expect(line).not.toMatch(/::|##\[/)
+      expect(forgedCommands(line)).toEqual([])
       expect(line.includes('\u001b')).toBe(false)
     }
     expect(inertLine(`\u001b[${'0'.repeat(LOG_LINE_WINDOW - 3)}m`)).toBe('')
