@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _http_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9718);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6158);
+/* harmony import */ var _http_headers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9718);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6158);
 
 
 
@@ -22,7 +22,7 @@ export const modules = {
  * `#` (smithy's aws-restjson1-protocol spec, "Operation error serialization").
  */
 function awsErrorType(headers, body) {
-    let raw = (0,_http_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .headerValue */ .Z)(headers, 'x-amzn-errortype');
+    let raw = (0,_http_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .headerValue */ .Z)(headers, 'x-amzn-errortype');
     if (raw === undefined) {
         try {
             const json = JSON.parse(body);
@@ -41,25 +41,40 @@ function awsErrorType(headers, body) {
     // A type is a shape name: anything else is not AWS's answer to read.
     return /^[A-Za-z][A-Za-z0-9]{0,99}$/.test(type) ? type : undefined;
 }
-/** AWS's message: `message`, or `Message` as MWAA's AccessDeniedException has it. */
+/** AWS's message, whole: `message`, or `Message` as MWAA's AccessDeniedException has it. */
 function awsMessage(body) {
     try {
         const json = JSON.parse(body);
         const value = typeof json?.message === 'string' ? json.message : json?.Message;
-        return typeof value === 'string' && value.trim() ? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$)(value, 200) : undefined;
+        return typeof value === 'string' && value.trim() ? value : undefined;
     }
     catch {
         return undefined;
     }
 }
+/**
+ * An ARN with an account id, as AWS's refusal names the caller (`arn:aws:sts::111122223333:
+ * assumed-role/…`): its partition and account. Linear: bounded runs of classes without ":".
+ */
+const ACCOUNT_ARN = /\barn:(aws[a-z-]{0,20}):[a-z0-9-]{1,40}:[a-z0-9-]{0,30}:(\d{12}):/;
+/** The account and partition the refusal names, so that the remedy's ARN can be pasted as it is. */
+function accountOf(message) {
+    const found = ACCOUNT_ARN.exec(message ?? '');
+    return found ? { partition: found[1], id: found[2] } : undefined;
+}
 /** What to do about each refusal; `aws` names the environment and the region. */
-function awsRemedies(type, aws) {
+function awsRemedies(type, aws, account) {
     const { region, environment } = aws;
-    const arn = `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`;
+    const arn = account
+        ? `arn:${account.partition}:airflow:${region}:${account.id}:role/${environment}/Op`
+        : `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`;
+    const role = account
+        ? 'Op, the Airflow role the calls then run as; User can trigger too, Viewer cannot'
+        : 'the Airflow role the calls run as: Op or User can trigger, Viewer cannot';
     switch (type) {
         case 'AccessDeniedException':
             return [
-                `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (the Airflow role the calls run as: Op or User can trigger, Viewer cannot).`,
+                `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (${role}).`,
                 'Check which identity the job uses (aws-actions/configure-aws-credentials `role-to-assume`), and that its trust policy lets this repository assume it.'
             ];
         case 'ResourceNotFoundException':
@@ -101,18 +116,19 @@ function awsRemedies(type, aws) {
  */
 function diagnoseAwsRefusal(response, type, context) {
     const status = `${response.status} ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[response.status] ?? ''}`.trim();
-    const said = awsMessage(response.body);
-    const requestId = (0,_http_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .headerValue */ .Z)(response.headers, 'x-amzn-requestid');
+    const message = awsMessage(response.body);
+    const said = message && (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(message, 200);
+    const requestId = (0,_http_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .headerValue */ .Z)(response.headers, 'x-amzn-requestid');
     return {
         layer: 'aws',
         vendor: 'Amazon MWAA',
-        ...(requestId ? { requestId: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$)(requestId, 80) } : {}),
+        ...(requestId ? { requestId: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(requestId, 80) } : {}),
         blocked: true,
         headline: `AWS refused the ${context.method.toUpperCase()} to MWAA environment ${context.aws.environment} with ${status} ${type}${said ? ` (${said})` : ''}; the request never reached Airflow.`,
         evidence: [
             `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of AWS, not one that carries Airflow's answer (RestApiClientException, RestApiServerException)`
         ],
-        remedies: awsRemedies(type, context.aws),
+        remedies: awsRemedies(type, context.aws, accountOf(message)),
         ...(said ? { said } : {})
     };
 }
@@ -136,18 +152,28 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/http/headers.ts
 var http_headers = __webpack_require__(9718);
+// EXTERNAL MODULE: ./src/log/secrets.ts
+var secrets = __webpack_require__(4367);
 // EXTERNAL MODULE: ./src/diagnosis/text.ts
 var diagnosis_text = __webpack_require__(6158);
 ;// CONCATENATED MODULE: ./src/diagnosis/body.ts
 
 
-/** Markers sit near the start of a page; callers may hand over far longer bodies. */
+
+/**
+ * The window every pattern of this module reads: markers sit near the start of a page, and
+ * callers may hand over far longer bodies.
+ */
 const SCAN_LIMIT = 64 * 1024;
+/**
+ * Each name starts with a character `\s` cannot take and has a bounded length, so no two
+ * quantifiers share an unbounded run of spaces: the scan stays linear in the page's length.
+ */
 const STOCK_PAGE_FOOTERS = [
     // nginx and the CDNs built on it: `<hr><center>nginx</center>`
-    /<hr\s*\/?>\s*<center>\s*([^<]{1,80}?)\s*<\/center>/i,
+    /<hr\s*\/?>\s*<center>\s*([^<\s][^<]{0,79}?)\s*<\/center>/i,
     // Apache: `<address>Apache/2.4.57 (Debian) Server at example.com Port 443</address>`
-    /<address>\s*([^<]{1,120}?)\s+Server at\b/i,
+    /<address>\s*([^<\s][^<]{0,119}?)\s+Server at\b/i,
     /Proudly powered by (LiteSpeed Web Server)/i
 ];
 const NAMED_ENTITIES = {
@@ -200,8 +226,9 @@ function readPage(body, headers) {
     const trailing = trailingObject(body);
     const json = trailing ? { json: trailing } : {};
     if (start.startsWith('<') || /html/i.test(type)) {
-        const text = decodeEntities(start);
-        const title = /<title[^>]*>([^<]{0,300})<\/title>/i.exec(text)?.[1];
+        // Decoding may spell out a secret the page wrote as entities: redacted before it is cut.
+        const text = (0,secrets/* redact */.E$)(decodeEntities(start));
+        const title = /<title[^<>]*>([^<]{0,300})<\/title>/i.exec(text)?.[1];
         const footer = STOCK_PAGE_FOOTERS.map(pattern => pattern.exec(text)?.[1]).find(Boolean);
         return {
             kind: 'html',
@@ -435,7 +462,7 @@ const CDN_PAGE_FINGERPRINTS = [
         // Cloudflare also injects `/cdn-cgi/` scripts into pages it passes through: not a marker.
         pattern: /Attention Required! \| Cloudflare|used Cloudflare to restrict access|cf-error-details|Cloudflare Ray ID/i,
         marker: 'a Cloudflare error page',
-        requestId: /Ray ID:\s*(?:<[^>]*>\s*)*([0-9a-f]{8,})/i
+        requestId: /Ray ID:\s*(?:<[^<>]*>\s*)*([0-9a-f]{8,})/i
     },
     {
         vendor: AKAMAI,
@@ -642,7 +669,7 @@ function detectOrigin(headers, page, app) {
         evidence.push(`${listed.join(', ')}${more} ${found.length > 1 ? 'are' : 'is'} ${family.says}`);
     }
     const link = (0,http_headers/* headerValues */.UE)(headers, 'link').join(', ');
-    const restRoot = /<([^>]*)>\s*;\s*rel="?https:\/\/api\.w\.org\/"?/i.exec(link)?.[1];
+    const restRoot = /<([^<>]*)>\s*;\s*rel="?https:\/\/api\.w\.org\/"?/i.exec(link)?.[1];
     if (restRoot !== undefined) {
         evidence.push(`the \`link\` header with \`rel="https://api.w.org/"\` is WordPress's REST API announcement`);
     }
@@ -912,7 +939,7 @@ function wordpress(situation) {
                 'WordPress received an empty body: check that the file is not empty and that no proxy drops request bodies.'
             ];
         }
-        if (/^rest_upload_(no_content_type|no_content_disposition|invalid_disposition)$/.test(code)) {
+        if (/^rest_upload_(?:no_content_type|no_content_disposition|invalid_disposition)$/.test(code)) {
             return [
                 'WordPress could not read the `Content-Type` or `Content-Disposition` header: a proxy may drop them, or the file name contains `;` or `"`, which WordPress cannot parse; rename the file.'
             ];
@@ -1107,6 +1134,7 @@ function responseRemedies(situation) {
 
 
 
+
 const LAYERS = {
     application: 'origin',
     plugin: 'origin',
@@ -1276,15 +1304,29 @@ function evidence(finding, response, context, page, origin, cdn) {
         }
     }
 }
-function diagnoseResponse(response, context) {
+/**
+ * The answer as it may be quoted: every known secret replaced in its headers and body before any
+ * of them is split, decoded or cut (an edge node taken from a request id could hold half of one).
+ */
+function redacted(response) {
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.map(secrets/* redact */.E$) : value && (0,secrets/* redact */.E$)(value)
+    ]));
+    return { ...response, headers, body: (0,secrets/* redact */.E$)(response.body) };
+}
+function diagnoseResponse(answer, context) {
+    const response = redacted(answer);
     const page = readPage(response.body, response.headers);
+    // What a mode reads (ids, links, a token) comes from the answer as sent.
+    const data = response.body === answer.body ? page : readPage(answer.body, answer.headers);
     const app = readAppAnswer(page);
     const origin = detectOrigin(response.headers, page, app);
     const cdn = detectCdn(response.headers, page);
     const finding = classify(response.status, response.headers, page, origin, cdn);
     const said = serverWords(page, app);
-    const json = jsonObject(page);
-    const items = jsonList(page);
+    const json = jsonObject(data);
+    const items = jsonList(data);
     return {
         layer: LAYERS[finding.kind],
         ...(cdn?.vendor ? { vendor: cdn.vendor.name } : {}),
@@ -1324,7 +1366,7 @@ function diagnose(result, context) {
         ? (0,aws/* awsErrorType */.u)(response.headers, response.body)
         : undefined;
     if (type && context.aws)
-        return (0,aws/* diagnoseAwsRefusal */.Q)(response, type, { ...context, aws: context.aws });
+        return (0,aws/* diagnoseAwsRefusal */.Q)(redacted(response), type, { ...context, aws: context.aws });
     return diagnoseResponse(response, context);
 }
 
@@ -1398,13 +1440,18 @@ function addressChange(peers) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ clip)
 /* harmony export */ });
+/* harmony import */ var _log_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4367);
+
 const QUOTE_LIMIT = 120;
+/** A quote is read this far: far more than any quote shows, and a bound on the work. */
+const READ_WINDOW = 64 * 1024;
 /**
- * Makes server-supplied text safe to quote inside one line of our prose: one line, bounded, and
+ * Makes server-supplied text safe to quote inside one line of our prose: no secret (redacted
+ * before it is reshaped, so none is cut or joined into another form), one line, bounded, and
  * without backticks, which would end the code span the text is quoted in.
  */
 function clip(text, limit = QUOTE_LIMIT) {
-    const line = text
+    const line = (0,_log_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text.slice(0, READ_WINDOW))
         .replace(/[\s\p{Cc}]+/gu, ' ')
         .replace(/`/g, "'")
         .trim();
@@ -1424,18 +1471,18 @@ function clip(text, limit = QUOTE_LIMIT) {
 /* harmony export */   pM: () => (/* binding */ apiPathOf)
 /* harmony export */ });
 /* unused harmony export routeOf */
+/* harmony import */ var _on_origin_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9686);
 /**
  * Where an API lives, as a URL of its prefix: a path (`https://site/blog/wp-json/wp/v2`), or
  * WordPress's form for sites without pretty permalinks, where the route travels in the query
  * (`https://site/blog/index.php?rest_route=/wp/v2`). Endpoints are built from it with the URL
  * API, so a query-form root keeps its query and every route lands in the right place.
  */
+
 const ROUTE_PARAM = 'rest_route';
 /** `{base-url}{api-path}`: a path prefix under the site's own path. */
 function apiUnder(site, apiPath) {
-    const url = new URL(site.origin);
-    url.pathname = `${site.pathname.replace(/\/+$/, '')}${apiPath}`;
-    return url;
+    return (0,_on_origin_js__WEBPACK_IMPORTED_MODULE_0__/* .onOrigin */ .Wr)(site, `${site.pathname.replace(/(?<!\/)\/+$/, '')}${apiPath}`);
 }
 /** `route` is WordPress's route of an endpoint under this API, or undefined for a path root. */
 function routeOf(api) {
@@ -1450,10 +1497,10 @@ function endpointUrl(api, path, query = {}) {
     const url = new URL(api.href);
     const route = routeOf(url);
     if (route !== undefined) {
-        url.searchParams.set(ROUTE_PARAM, `${route.replace(/\/+$/, '')}/${decodeURIComponent(path)}`);
+        url.searchParams.set(ROUTE_PARAM, `${route.replace(/(?<!\/)\/+$/, '')}/${decodeURIComponent(path)}`);
     }
     else {
-        url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`;
+        url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/${path}`;
     }
     const pairs = Array.isArray(query) ? query : Object.entries(query);
     for (const [name, value] of pairs)
@@ -1470,7 +1517,7 @@ function whereOf(url) {
 }
 /** The API's prefix as a user would write it after base-url: `/wp-json/wp/v2`, `/index.php?rest_route=/wp/v2`. */
 function apiPathOf(api, site) {
-    const base = site.pathname.replace(/\/+$/, '');
+    const base = site.pathname.replace(/(?<!\/)\/+$/, '');
     const path = api.pathname.startsWith(base) ? api.pathname.slice(base.length) : api.pathname;
     const route = routeOf(api);
     return route === undefined ? path : `${path}?${ROUTE_PARAM}=${route}`;
@@ -1488,7 +1535,9 @@ function apiPathOf(api, site) {
 /* harmony export */ });
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
 /* harmony import */ var _api_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6608);
-/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2244);
+/* harmony import */ var _on_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9686);
+/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3617);
+
 
 
 
@@ -1496,6 +1545,18 @@ const USER_AGENT = 'airflow-wordpress-cdn-action';
 /** An HTTP Basic Authorization value; the caller masks it, since it is the password in another form. */
 function basicAuthorization(username, password) {
     return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+}
+/** The answer for a request refused before it was sent: nothing reached any server. */
+function notSent(url, problem) {
+    return {
+        failure: {
+            message: `not sent to ${(0,_api_url_js__WEBPACK_IMPORTED_MODULE_2__/* .whereOf */ .de)(url)}: ${problem}`,
+            timedOut: false,
+            mayHaveReachedServer: false,
+            permanent: true,
+            elapsedMs: 0
+        }
+    };
 }
 function apiClient(options) {
     const { baseUrl } = options;
@@ -1516,11 +1577,11 @@ function apiClient(options) {
     };
     const peers = new Set();
     const request = (method, url, extra = {}, body, how = {}) => {
-        const sent = {
-            ...headers,
-            ...(url.origin === baseUrl.origin ? options.headers : {}),
-            ...extra
-        };
+        // The last word on where credentials go: a URL off base-url's origin or path is never sent.
+        const problem = (0,_on_origin_js__WEBPACK_IMPORTED_MODULE_3__/* .requestProblem */ .J4)(url, baseUrl);
+        if (problem)
+            return Promise.resolve(notSent(url, problem));
+        const sent = { ...headers, ...options.headers, ...extra };
         if (how.anonymous)
             delete sent.Authorization;
         const result = (0,_send_js__WEBPACK_IMPORTED_MODULE_1__/* .send */ .tN)({
@@ -1544,16 +1605,17 @@ function apiClient(options) {
         authorize: authorization => {
             headers.Authorization = authorization;
         },
-        get: (url, { anonymous = false } = {}) => request('GET', url, {}, undefined, { anonymous }),
+        get: (url, how = {}) => request('GET', url, {}, undefined, how),
         head: url => request('HEAD', url, {}, undefined, { anonymous: true }),
-        post: (url, body, extra) => request('POST', url, extra, body),
+        post: (url, body, extra, how = {}) => request('POST', url, extra, body, how),
         // Sent after a cancel, to tidy up: the cancellation must not stop it, its own bound does.
         patch: (url, body, timeoutMs) => request('PATCH', url, { 'Content-Type': 'application/json' }, body, {
             timeoutMs,
             uncancelled: true
         }),
         peers: () => [...peers],
-        patchJson: (url, body) => request('PATCH', url, { 'Content-Type': 'application/json' }, body),
+        patchJson: (url, body, how = {}) => request('PATCH', url, { 'Content-Type': 'application/json' }, body, how),
+        delete: url => request('DELETE', url),
         close: () => agent.destroy()
     };
 }
@@ -1575,17 +1637,24 @@ function apiClient(options) {
 
 /** A lookup is evidence, not the job: it never holds the step long. */
 const LOOKUP_MS = 3000;
+const CANCELLED = 'the step was cancelled';
 /**
  * The host's A and AAAA records with their TTL, as the runner's resolver answers them (the
- * system's DNS servers, not /etc/hosts: the TTL only exists in DNS).
+ * system's DNS servers, not /etc/hosts: the TTL only exists in DNS). A cancel of the step ends
+ * the look-up at once, as its time-out does.
  */
-async function lookUpRecords(hostname, resolver = new node_dns_promises__WEBPACK_IMPORTED_MODULE_0__.Resolver({ timeout: LOOKUP_MS, tries: 1 })) {
+async function lookUpRecords(hostname, signal, resolver = new node_dns_promises__WEBPACK_IMPORTED_MODULE_0__.Resolver({ timeout: LOOKUP_MS, tries: 1 })) {
     const host = hostname.replace(/^\[|\]$/g, '');
     if ((0,node_net__WEBPACK_IMPORTED_MODULE_1__.isIP)(host))
         return { kind: 'address' };
+    if (signal?.aborted)
+        return { kind: 'unknown', host, why: CANCELLED };
     let timer;
-    const outOfTime = new Promise((_, reject) => {
+    let cancel = () => { };
+    const givenUp = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${LOOKUP_MS / 1000} s`)), LOOKUP_MS);
+        cancel = () => reject(new Error(CANCELLED));
+        signal?.addEventListener('abort', cancel, { once: true });
     });
     const ask = async (type) => {
         try {
@@ -1599,7 +1668,7 @@ async function lookUpRecords(hostname, resolver = new node_dns_promises__WEBPACK
         }
     };
     try {
-        const answers = await Promise.race([Promise.all([ask('A'), ask('AAAA')]), outOfTime]);
+        const answers = await Promise.race([Promise.all([ask('A'), ask('AAAA')]), givenUp]);
         const records = answers.flatMap(answer => (answer instanceof Error ? [] : answer));
         if (records.length > 0)
             return { kind: 'records', host, records };
@@ -1613,6 +1682,8 @@ async function lookUpRecords(hostname, resolver = new node_dns_promises__WEBPACK
     }
     finally {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', cancel);
+        resolver.cancel?.();
     }
 }
 function errorCode(error) {
@@ -1649,6 +1720,128 @@ function headerNames(headers) {
     return Object.entries(headers)
         .filter(([, value]) => value !== undefined)
         .map(([key]) => key.toLowerCase());
+}
+
+
+/***/ }),
+
+/***/ 9686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ requestProblem),
+/* harmony export */   QL: () => (/* binding */ addressOnOrigin),
+/* harmony export */   Wr: () => (/* binding */ onOrigin)
+/* harmony export */ });
+/* unused harmony export pathProblem */
+/**
+ * Request URLs on base-url's origin. Text a server gave (a `Link` target, a `Location`, a link in
+ * an answer) is never resolved against base-url: `new URL('//other.example/x', origin)` is
+ * another host, and so is `/.//other.example/x` once its dot segment is resolved. A request URL
+ * is base-url's scheme, host and port with a path and query set as strings, and only a path that
+ * no parser could read as another host, and that stays under base-url's path, is used.
+ */
+/** base-url's scheme, host and port, with `path` (percent-encoded, from `/`) and `search`. */
+function onOrigin(site, path, search = '') {
+    const url = new URL(site.origin);
+    url.pathname = path;
+    url.search = search;
+    return url;
+}
+const ENCODED = /%(2e|2f|5c|25)/gi;
+/**
+ * The path with `.`, `/`, `\` and `%` decoded, again and again until none is left: what a server
+ * that decodes once, or twice (a CDN, then the origin), reads. Each pass shortens it, so it ends.
+ */
+function decodedSeparators(path) {
+    let decoded = path;
+    for (let before = ''; before !== decoded;) {
+        before = decoded;
+        decoded = decoded.replace(ENCODED, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    }
+    return decoded;
+}
+/** `.` or `..`, also with `;parameters` after it (which Tomcat and others strip). */
+const DOT_SEGMENT = /^\.\.?(?:;|$)/;
+/**
+ * Why a request path (as sent, percent-encoded) could name another host or leave base-url's path
+ * under some parser, or undefined. Judged as written and once decoded, since the servers on the
+ * way may decode it.
+ */
+function pathProblem(path, site) {
+    const decoded = decodedSeparators(path);
+    if (decoded.includes('\\')) {
+        return 'its path holds a backslash, which some parsers read as "/"';
+    }
+    if (decoded.startsWith('//')) {
+        return 'its path begins with "//" once resolved and decoded, which names another host';
+    }
+    if (decoded.split('/').some(segment => DOT_SEGMENT.test(segment))) {
+        return 'its path holds a "." or ".." segment once decoded, which each parser resolves its own way';
+    }
+    const base = site.pathname.replace(/(?<!\/)\/+$/, '');
+    const under = (candidate, prefix) => candidate === prefix || candidate.startsWith(`${prefix}/`);
+    if (!under(path, base) || !under(decoded, decodedSeparators(base))) {
+        return `its path is not under base-url's path ${base || '/'}`;
+    }
+    return undefined;
+}
+/** Why `url` must not be sent with base-url's credentials, or undefined when it may. */
+function requestProblem(url, site) {
+    if (url.origin !== site.origin)
+        return `it is not on base-url's origin ${site.origin}`;
+    return pathProblem(url.pathname, site);
+}
+/** `http(s)://` and a host, without user information: how a server names an address. */
+const ABSOLUTE = /^https?:\/\/[^/?#@]+(?:[/?#]|$)/i;
+/** User information in the authority, which parsers split differently from the host. */
+const USERINFO = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i;
+/** Whitespace and controls, which parsers drop or keep each their own way. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u0020\u007f]/;
+/** Why an address's text could mean another host to some parser, or undefined. */
+function textProblem(text) {
+    if (text.includes('\\'))
+        return 'it holds a backslash, which some parsers read as "/"';
+    if (CONTROLS.test(text)) {
+        return 'it holds a space or a control character, which parsers drop or keep';
+    }
+    if (USERINFO.test(text)) {
+        return 'it carries user information (user:password@), which parsers split from the host differently';
+    }
+    if (text.startsWith('//'))
+        return 'it begins with "//", which names another host';
+    if (!ABSOLUTE.test(text) && !text.startsWith('/')) {
+        return 'it is neither an http(s) URL nor a path from "/"';
+    }
+    return undefined;
+}
+/**
+ * The request URL for an address a server gave: its path and query, on base-url's origin. Only
+ * an http(s) URL or a path from a single `/` is taken, and only one that no parser could read as
+ * another host (no backslash, no user information, no `//` once resolved and decoded) under
+ * base-url's path. An absolute address may name another origin (a site's canonical address, say):
+ * that is told in `named`, and never asked.
+ */
+function addressOnOrigin(text, site, answeredAt) {
+    const problem = textProblem(text);
+    if (problem)
+        return { ok: false, why: problem };
+    let parsed;
+    try {
+        parsed = new URL(text, answeredAt);
+    }
+    catch {
+        return { ok: false, why: 'it is not a URL' };
+    }
+    const pathWhy = pathProblem(parsed.pathname, site);
+    if (pathWhy)
+        return { ok: false, why: pathWhy };
+    return {
+        ok: true,
+        url: onOrigin(site, parsed.pathname, parsed.search),
+        ...(parsed.origin !== site.origin ? { named: parsed.origin } : {})
+    };
 }
 
 
@@ -1729,7 +1922,7 @@ function pollDelayMs(intervalMs, failuresInRow, retryAfterHeader, now) {
 
 /***/ }),
 
-/***/ 2244:
+/***/ 3617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1748,6 +1941,48 @@ var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(4708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
+;// CONCATENATED MODULE: ./src/http/exchange-bounds.ts
+/**
+ * Starts the bounds of a request; `expired` is called once, with what ran out. `connected` tells
+ * whether the time ran out before any connection was made.
+ */
+function exchangeBounds(timeoutMs, expired, connected) {
+    const seconds = `${timeoutMs / 1000} s`;
+    const interims = new Set();
+    let answering = false;
+    let timer;
+    const arm = (reason) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => expired(reason()), timeoutMs);
+    };
+    const stalled = () => {
+        if (!connected())
+            return `no connection within ${seconds}`;
+        const codes = [...interims].map(status => `HTTP ${status}`).join(', ');
+        const heard = codes ? `; the server's interim answers (${codes}) do not count` : '';
+        return `sending the body made no progress for ${seconds}${heard}`;
+    };
+    const sending = () => {
+        if (!answering)
+            arm(stalled);
+    };
+    arm(stalled);
+    return {
+        bodyStarts: sending,
+        bodyTaken: sending,
+        awaitAnswer: () => {
+            if (answering)
+                return;
+            answering = true;
+            arm(() => `no complete answer within ${seconds}`);
+        },
+        interim: status => {
+            interims.add(status);
+        },
+        clear: () => clearTimeout(timer)
+    };
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/http/file-body.ts
@@ -1756,9 +1991,10 @@ const CHUNK = 1024 * 1024;
 /**
  * Streams a file into a request through two reused buffers. fs.createReadStream allocates a fresh
  * buffer per chunk that V8 frees only late, so peak memory grew with the file (142 MiB for 1 GiB,
- * see docs/benchmarks.md); here a buffer is refilled only once the socket has taken it.
+ * see docs/benchmarks.md); here a buffer is refilled only once the socket has taken it, which
+ * `taken` hears of: the only sign that the server is reading.
  */
-async function sendFile(req, body) {
+async function sendFile(req, body, taken) {
     const handle = await (0,promises_.open)(body.path, 'r');
     try {
         const buffers = [Buffer.allocUnsafeSlow(CHUNK), Buffer.allocUnsafeSlow(CHUNK)];
@@ -1780,7 +2016,12 @@ async function sendFile(req, body) {
                 req.end(chunk);
                 return;
             }
-            flushed = new Promise((resolve, reject) => req.write(chunk, error => (error ? reject(error) : resolve())));
+            flushed = new Promise((resolve, reject) => req.write(chunk, error => {
+                if (error)
+                    return reject(error);
+                taken();
+                resolve();
+            }));
         }
         req.end();
     }
@@ -1792,6 +2033,7 @@ async function sendFile(req, body) {
 // EXTERNAL MODULE: ./src/http/tls-errors.ts
 var tls_errors = __webpack_require__(9433);
 ;// CONCATENATED MODULE: ./src/http/send.ts
+
 
 
 
@@ -1816,6 +2058,11 @@ const EXPECT_CONTINUE_FROM = 1024 * 1024;
 const CONTINUE_WAIT_MS = 1000;
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * An answer whose headers are longer fails as a network error (node's default, made explicit):
+ * every reader of a header value reads at most this much.
+ */
+const MAX_HEADER_BYTES = 16 * 1024;
 /** Codes that mean no connection was ever made, so the server cannot have seen the request. */
 const NEVER_CONNECTED = new Set([
     'ECONNREFUSED',
@@ -1867,7 +2114,8 @@ async function send(request) {
     const req = transport.request(request.url, {
         method: request.method,
         headers: expectContinue ? { ...request.headers, Expect: '100-continue' } : request.headers,
-        agent: request.agent
+        agent: request.agent,
+        maxHeaderSize: MAX_HEADER_BYTES
     });
     let peer;
     req.on('socket', socket => {
@@ -1893,20 +2141,16 @@ async function send(request) {
         req.destroy(cancelled);
     };
     request.signal?.addEventListener('abort', cancel, { once: true });
-    // An idle time-out: a large upload may take long, but never stalls that long.
-    req.setTimeout(request.timeoutMs, () => abort(`no progress for ${request.timeoutMs / 1000} s`));
-    // And a deadline for everything but sending a file's bytes, so that a server trickling an
-    // endless answer cannot hold the step: it starts at once, or once the file is sent or answered.
-    let deadline;
-    const startDeadline = () => {
-        deadline ??= setTimeout(() => abort(`no complete answer within ${request.timeoutMs / 1000} s`), request.timeoutMs);
-    };
+    // A large upload may take long in all, but the server must keep taking it; an answer, however
+    // it trickles, must be whole within the time.
+    const bounds = exchangeBounds(request.timeoutMs, abort, () => connected);
+    req.on('information', info => bounds.interim(info.statusCode));
     if (typeof request.body === 'object') {
-        req.once('finish', startDeadline);
-        req.once('response', startDeadline);
+        req.once('finish', bounds.awaitAnswer);
+        req.once('response', bounds.awaitAnswer);
     }
     else {
-        startDeadline();
+        bounds.awaitAnswer();
     }
     try {
         const answered = new Promise((resolve, reject) => {
@@ -1916,8 +2160,8 @@ async function send(request) {
         // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
         // A failure while sending destroys the request, so `answered` reports it.
         const sent = expectContinue
-            ? bodyOnContinue(req, request.body, answered)
-            : sendBody(req, request.body);
+            ? bodyOnContinue(req, request.body, answered, bounds)
+            : sendBody(req, request.body, bounds);
         const response = await answered;
         const body = await readBody(response, request.maxBodyBytes);
         // The server has answered before taking the whole body: the rest is of no use to it.
@@ -1956,7 +2200,7 @@ async function send(request) {
         };
     }
     finally {
-        clearTimeout(deadline);
+        bounds.clear();
         request.signal?.removeEventListener('abort', cancel);
     }
 }
@@ -1964,7 +2208,7 @@ async function send(request) {
  * Sends the file once the server says `100 Continue`, or after `CONTINUE_WAIT_MS` of silence; not
  * at all when the server answers first (its refusal), which leaves the request to be destroyed.
  */
-async function bodyOnContinue(req, body, answered) {
+async function bodyOnContinue(req, body, answered, bounds) {
     // Node holds the headers until the first write: the server must see them to answer.
     req.flushHeaders();
     let timer;
@@ -1977,9 +2221,9 @@ async function bodyOnContinue(req, body, answered) {
     ]);
     clearTimeout(timer);
     if (go && !req.destroyed)
-        await sendBody(req, body);
+        await sendBody(req, body, bounds);
 }
-async function sendBody(req, body) {
+async function sendBody(req, body, bounds) {
     if (body === undefined) {
         req.end();
         return;
@@ -1989,7 +2233,8 @@ async function sendBody(req, body) {
         return;
     }
     try {
-        await sendFile(req, body);
+        bounds.bodyStarts();
+        await sendFile(req, body, bounds.bodyTaken);
     }
     catch (error) {
         // A file that cannot be read to the end leaves the request unfinished: abandon it.
@@ -2027,6 +2272,38 @@ async function readBody(response, maxBytes = MAX_BODY_BYTES) {
  */
 function isTlsCode(code) {
     return /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$)/.test(code);
+}
+
+
+/***/ }),
+
+/***/ 1493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ jsonOutput),
+/* harmony export */   u: () => (/* binding */ setOutput)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2275);
+/* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7150);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4367);
+
+
+
+/**
+ * The action's only way to its outputs. Later steps paste them into shells and echo them, so
+ * each value passes `inertOutput`: no secret, one line, no workflow command.
+ */
+function setOutput(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertOutput */ .Gv)(String(value)));
+}
+/**
+ * A JSON output whose every string is redacted before it is written, and in which nothing a
+ * reader takes for a line break or an old-style `##[command]` is left: those characters are
+ * written as JSON escapes, which every JSON reader turns back into the same text.
+ */
+function jsonOutput(value) {
+    return JSON.stringify(value, (_key, item) => typeof item === 'string' ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(item) : item).replace(/#(?=#\[)|[\u007f-\u009f\u2028\u2029]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 
@@ -2096,17 +2373,17 @@ function renderDiagnosis(verdict) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ setDiagnosisOutputs)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2275);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5585);
-/* harmony import */ var _log_inert_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7150);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+/* harmony import */ var _log_inert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7150);
+/* harmony import */ var _log_output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1493);
 
 
 
 /** The `diagnosis` and `edge-node` outputs of the answer that decided the step. */
 function setDiagnosisOutputs(verdict) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUT */ .aQ.diagnosis, verdict.layer);
+    (0,_log_output_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .u)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT */ .aQ.diagnosis, verdict.layer);
     if (verdict.edgeNode)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUT */ .aQ.edgeNode, (0,_log_inert_js__WEBPACK_IMPORTED_MODULE_2__/* .outputWord */ .u)(verdict.edgeNode));
+        (0,_log_output_js__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .u)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT */ .aQ.edgeNode, (0,_log_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .outputWord */ .u)(verdict.edgeNode));
 }
 
 

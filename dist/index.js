@@ -28506,8 +28506,8 @@ __webpack_async_result__();
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9691);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
 /* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6427);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9354);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5585);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9354);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5585);
 
 
 
@@ -28521,18 +28521,18 @@ function httpUrl(value, ctx) {
         url = new URL(value);
     }
     catch {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected an absolute http(s) URL such as https://example.com, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(value)}`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected an absolute http(s) URL such as https://example.com, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected an http:// or https:// URL, got the scheme ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(url.protocol)}`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected an http:// or https:// URL, got the scheme ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(url.protocol)}`);
     }
     if (url.username || url.password) {
         return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, 'must not contain credentials (user:password@); use the credential inputs');
     }
     if (url.search || url.hash) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `must not contain a query or fragment, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(url.search + url.hash)}`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `must not contain a query or fragment, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(url.search + url.hash)}`);
     }
-    url.pathname = url.pathname.replace(/\/+$/, '');
+    url.pathname = url.pathname.replace(/(?<!\/)\/+$/, '');
     return url;
 }
 /**
@@ -28549,7 +28549,7 @@ function siteAddress(url, ctx) {
         return url;
     const site = `${url.origin}${url.pathname.slice(0, found.index)}`;
     const apiPart = url.pathname.slice(found.index);
-    return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected the server's own address, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(url.href)}, which ends in the API path ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(apiPart)}. Remove ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(apiPart)}: base-url is ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(site)}, and the action finds the API under it (to name the API yourself, put its path in "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath}")`);
+    return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected the server's own address, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(url.href)}, which ends in the API path ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(apiPart)}. Remove ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(apiPart)}: base-url is ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(site)}, and the action finds the API under it (to name the API yourself, put its path in "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.apiPath}")`);
 }
 function serverUrl(value, ctx) {
     const url = httpUrl(value, ctx);
@@ -28558,29 +28558,37 @@ function serverUrl(value, ctx) {
 const baseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .required */ .mw)('the server URL, e.g. https://airflow.example.com').transform(serverUrl);
 /** `base-url` where a mode can do without it (trigger mode through MWAA). */
 const optionalBaseUrl = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(serverUrl);
-/** Whether a path climbs, once decoded: `..` or `.` as a segment, in any spelling. */
-function climbs(path) {
+/**
+ * The path as servers on the way may read it: decoded again and again (a CDN, then the origin),
+ * until nothing changes or what is left is not valid percent-encoding.
+ */
+function decodedPath(path) {
     let decoded = path;
-    try {
-        decoded = decodeURIComponent(path);
+    for (let before = ''; before !== decoded;) {
+        before = decoded;
+        try {
+            decoded = decodeURIComponent(decoded);
+        }
+        catch {
+            return decoded;
+        }
     }
-    catch {
-        // Not valid percent-encoding: judged as written.
-    }
-    return decoded.split(/[/\\]/).some(segment => segment === '..' || segment === '.');
+    return decoded;
 }
 const apiPath = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)((value, ctx) => {
     if (!value.startsWith('/') || /[?#\s\\]/.test(value)) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path starting with "/" such as /api/v2, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(value)}`);
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path starting with "/" such as /api/v2, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
     }
-    // `//host/api` would send the credentials to another host; `..` would leave base-url's path.
-    if (value.startsWith('//')) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path on base-url's host, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(value)}, which names a host`);
+    // The request goes only where this path stays on base-url's host and under its path, as any
+    // server may read it: `//host/api` (or `/%2F%2Fhost`, `/%5Chost`) names a host, `..` climbs.
+    const decoded = decodedPath(value);
+    if (decoded.startsWith('//') || decoded.includes('\\')) {
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path on base-url's host, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}, which names a host`);
     }
-    if (climbs(value)) {
-        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path without "." or ".." segments, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(value)}`);
+    if (decoded.split('/').some(segment => /^\.\.?(?:;|$)/.test(segment))) {
+        return (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(ctx, `expected a path without "." or ".." segments, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
     }
-    return value.replace(/\/+$/, '');
+    return value.replace(/(?<!\/)\/+$/, '');
 });
 const headers = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((value, ctx) => {
     const parsed = (0,_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHeaders */ .QG)(value);
@@ -28589,44 +28597,44 @@ const headers = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((
     return parsed.headers;
 });
 const commonInputs = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl]: baseUrl,
-    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath]: apiPath,
-    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.timeoutSeconds]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(1, 3600),
-    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.maxAttempts]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .ai)('attempts', 1, 10, true),
-    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.allowInsecureHttp]: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM,
-    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.headers]: headers,
-    [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.dryRun]: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.baseUrl]: baseUrl,
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.apiPath]: apiPath,
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.timeoutSeconds]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(1, 3600),
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.maxAttempts]: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .number */ .ai)('attempts', 1, 10, true),
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.allowInsecureHttp]: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM,
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.headers]: headers,
+    [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.dryRun]: _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zM
 });
 /** Credentials travel in clear over http:// unless the host is loopback or the user said so. */
 function requireSecureTransport(input, ctx) {
-    const url = input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl];
+    const url = input[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.baseUrl];
     if (!url || url.protocol !== 'http:' || LOOPBACK_HOSTS.has(url.hostname))
         return;
-    if (input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.allowInsecureHttp])
+    if (input[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.allowInsecureHttp])
         return;
     ctx.addIssue({
         code: 'custom',
-        path: [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl],
-        message: `expected an https:// URL: over plain http:// to a host that is not loopback, credentials would travel in clear. Set "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.allowInsecureHttp}: true" if that is intended`
+        path: [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.baseUrl],
+        message: `expected an https:// URL: over plain http:// to a host that is not loopback, credentials would travel in clear. Set "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.allowInsecureHttp}: true" if that is intended`
     });
 }
 /** The common settings but the server's address, which a mode may let be empty (MWAA). */
 function commonSettings(input) {
     return {
-        ...(input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath] === undefined ? {} : { apiPath: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.apiPath] }),
-        timeoutMs: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.timeoutSeconds],
-        maxAttempts: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.maxAttempts],
-        headers: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.headers],
-        dryRun: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.dryRun]
+        ...(input[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.apiPath] === undefined ? {} : { apiPath: input[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.apiPath] }),
+        timeoutMs: input[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.timeoutSeconds],
+        maxAttempts: input[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.maxAttempts],
+        headers: input[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.headers],
+        dryRun: input[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.dryRun]
     };
 }
 function commonConfig(input) {
-    return { baseUrl: input[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.baseUrl], ...commonSettings(input) };
+    return { baseUrl: input[_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.baseUrl], ...commonSettings(input) };
 }
 function readMode(read) {
-    const mode = read(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.mode).trim();
+    const mode = read(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.mode).trim();
     if (mode !== 'trigger' && mode !== 'upload') {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT */ .bO.mode}" expected "trigger" or "upload", got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .S)(mode)}.`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input "${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT */ .bO.mode}" expected "trigger" or "upload", got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(mode)}.`);
     }
     return mode;
 }
@@ -28637,11 +28645,11 @@ function readMode(read) {
 function parseInputs(names, schema, read) {
     const raw = Object.fromEntries(names.map(name => {
         const value = read(name).trim();
-        return [name, value === '' ? (_names_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_DEFAULTS */ .WJ[name] ?? '') : value];
+        return [name, value === '' ? (_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_DEFAULTS */ .WJ[name] ?? '') : value];
     }));
     const result = schema.safeParse(raw);
     if (!result.success) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(result.error.issues
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(result.error.issues
             .map(issue => `Input "${String(issue.path[0])}" ${issue.message}.`)
             .join('\n'));
     }
@@ -28665,25 +28673,25 @@ function parseInputs(names, schema, read) {
 /* harmony export */   rJ: () => (/* binding */ secret),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9354);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9691);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 /* eslint-disable no-control-regex -- refusing control characters in header values is the point */
 
 
 /** Adds a custom issue to a zod refinement and stops the field there. */
 const fail = (ctx, message) => {
     ctx.addIssue({ code: 'custom', message });
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
 };
 /** An input that may be left empty (undefined then); otherwise `parse` reads it. */
-const optional = (parse) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const optional = (parse) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .transform((value, ctx) => (value === '' ? undefined : parse(value, ctx)));
-const required = (what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const required = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .min(1, { error: `is required (${what}), got an empty value` });
-const boolean = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const boolean = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .transform((value, ctx) => {
     // The same spellings as core.getBooleanInput (YAML 1.2 core schema).
@@ -28691,15 +28699,15 @@ const boolean = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         return true;
     if (['false', 'False', 'FALSE'].includes(value))
         return false;
-    return fail(ctx, `expected true or false, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
+    return fail(ctx, `expected true or false, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(value)}`);
 });
-const number = (unit, min, max, integer = false) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const number = (unit, min, max, integer = false) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .transform((value, ctx) => {
     const parsed = Number(value);
     const kind = integer ? 'a whole number' : 'a number';
     if (value === '' || !Number.isFinite(parsed) || (integer && !Number.isInteger(parsed))) {
-        return fail(ctx, `expected ${kind} of ${unit} from ${min} to ${max}, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`);
+        return fail(ctx, `expected ${kind} of ${unit} from ${min} to ${max}, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(value)}`);
     }
     if (parsed < min || parsed > max) {
         return fail(ctx, `expected ${kind} of ${unit} from ${min} to ${max}, got ${value}`);
@@ -28709,19 +28717,19 @@ const number = (unit, min, max, integer = false) => zod__WEBPACK_IMPORTED_MODULE
 /** Seconds in the input, milliseconds in the config. */
 const seconds = (min, max) => number('seconds', min, max).transform(value => Math.round(value * 1000));
 /** One of a few words, e.g. `fail` or `reuse`. */
-const choice = (words) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const choice = (words) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .transform((value, ctx) => words.includes(value)
     ? value
-    : fail(ctx, `expected ${words.map(word => `"${word}"`).join(' or ')}, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .shown */ .S)(value)}`));
+    : fail(ctx, `expected ${words.map(word => `"${word}"`).join(' or ')}, got ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .S)(value)}`));
 /** A credential: its value is never shown, not even in the message that refuses it. */
-const secret = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const secret = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .refine(value => !/[\u0000-\u001f\u007f]/.test(value), {
     error: 'contains a line break or another control character, which no HTTP header can carry (the value is not shown); check how the secret was stored'
 });
 /** A user name for HTTP Basic, which separates the name from the password at the first ":". */
-const userName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const userName = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .trim()
     .refine(value => !value.includes(':'), {
     error: 'must not contain ":", which HTTP Basic uses to separate the name from the password'
@@ -28857,13 +28865,19 @@ function parseHeaders(text) {
 /* harmony export */   S: () => (/* binding */ shown),
 /* harmony export */   d: () => (/* binding */ InputError)
 /* harmony export */ });
+/* harmony import */ var _log_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4367);
+
 /** A bad input: the message names the input, what was expected and what was seen. */
 class InputError extends Error {
     name = 'InputError';
 }
-/** Quotes a seen value for a message, cut so a pasted secret or blob cannot flood the log. */
+/**
+ * Quotes a seen value (an input, a server's field) for a message, cut so a blob cannot flood the
+ * log; a secret in it is redacted first, so the cut never leaves part of one.
+ */
 function shown(value, max = 80) {
-    const cut = value.length > max ? `${value.slice(0, max)}…` : value;
+    const whole = (0,_log_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(value);
+    const cut = whole.length > max ? `${whole.slice(0, max)}…` : whole;
     return JSON.stringify(cut);
 }
 
@@ -28972,9 +28986,12 @@ const OUTPUT = {
 /* harmony export */   C5: () => (/* binding */ inertMessage),
 /* harmony export */   DJ: () => (/* binding */ withoutControls),
 /* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   Gv: () => (/* binding */ inertOutput),
 /* harmony export */   u: () => (/* binding */ outputWord)
 /* harmony export */ });
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4367);
 /* eslint-disable no-control-regex -- finding control characters is the point of this module */
+
 /** ESC-introduced sequences: ANSI colours and cursor moves (CSI), OSC 8 links and titles, others. */
 const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-_])/g;
 /** Controls other than tab and the line breaks, and the C1 controls some terminals obey. */
@@ -28982,46 +28999,75 @@ const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /** Unicode's line and paragraph separators end a line for some readers. */
 const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085]/g;
 /**
- * The runner executes `::command::` and the older `##[command]` wherever they stand in a line of a
- * step's output. A word joiner between the two characters leaves the text readable and inert.
+ * Where the runner finds a workflow command (ActionCommand in actions/runner): `::name::` only at
+ * the start of a line once the white space before it is trimmed, and only with a second `::` after
+ * it (TryParseV2); the older `##[name]` anywhere in a line (TryParse). A word joiner between the
+ * two characters leaves the text readable and inert; text anywhere else (an ARN's
+ * `arn:aws:sts::…`, `[::1]`) stays as it is, so what a user copies from the log works.
  */
-const COMMAND_MARKERS = /:(?=:)|#(?=#\[)/g;
+const COMMAND_START = /^[\s\u0085]*:(?=:)/;
+const OLD_COMMAND = /#(?=#\[)/g;
 const WORD_JOINER = '\u2060';
+/**
+ * How much of a text is read for one line, and for a whole message: far more than a line or a
+ * message of the log ever shows, and a bound on the work whatever the text.
+ */
+const LINE_WINDOW = 64 * 1024;
+const MESSAGE_WINDOW = 1024 * 1024;
 /** Removes escape sequences and control characters (tab and line breaks stay). */
 function withoutControls(text) {
     return text.replace(ESCAPES, '').replace(CONTROLS, '');
 }
-function defuse(line) {
-    return line.replace(COMMAND_MARKERS, match => `${match}${WORD_JOINER}`);
+/** `always`: a leading `::` is defused even without a second one, which text after it may add. */
+function defuse(line, always = false) {
+    const start = COMMAND_START.exec(line)?.[0];
+    const lead = start && (always || line.includes('::', start.length + 1))
+        ? `${start}${WORD_JOINER}${line.slice(start.length)}`
+        : line;
+    return lead.replace(OLD_COMMAND, `#${WORD_JOINER}`);
 }
 function cap(text, max) {
     return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 /**
  * Text from outside (a server's answer, a file name, an input) made safe to stand inside one line
- * of the log: escape sequences and controls removed, line breaks and tabs become spaces, workflow
- * command markers made inert, length capped.
+ * of the log: secrets redacted first, then escape sequences and controls removed, line breaks and
+ * tabs made spaces, workflow commands made inert, length capped.
  */
 function inertLine(text, max = 300) {
-    const line = withoutControls(text).replace(LINE_BREAKS, ' ').replace(/\s+/g, ' ').trim();
+    const line = withoutControls((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).slice(0, LINE_WINDOW))
+        .replace(LINE_BREAKS, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     return defuse(cap(line, max));
 }
 /**
- * A whole message for the log, kept on its lines: each line is made inert as `inertLine` does, so
- * no line of it can be taken for a workflow command, whatever it quotes.
+ * A whole message for the log, kept on its lines: secrets redacted first, then each line made
+ * inert as `inertLine` does, so no line of it can be taken for a workflow command.
  */
 function inertMessage(text, maxLine = 2000) {
-    return withoutControls(text)
+    return withoutControls(cap((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text), MESSAGE_WINDOW))
         .split(LINE_BREAKS)
         .map(line => defuse(cap(line.replace(/\t/g, ' '), maxLine)))
         .join('\n');
 }
 /**
  * A value from outside for an output that workflows may paste into a shell (`${{ … }}` in `run:`):
- * only letters, digits and `._:-`, anything else replaced by `_`, length capped.
+ * secrets redacted, then only letters, digits and `._-` kept, anything else replaced by `_`,
+ * length capped. No such word can start a workflow command, wherever a later step echoes it.
  */
 function outputWord(text, max = 100) {
-    return text.slice(0, max).replace(/[^A-Za-z0-9._:-]/g, '_');
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text)
+        .slice(0, max)
+        .replace(/[^A-Za-z0-9._-]/g, '_');
+}
+/**
+ * Any output value as a later step may echo it, alone or followed by other text: secrets
+ * redacted, one line, no `::` at its start and no `##[`. A value the action built itself passes
+ * unchanged.
+ */
+function inertOutput(value) {
+    return defuse(withoutControls((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(value)).replace(LINE_BREAKS, ' '), true);
 }
 
 
@@ -29039,7 +29085,8 @@ function outputWord(text, max = 100) {
 
 /**
  * The action's only way to the step's log and annotations. Every message passes `inertMessage`
- * here, so no text it quotes (a server's answer, a file name, an input) can run a workflow command.
+ * here, so no text it quotes (a server's answer, a file name, an input) shows a secret, in any
+ * form, or runs a workflow command.
  */
 const log = {
     info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMessage */ .C5)(message)),
@@ -29053,6 +29100,97 @@ const log = {
     },
     group: (name, fn) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os((0,_inert_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(name), fn)
 };
+
+
+/***/ }),
+
+/***/ 4367:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ containsSecret),
+/* harmony export */   Ck: () => (/* binding */ addSecret),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2275);
+
+/** What every known secret becomes wherever the action shows text. */
+const REDACTED = '***';
+/** Every form of every secret registered so far, as the runner was told to mask them. */
+const masked = new Set();
+/** Those `redact` replaces, longest first, so no part of one is left. */
+let known = [];
+const HTML_QUOTES = ['&#39;', '&#039;', '&apos;'];
+/** `'` as the action's own summary, PHP's htmlspecialchars and XML escape it. */
+function htmlForms(value) {
+    const escaped = value
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    return HTML_QUOTES.map(quote => escaped.replace(/'/g, quote));
+}
+/** Inside a JSON string, as JavaScript and PHP (`\/`, `\u00e9`) write it. */
+function jsonForms(value) {
+    const json = JSON.stringify(value).slice(1, -1);
+    const php = json
+        .replace(/\//g, '\\/')
+        .replace(/[^\x20-\x7e]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return [json, php];
+}
+/** In a URL: a path segment's or query's percent-encoding, and a form's (`+` for a space). */
+function urlForms(value) {
+    return [encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)];
+}
+/**
+ * The forms a secret may come back in: as given, trimmed, without its spaces (WordPress takes an
+ * application password either way), each of its lines (the runner masks a secret's lines too);
+ * each of those as a URL or a JSON string carries it, and each of those as an HTML page does
+ * (a page quotes links and JSON too).
+ */
+function formsOf(value) {
+    const trimmed = value.trim();
+    const lines = trimmed.split(/\r\n|[\r\n]/).map(line => line.trim());
+    const bases = [value, trimmed, trimmed.replace(/\s+/g, ''), ...lines];
+    const encoded = bases.flatMap(base => [base, ...urlForms(base), ...jsonForms(base)]);
+    return encoded.flatMap(form => [form, ...htmlForms(form)]);
+}
+/**
+ * Shorter forms are left to the runner's mask alone: a `headers` value such as `ci` or `prod`, or
+ * a password like `p`, is too likely to be ordinary text, which `redact` would garble and the
+ * link guard drop. Real credentials (tokens, application passwords, keys) are far longer.
+ */
+const MIN_LENGTH = 8;
+/**
+ * Registers a secret: the runner masks it and each of its forms in the log (core.setSecret), and
+ * `redact` replaces each form of at least `MIN_LENGTH` characters wherever the action shows text.
+ * Blank values are no secret.
+ */
+function addSecret(value) {
+    if (value.trim() === '')
+        return;
+    const fresh = [...new Set(formsOf(value))].filter(form => form.trim() !== '' && !masked.has(form));
+    for (const form of fresh) {
+        masked.add(form);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(form);
+    }
+    const long = fresh.filter(form => form.length >= MIN_LENGTH);
+    if (long.length > 0)
+        known = [...known, ...long].sort((a, b) => b.length - a.length);
+}
+/** Replaces every known secret with `***`: the first step of showing any text. */
+function redact(text) {
+    let out = text;
+    for (const secret of known)
+        if (out.includes(secret))
+            out = out.split(secret).join(REDACTED);
+    return out;
+}
+/** Whether the text holds a known secret in any of its forms. */
+function containsSecret(text) {
+    return known.some(secret => text.includes(secret));
+}
 
 
 /***/ }),
@@ -29149,8 +29287,10 @@ function otherModeWarning(mode, names) {
 
 // EXTERNAL MODULE: ./src/log/log.ts
 var log = __nccwpck_require__(5384);
-// EXTERNAL MODULE: ./src/summary/write.ts
-var write = __nccwpck_require__(6063);
+// EXTERNAL MODULE: ./src/log/secrets.ts
+var secrets = __nccwpck_require__(4367);
+// EXTERNAL MODULE: ./src/summary/write.ts + 1 modules
+var write = __nccwpck_require__(450);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -29161,15 +29301,13 @@ var write = __nccwpck_require__(6063);
 
 
 
-/** Masks every secret input before anything else runs, so no later message can reveal one. */
+
+/** Registers every secret input before anything else runs, so no later text can reveal one. */
 function maskSecrets(read) {
-    for (const name of names/* SECRET_INPUTS */.pH) {
-        const value = read(name);
-        if (value)
-            core/* setSecret */.Pq(value);
-    }
+    for (const name of names/* SECRET_INPUTS */.pH)
+        (0,secrets/* addSecret */.Ck)(read(name));
     for (const value of (0,headers/* headerSecrets */.n3)(read(names/* INPUT */.bO.headers)))
-        core/* setSecret */.Pq(value);
+        (0,secrets/* addSecret */.Ck)(value);
 }
 async function run(options = {}, env = process.env) {
     const read = name => core/* getInput */.V4(name);
@@ -29184,11 +29322,11 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4177));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7777));
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(112), __nccwpck_require__.e(543)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4543));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(112), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7491));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
@@ -29223,6 +29361,8 @@ async function run(options = {}, env = process.env) {
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /* harmony import */ var _log_inert_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7150);
+/* harmony import */ var _log_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4367);
+
 
 const HTML_ESCAPES = {
     '&': '&amp;',
@@ -29232,25 +29372,29 @@ const HTML_ESCAPES = {
     "'": '&#39;'
 };
 /**
- * Makes any text inert in the summary: no element, no entity, no escape sequence of its own, and
- * no line break. The summary is Markdown in which the action writes one HTML block; a blank line
+ * Makes any text inert in the summary: no secret (redacted before anything else), no element, no
+ * entity, no escape sequence of its own, and no line break. The summary is Markdown in which the action writes one HTML block; a blank line
  * would end that block and let whatever follows render as live Markdown (headings, images), so
  * line breaks are written as the entity `&#10;`, which a `<pre>` still shows as a new line.
  */
 function escapeHtml(text) {
-    return (0,_log_inert_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutControls */ .DJ)(text)
+    return (0,_log_inert_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutControls */ .DJ)((0,_log_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text))
         .replace(/[&<>"']/g, char => HTML_ESCAPES[char])
         .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '&#10;');
 }
-/** Cuts text to `max` characters, saying how much was left out. */
-function cap(text, max) {
-    if (text.length <= max)
-        return text;
-    return `${text.slice(0, max)}… (${text.length - max} more characters)`;
+/** Cuts text to `max` characters, saying how much was left out (`unread`: never even read); no secret is cut, each is redacted. */
+function cap(text, max, unread = 0) {
+    const whole = (0,_log_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text);
+    if (whole.length <= max && unread === 0)
+        return whole;
+    return `${whole.slice(0, max)}… (${Math.max(0, whole.length - max) + unread} more characters)`;
 }
+/** How much of a text is read for one line: far more than a line shows, and a bound on the work. */
+const LINE_WINDOW = 64 * 1024;
 /** Server-sent text for a table cell or a line: one line, escaped, cut. */
 function inline(text, max = 200) {
-    return escapeHtml(cap(text.replace(/\s+/g, ' ').trim(), max));
+    const line = (0,_log_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text).slice(0, LINE_WINDOW).replace(/\s+/g, ' ').trim();
+    return escapeHtml(cap(line, max, Math.max(0, text.length - LINE_WINDOW)));
 }
 /** Our own sentences may quote names in backticks; render those as code, escape the rest. */
 function prose(text) {
@@ -29296,39 +29440,154 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 6063:
+/***/ 450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   r4: () => (/* binding */ renderStopSummary)
-/* harmony export */ });
-/* unused harmony export ACTION_NAME */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2275);
-/* harmony import */ var _log_log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5384);
-/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1479);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  r4: () => (/* binding */ renderStopSummary),
+  Sy: () => (/* binding */ writeSummary)
+});
+
+// UNUSED EXPORTS: ACTION_NAME, SUMMARY_LIMIT_BYTES
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
+var core = __nccwpck_require__(2275);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/log/log.ts
+var log = __nccwpck_require__(5384);
+// EXTERNAL MODULE: ./src/log/secrets.ts
+var secrets = __nccwpck_require__(4367);
+;// CONCATENATED MODULE: ./src/summary/fit.ts
+/** Elements that have no end tag. */
+const VOID = new Set(['br', 'img', 'hr', 'wbr']);
+/** End tags after which the section may end: a whole row, paragraph, item or block. */
+const BLOCK_ENDS = new Set([
+    'p',
+    'tr',
+    'li',
+    'ul',
+    'ol',
+    'table',
+    'details',
+    'summary',
+    'pre',
+    'div',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote'
+]);
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+const closing = (open) => open
+    .slice()
+    .reverse()
+    .map(name => `</${name}>`)
+    .join('');
+/**
+ * `html` cut to at most `maxBytes` bytes of UTF-8 once `note` is added after it. The HTML is the
+ * action's own: text escaped, so `<` only opens a tag and `&` only an entity. The cut falls after
+ * the last whole row, paragraph or block that fits (else after the last whole tag that fits),
+ * never inside a tag, an entity or a character; the elements still open there are closed, and
+ * `note` follows. Undefined when not even the note fits.
+ */
+function fitHtml(html, maxBytes, note) {
+    if (bytes(html) <= maxBytes)
+        return html;
+    // The note goes on a line of its own.
+    const room = maxBytes - bytes(note) - 1;
+    if (room < 0)
+        return undefined;
+    const open = [];
+    let cut = { at: 0, closers: '' };
+    let blockCut;
+    let used = 0;
+    let scanned = 0;
+    for (let start = html.indexOf('<'); start >= 0; start = html.indexOf('<', scanned)) {
+        const end = html.indexOf('>', start) + 1;
+        if (end === 0)
+            break;
+        used += bytes(html.slice(scanned, end));
+        scanned = end;
+        if (used > room)
+            break;
+        const closes = html[start + 1] === '/';
+        const name = /^[a-zA-Z][a-zA-Z0-9]*/.exec(html.slice(start + (closes ? 2 : 1), end))?.[0];
+        if (!name)
+            continue;
+        const element = name.toLowerCase();
+        if (closes) {
+            const at = open.lastIndexOf(element);
+            if (at >= 0)
+                open.length = at;
+        }
+        else if (!VOID.has(element)) {
+            open.push(element);
+        }
+        const closers = closing(open);
+        if (used + bytes(closers) > room)
+            continue;
+        cut = { at: end, closers };
+        if (closes && BLOCK_ENDS.has(element))
+            blockCut = cut;
+    }
+    const { at, closers } = blockCut ?? cut;
+    return `${html.slice(0, at)}${closers}\n${note}`;
+}
+
+// EXTERNAL MODULE: ./src/summary/html.ts
+var html = __nccwpck_require__(1479);
+;// CONCATENATED MODULE: ./src/summary/write.ts
 
 
 
-/** GitHub refuses a step summary over 1 MiB; stay well below it. */
-const SUMMARY_LIMIT = 512 * 1024;
+
+
+
+
+/**
+ * GitHub's limit on one step's summary file: 1 MiB, in bytes. Over it, the runner shows none of
+ * it ("$GITHUB_STEP_SUMMARY upload aborted, supports content up to a size of 1024k"). The whole
+ * file counts, with whatever the step wrote into it before.
+ */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const CUT_NOTE = '<p>… The rest of this summary was left out: GitHub shows at most 1 MiB of summary per step. The log has it all.</p>';
+/** Bytes already in the step's summary file: they count against the limit too. */
+function writtenBytes(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).size;
+    }
+    catch {
+        return 0;
+    }
+}
 /** Appends a section to the job summary; a summary that cannot be written only warns. */
 async function writeSummary(html) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
         return;
+    // Every piece was redacted as it was escaped; this catches one that a renderer left raw.
     // The section must stay one HTML block: a blank line would let what follows render as Markdown.
-    const block = html.replace(/\n\s*(?=\n)/g, '');
-    const text = block.length > SUMMARY_LIMIT
-        ? `${block.slice(0, SUMMARY_LIMIT)}\n<p>… the summary was cut at ${SUMMARY_LIMIT} characters.</p>`
-        : block;
+    const block = (0,secrets/* redact */.E$)(html).replace(/\n\s*(?=\n)/g, '');
+    const room = SUMMARY_LIMIT_BYTES - writtenBytes(file) - Buffer.byteLength(external_node_os_.EOL);
+    const text = fitHtml(block, room, CUT_NOTE);
+    if (text === undefined) {
+        log/* log */.R.warning("The job summary was not written: this step's summary already holds the 1 MiB GitHub shows.");
+        return;
+    }
     try {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(text, true).write();
+        await core/* summary */.z.addRaw(text, true).write();
     }
     catch (error) {
-        _log_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+        log/* log */.R.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
     }
     finally {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        core/* summary */.z.emptyBuffer();
     }
 }
 /** The action's name as action.yml gives it, for a section that no mode wrote. */
@@ -29340,11 +29599,11 @@ const ACTION_NAME = 'Airflow trigger & WordPress media upload';
  */
 function renderStopSummary(message, mode) {
     const who = mode ? `${ACTION_NAME}, ${mode} mode` : ACTION_NAME;
-    const text = (0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .cap */ .Np)(message, 4000)
+    const text = (0,html/* cap */.Np)(message, 4000)
         .split(/\r\n|[\r\n\u2028\u2029\u0085]/)
-        .map(_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)
+        .map(html/* escapeHtml */.ZD)
         .join('<br>');
-    return `<h2>${(0,_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(who)}: ❌ Stopped</h2>\n<p>${text}</p>`;
+    return `<h2>${(0,html/* escapeHtml */.ZD)(who)}: ❌ Stopped</h2>\n<p>${text}</p>`;
 }
 
 
