@@ -85,19 +85,29 @@ function dryRunHeadline(files: FileOutcome[], probe: WriteProbe): string {
   return `${ok ? '✅' : '❌'} ${parts.join(', ')}; the write path ${probePhrase(probe.outcome)}`
 }
 
+/** A file in the library more than once, or maybe: every file is there, yet not as it should be. */
+function twiceNote(files: FileOutcome[]): string | undefined {
+  const left = files.filter(file => file.copies && file.copies.state !== 'removed').length
+  if (left === 0) return undefined
+  return `${left} ${left === 1 ? 'file is' : 'files are'} in the library twice or may be: see below`
+}
+
 function headline(files: FileOutcome[]): string {
   const counts = countByStatus(files)
   const all = files.length
-  if (counts.uploaded === all) return `✅ ${all} of ${all} file(s) uploaded`
+  const twice = twiceNote(files)
+  const mark = twice ? '⚠️' : '✅'
+  const also = twice ? `; ${twice}` : ''
+  if (counts.uploaded === all) return `${mark} ${all} of ${all} file(s) uploaded${also}`
   if (counts.uploaded + counts.existing === all) {
-    return `✅ ${all} of ${all} file(s) in the library: ${counts.uploaded} uploaded, ${counts.existing} existing`
+    return `${mark} ${all} of ${all} file(s) in the library: ${counts.uploaded} uploaded, ${counts.existing} existing${also}`
   }
   const parts = [`${counts.uploaded} of ${all} uploaded`]
   if (counts.existing) parts.push(`${counts.existing} existing`)
   if (counts.blocked) parts.push(`${counts.blocked} blocked`)
   if (counts.failed) parts.push(`${counts.failed} failed`)
   if (counts['not-attempted']) parts.push(`${counts['not-attempted']} not attempted`)
-  return `❌ ${parts.join(', ')}`
+  return `❌ ${parts.join(', ')}${also}`
 }
 
 const succeeded = (file: FileOutcome) =>
