@@ -1895,13 +1895,23 @@ function dryRunHeadline(files, probe) {
     const ok = probe.outcome.kind === 'reaches' && counts['would-fail'] === 0;
     return `${ok ? '✅' : '❌'} ${parts.join(', ')}; the write path ${probePhrase(probe.outcome)}`;
 }
+/** A file in the library more than once, or maybe: every file is there, yet not as it should be. */
+function twiceNote(files) {
+    const left = files.filter(file => file.copies && file.copies.state !== 'removed').length;
+    if (left === 0)
+        return undefined;
+    return `${left} ${left === 1 ? 'file is' : 'files are'} in the library twice or may be: see below`;
+}
 function headline(files) {
     const counts = countByStatus(files);
     const all = files.length;
+    const twice = twiceNote(files);
+    const mark = twice ? '⚠️' : '✅';
+    const also = twice ? `; ${twice}` : '';
     if (counts.uploaded === all)
-        return `✅ ${all} of ${all} file(s) uploaded`;
+        return `${mark} ${all} of ${all} file(s) uploaded${also}`;
     if (counts.uploaded + counts.existing === all) {
-        return `✅ ${all} of ${all} file(s) in the library: ${counts.uploaded} uploaded, ${counts.existing} existing`;
+        return `${mark} ${all} of ${all} file(s) in the library: ${counts.uploaded} uploaded, ${counts.existing} existing${also}`;
     }
     const parts = [`${counts.uploaded} of ${all} uploaded`];
     if (counts.existing)
@@ -1912,7 +1922,7 @@ function headline(files) {
         parts.push(`${counts.failed} failed`);
     if (counts['not-attempted'])
         parts.push(`${counts['not-attempted']} not attempted`);
-    return `❌ ${parts.join(', ')}`;
+    return `❌ ${parts.join(', ')}${also}`;
 }
 const succeeded = (file) => file.status === 'uploaded' || file.status === 'existing' || file.status === 'would-upload';
 /** Who answered for this file, or why nobody did. */
