@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
-import { contentKey, slugStem } from '../src/upload/content-key.js'
+import { contentKey, slugStem } from '../src/upload/files/content-key.js'
 import { findExisting } from '../src/upload/existing.js'
 import type { MediaApi } from '../src/upload/media-api.js'
 import { mediaFields } from '../src/upload/media-fields.js'

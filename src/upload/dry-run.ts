@@ -5,8 +5,8 @@ import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import type { UploadConfig } from './config.js'
 import type { KnownItem } from './existing.js'
-import type { LocalFile } from './media-api.js'
-import { countByStatus, existingOutcome, openProblem, type FileOutcome } from './upload.js'
+import { openProblem, type LocalFile } from './files/local-file.js'
+import { countByStatus, existingOutcome, type FileOutcome } from './upload.js'
 import { probePhrase, type WriteProbe } from './write-probe.js'
 
 /**

@@ -15,13 +15,14 @@ import {
   parseUploadConfig,
   type UploadConfig
 } from './config.js'
-import { contentKey, sha256OfFile } from './content-key.js'
+import { contentKey, sha256OfFile } from './files/content-key.js'
 import { findExisting, type ExistingLookup } from './existing.js'
 import { planDryRun, reportDryRun } from './dry-run.js'
-import { findFiles } from './files.js'
+import { findFiles } from './files/files.js'
 import { locateRestApi, type RestApiLocation } from './locate-rest-api.js'
-import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
-import { reportNoFiles } from './no-files.js'
+import { mediaApi, type MediaApi } from './media-api.js'
+import type { LocalFile } from './files/local-file.js'
+import { reportNoFiles } from './files/no-files.js'
 import { guardLinks } from './media-links.js'
 import { preflight, type PreflightResult } from './preflight.js'
 import { renderUploadSummary } from './summary.js'

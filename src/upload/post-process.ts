@@ -1,6 +1,7 @@
 import { describeResult, type HttpResult } from '../http/send.js'
 import { diagnose } from '../diagnosis/index.js'
-import type { LocalFile, MediaApi } from './media-api.js'
+import type { MediaApi } from './media-api.js'
+import type { LocalFile } from './files/local-file.js'
 import { readMediaLinks, type MediaLinks } from './media-links.js'
 
 /**

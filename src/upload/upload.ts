@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises'
 import { diagnose, type Verdict } from '../diagnosis/index.js'
 import { describeResult } from '../http/send.js'
 import { headerValue } from '../http/headers.js'
@@ -15,13 +14,8 @@ import type { CopiesNote } from './copies.js'
 import type { KnownItem } from './existing.js'
 import { mediaFields } from './media-fields.js'
 import { previewOf, type MediaLinks, type Preview } from './media-links.js'
-import {
-  parseMedia,
-  refusalMessage,
-  storedAttachment,
-  type LocalFile,
-  type MediaApi
-} from './media-api.js'
+import { parseMedia, refusalMessage, storedAttachment, type MediaApi } from './media-api.js'
+import { openProblem, type LocalFile } from './files/local-file.js'
 import { finishStoredItem, type Sizes } from './post-process.js'
 import { isRefusal, refusalKind, refusalText, stopsTheRun, type RefusalKind } from './refusals.js'
 import { settleCopies } from './settle-copies.js'
@@ -191,16 +185,6 @@ function stopsOthers(outcome: FileOutcome): boolean {
  */
 function mayHaveStored(status: number, verdict: Verdict): boolean {
   return status >= 500 && !isRefusal(refusalKind(status, verdict))
-}
-
-/** Why the file cannot be opened (its error code), or undefined when it can. */
-export async function openProblem(file: LocalFile): Promise<string | undefined> {
-  try {
-    await (await open(file.path, 'r')).close()
-    return undefined
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? String(error)
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Verdict } from '../diagnosis/index.js'
-import type { LocalFile } from './media-api.js'
+import type { LocalFile } from './files/local-file.js'
 import type { UploadReport } from './upload.js'
 import { probePhrase, type WriteProbe } from './write-probe.js'
 
