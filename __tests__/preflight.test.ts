@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
-import type { MediaApi } from '../src/upload/media-api.js'
+import type { MediaApi } from '../src/upload/wordpress/media-api.js'
 import { preflight } from '../src/upload/preflight.js'
 
 const api = (answer: HttpResult): MediaApi => ({

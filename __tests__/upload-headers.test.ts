@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asciiFileName, contentDisposition } from '../src/upload/content-disposition.js'
+import { asciiFileName, contentDisposition } from '../src/upload/wordpress/content-disposition.js'
 import { mediaTypeOf } from '../src/upload/files/media-type.js'
 import { basicAuthorization } from '../src/http/client.js'
 

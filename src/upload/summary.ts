@@ -12,8 +12,8 @@ import {
   table
 } from '../summary/html.js'
 import type { ExistingLookup } from './existing.js'
-import type { RestApiLocation } from './locate-rest-api.js'
-import type { Preview } from './media-links.js'
+import type { RestApiLocation } from './wordpress/locate-rest-api.js'
+import type { Preview } from './wordpress/media-links.js'
 import { probePhrase, type WriteProbe } from './write-probe.js'
 import type { PreflightResult } from './preflight.js'
 import type { UserRights } from './user-rights.js'

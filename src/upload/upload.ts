@@ -12,12 +12,23 @@ import {
 import type { MediaFieldTemplates, UploadConfig } from './config.js'
 import type { CopiesNote } from './copies.js'
 import type { KnownItem } from './existing.js'
-import { mediaFields } from './media-fields.js'
-import { previewOf, type MediaLinks, type Preview } from './media-links.js'
-import { parseMedia, refusalMessage, storedAttachment, type MediaApi } from './media-api.js'
+import { mediaFields } from './wordpress/media-fields.js'
+import { previewOf, type MediaLinks, type Preview } from './wordpress/media-links.js'
+import {
+  parseMedia,
+  refusalMessage,
+  storedAttachment,
+  type MediaApi
+} from './wordpress/media-api.js'
 import { openProblem, type LocalFile } from './files/local-file.js'
 import { finishStoredItem, type Sizes } from './post-process.js'
-import { isRefusal, refusalKind, refusalText, stopsTheRun, type RefusalKind } from './refusals.js'
+import {
+  isRefusal,
+  refusalKind,
+  refusalText,
+  stopsTheRun,
+  type RefusalKind
+} from './wordpress/refusals.js'
 import { settleCopies } from './settle-copies.js'
 import { settleByLookUp } from './settle-lost.js'
 import { BodyLimits } from './too-large.js'
