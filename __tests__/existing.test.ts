@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
 import { contentKey, slugStem } from '../src/upload/files/content-key.js'
-import { findExisting } from '../src/upload/existing.js'
+import { findExisting } from '../src/upload/checks/existing.js'
 import type { MediaApi } from '../src/upload/wordpress/media-api.js'
 import { mediaFields } from '../src/upload/wordpress/media-fields.js'
 

@@ -9,7 +9,7 @@ import type { LocalFile } from '../src/upload/files/local-file.js'
 import { POST_PROCESS_TRIES } from '../src/upload/post-process.js'
 import { refusalKind } from '../src/upload/wordpress/refusals.js'
 import { mediaOutput, uploadFiles } from '../src/upload/upload.js'
-import { checkUserRights } from '../src/upload/user-rights.js'
+import { checkUserRights } from '../src/upload/checks/user-rights.js'
 import { GIF } from '../test-support/images.js'
 
 // The answers of WordPress 6.1 under shared hosting's limits, as measured (see e2e/README.md).

@@ -16,7 +16,7 @@ import {
   type UploadConfig
 } from './config.js'
 import { contentKey, sha256OfFile } from './files/content-key.js'
-import { findExisting, type ExistingLookup } from './existing.js'
+import { findExisting, type ExistingLookup } from './checks/existing.js'
 import { planDryRun, reportDryRun } from './dry-run.js'
 import { findFiles } from './files/files.js'
 import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
@@ -24,9 +24,9 @@ import { mediaApi, type MediaApi } from './wordpress/media-api.js'
 import type { LocalFile } from './files/local-file.js'
 import { reportNoFiles } from './files/no-files.js'
 import { guardLinks } from './wordpress/media-links.js'
-import { preflight, type PreflightResult } from './preflight.js'
+import { preflight, type PreflightResult } from './checks/preflight.js'
 import { renderUploadSummary } from './summary.js'
-import { checkUserRights, type UserRights } from './user-rights.js'
+import { checkUserRights, type UserRights } from './checks/user-rights.js'
 import {
   blockedStop,
   describeWindow,
@@ -34,7 +34,7 @@ import {
   stillBlocked,
   waitOutBlock
 } from './wait-out-block.js'
-import { probePhrase, probeWritePath, type WriteProbe } from './write-probe.js'
+import { probePhrase, probeWritePath, type WriteProbe } from './checks/write-probe.js'
 import {
   cancelledUploadText,
   countByStatus,

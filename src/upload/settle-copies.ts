@@ -1,7 +1,7 @@
 import { diagnose } from '../diagnosis/index.js'
 import type { HttpResult } from '../http/send.js'
 import { copySlugs, decideCopies, foundItems, type CopiesNote, type FoundItem } from './copies.js'
-import { findExisting } from './existing.js'
+import { findExisting } from './checks/existing.js'
 import { refusalMessage, type MediaApi } from './wordpress/media-api.js'
 import type { LocalFile } from './files/local-file.js'
 import { previewOf } from './wordpress/media-links.js'

@@ -11,7 +11,7 @@ import {
 } from '../http/retry.js'
 import type { MediaFieldTemplates, UploadConfig } from './config.js'
 import type { CopiesNote } from './copies.js'
-import type { KnownItem } from './existing.js'
+import type { KnownItem } from './checks/existing.js'
 import { mediaFields } from './wordpress/media-fields.js'
 import { previewOf, type MediaLinks, type Preview } from './wordpress/media-links.js'
 import {
