@@ -9,7 +9,7 @@ import { apiClient } from '../src/http/client.js'
 import { DEFAULT_API_PATH, parseUploadConfig, type UploadConfig } from '../src/upload/config.js'
 import { findFiles } from '../src/upload/files/files.js'
 import { mediaApi } from '../src/upload/wordpress/media-api.js'
-import { uploadFiles } from '../src/upload/upload.js'
+import { uploadFiles } from '../src/upload/send/upload-files.js'
 import { dropDebugCommands } from '../test-support/debug-commands.js'
 import { GIF } from '../test-support/images.js'
 

@@ -33,7 +33,7 @@ import {
   resumeAfterBlock,
   stillBlocked,
   waitOutBlock
-} from './wait-out-block.js'
+} from './send/wait-out-block.js'
 import { probePhrase, probeWritePath, type WriteProbe } from './checks/write-probe.js'
 import {
   cancelledUploadText,
@@ -45,7 +45,7 @@ import {
   type FileOutcome,
   type UploadDeps,
   type UploadReport
-} from './upload.js'
+} from './send/upload-files.js'
 
 /**
  * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that

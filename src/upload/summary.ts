@@ -17,7 +17,12 @@ import type { Preview } from './wordpress/media-links.js'
 import { probePhrase, type WriteProbe } from './checks/write-probe.js'
 import type { PreflightResult } from './checks/preflight.js'
 import type { UserRights } from './checks/user-rights.js'
-import { countByStatus, type FileOutcome, type FileStatus, type UploadReport } from './upload.js'
+import {
+  countByStatus,
+  type FileOutcome,
+  type FileStatus,
+  type UploadReport
+} from './send/upload-files.js'
 
 /** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
 export const MAX_FILE_ROWS = 500

@@ -1,26 +1,26 @@
-import { diagnose, type Verdict } from '../diagnosis/index.js'
-import { describeResult } from '../http/send.js'
-import { headerValue } from '../http/headers.js'
-import { jsonOutput } from '../log/output.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import { describeResult } from '../../http/send.js'
+import { headerValue } from '../../http/headers.js'
+import { jsonOutput } from '../../log/output.js'
 import {
   CDN_THROTTLE_BACKOFF,
   nextStep,
   TRIGGER_BACKOFF,
   waitToRetry,
   type RetryClock
-} from '../http/retry.js'
-import type { MediaFieldTemplates, UploadConfig } from './config.js'
+} from '../../http/retry.js'
+import type { MediaFieldTemplates, UploadConfig } from '../config.js'
 import type { CopiesNote } from './copies.js'
-import type { KnownItem } from './checks/existing.js'
-import { mediaFields } from './wordpress/media-fields.js'
-import { previewOf, type MediaLinks, type Preview } from './wordpress/media-links.js'
+import type { KnownItem } from '../checks/existing.js'
+import { mediaFields } from '../wordpress/media-fields.js'
+import { previewOf, type MediaLinks, type Preview } from '../wordpress/media-links.js'
 import {
   parseMedia,
   refusalMessage,
   storedAttachment,
   type MediaApi
-} from './wordpress/media-api.js'
-import { openProblem, type LocalFile } from './files/local-file.js'
+} from '../wordpress/media-api.js'
+import { openProblem, type LocalFile } from '../files/local-file.js'
 import { finishStoredItem, type Sizes } from './post-process.js'
 import {
   isRefusal,
@@ -28,7 +28,7 @@ import {
   refusalText,
   stopsTheRun,
   type RefusalKind
-} from './wordpress/refusals.js'
+} from '../wordpress/refusals.js'
 import { settleCopies } from './settle-copies.js'
 import { settleByLookUp } from './settle-lost.js'
 import { BodyLimits } from './too-large.js'
