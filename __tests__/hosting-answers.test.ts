@@ -8,7 +8,8 @@ import { storedAttachment, type MediaApi } from '../src/upload/wordpress/media-a
 import type { LocalFile } from '../src/upload/files/local-file.js'
 import { POST_PROCESS_TRIES } from '../src/upload/send/post-process.js'
 import { refusalKind } from '../src/upload/wordpress/refusals.js'
-import { mediaOutput, uploadFiles } from '../src/upload/send/upload-files.js'
+import { uploadFiles } from '../src/upload/send/upload-files.js'
+import { mediaOutput } from '../src/upload/send/outcome.js'
 import { checkUserRights } from '../src/upload/checks/user-rights.js'
 import { GIF } from '../test-support/images.js'
 

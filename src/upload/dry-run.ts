@@ -6,7 +6,7 @@ import { setDiagnosisOutputs } from '../summary/outputs.js'
 import type { UploadConfig } from './config.js'
 import type { KnownItem } from './checks/existing.js'
 import { openProblem, type LocalFile } from './files/local-file.js'
-import { countByStatus, existingOutcome, type FileOutcome } from './send/upload-files.js'
+import { countByStatus, existingOutcome, type FileOutcome } from './send/outcome.js'
 import { probePhrase, type WriteProbe } from './checks/write-probe.js'
 
 /**

@@ -35,17 +35,16 @@ import {
   waitOutBlock
 } from './send/wait-out-block.js'
 import { probePhrase, probeWritePath, type WriteProbe } from './checks/write-probe.js'
+import { uploadFiles, type UploadDeps } from './send/upload-files.js'
 import {
   cancelledUploadText,
   countByStatus,
   mediaOutput,
   NOT_SENT_CANCELLED,
   notAttempted,
-  uploadFiles,
   type FileOutcome,
-  type UploadDeps,
   type UploadReport
-} from './send/upload-files.js'
+} from './send/outcome.js'
 
 /**
  * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that

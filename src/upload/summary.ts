@@ -22,7 +22,7 @@ import {
   type FileOutcome,
   type FileStatus,
   type UploadReport
-} from './send/upload-files.js'
+} from './send/outcome.js'
 
 /** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
 export const MAX_FILE_ROWS = 500

@@ -6,7 +6,7 @@ import { refusalMessage, type MediaApi } from '../wordpress/media-api.js'
 import type { LocalFile } from '../files/local-file.js'
 import { previewOf } from '../wordpress/media-links.js'
 import { finishStoredItem } from './post-process.js'
-import type { FileOutcome } from './upload-files.js'
+import type { FileOutcome } from './outcome.js'
 
 export interface CopiesDeps {
   api: MediaApi

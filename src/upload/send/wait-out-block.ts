@@ -1,6 +1,6 @@
 import type { Verdict } from '../../diagnosis/index.js'
 import type { LocalFile } from '../files/local-file.js'
-import type { UploadReport } from './upload-files.js'
+import type { UploadReport } from './outcome.js'
 import { probePhrase, type WriteProbe } from '../checks/write-probe.js'
 
 /** The longest pause between probes, and the first one, of a long wait. */
