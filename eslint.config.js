@@ -18,10 +18,12 @@ const layers = {
   upload: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary']
 }
 /**
- * Inside trigger mode, one folder per job: `date` (the logical date), `airflow` (talking to
+ * Inside each mode, one folder per job. Trigger: `date` (the logical date), `airflow` (talking to
  * Airflow), `mwaa` (the same requests through Amazon MWAA's InvokeRestApi), `create` (creating
- * the run), `watch` (waiting for it). The files at the top (mode,
- * config, summary) tie them together; the folders never import those, except `config`.
+ * the run), `watch` (waiting for it). Upload: `files` (finding and reading the local files),
+ * `wordpress` (talking to WordPress), `checks` (before sending), `send` (sending, and the outcome
+ * of each file). The files at the top (mode, config, summary, upload's dry-run) tie them
+ * together; the folders never import those, except `config`.
  */
 const subLayers = {
   trigger: {
@@ -30,9 +32,18 @@ const subLayers = {
     mwaa: ['airflow'],
     create: ['airflow', 'date'],
     watch: ['airflow']
+  },
+  upload: {
+    files: [],
+    wordpress: ['files'],
+    checks: ['wordpress'],
+    send: ['files', 'wordpress', 'checks']
   }
 }
-const TOP_FILES = ['mode', 'summary', 'index']
+const TOP_FILES = {
+  trigger: ['mode', 'summary', 'index'],
+  upload: ['mode', 'summary', 'dry-run', 'index']
+}
 const SHARED_ORDER = 'main → trigger | upload → log | inputs | http | diagnosis | summary | cancel'
 const folders = Object.keys(layers)
 
@@ -54,15 +65,16 @@ const layering = Object.entries(layers).flatMap(([folder, allowed]) => {
   const subs = subLayers[folder]
   if (!subs) return [restrict([`src/${folder}/**`], [sharedPattern(folder, allowed, 1)])]
   const names = Object.keys(subs)
+  const tops = TOP_FILES[folder]
   const nested = (own, forbidden, message) =>
     restrict(
       [`${own}/**`],
       [
         sharedPattern(folder, allowed, 2),
-        { regex: `^\\.\\./(?:${[...forbidden, ...TOP_FILES].join('|')})(?:/|\\.js$)`, message }
+        { regex: `^\\.\\./(?:${[...forbidden, ...tops].join('|')})(?:/|\\.js$)`, message }
       ]
     )
-  const order = `(${names.join(', ')} → src/${folder}/{${TOP_FILES.join(',')}})`
+  const order = `(${names.join(', ')} → src/${folder}/{${tops.join(',')}})`
   return [
     restrict([`src/${folder}/*.ts`], [sharedPattern(folder, allowed, 1)]),
     // A folder not (yet) listed in subLayers may import none of its siblings.

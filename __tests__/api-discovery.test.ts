@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { apiPathOf, apiUnder, endpointUrl, whereOf } from '../src/http/api-url.js'
 import type { HttpResult } from '../src/http/send.js'
 import { locateAirflowApi } from '../src/trigger/airflow/locate-api.js'
-import { restRootApi, restRootLink } from '../src/upload/rest-link.js'
+import { restRootApi, restRootLink } from '../src/upload/wordpress/rest-link.js'
 
 const site = new URL('https://www.example.com/blog')
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
-import { contentKey, slugStem } from '../src/upload/content-key.js'
-import { findExisting } from '../src/upload/existing.js'
-import type { MediaApi } from '../src/upload/media-api.js'
-import { mediaFields } from '../src/upload/media-fields.js'
+import { contentKey, slugStem } from '../src/upload/files/content-key.js'
+import { findExisting } from '../src/upload/checks/existing.js'
+import type { MediaApi } from '../src/upload/wordpress/media-api.js'
+import { mediaFields } from '../src/upload/wordpress/media-fields.js'
 
 const WP = {
   link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',

@@ -8,9 +8,9 @@ import type { Headers } from '../src/http/headers.js'
 import { inertLine, inertMessage } from '../src/log/inert.js'
 import { inline, prose } from '../src/summary/html.js'
 import { parseDagRun } from '../src/trigger/airflow/airflow-answers.js'
-import { slugStem } from '../src/upload/content-key.js'
-import { parseMedia } from '../src/upload/media-api.js'
-import { restRootApi, restRootLink } from '../src/upload/rest-link.js'
+import { slugStem } from '../src/upload/files/content-key.js'
+import { parseMedia } from '../src/upload/wordpress/media-api.js'
+import { restRootApi, restRootLink } from '../src/upload/wordpress/rest-link.js'
 import { forgedCommands } from '../test-support/untrusted.js'
 
 /**

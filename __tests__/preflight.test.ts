@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
-import type { MediaApi } from '../src/upload/media-api.js'
-import { preflight } from '../src/upload/preflight.js'
+import type { MediaApi } from '../src/upload/wordpress/media-api.js'
+import { preflight } from '../src/upload/checks/preflight.js'
 
 const api = (answer: HttpResult): MediaApi => ({
   target: 'www.example.com/wp-json/wp/v2/media',

@@ -7,7 +7,7 @@ import { jsonOutput } from '../src/log/output.js'
 import { addSecret, containsSecret, redact } from '../src/log/secrets.js'
 import { cap, escapeHtml, inline, prose } from '../src/summary/html.js'
 import { renderStopSummary } from '../src/summary/write.js'
-import { guardLinks } from '../src/upload/media-links.js'
+import { guardLinks } from '../src/upload/wordpress/media-links.js'
 import { secretTraces } from '../test-support/untrusted.js'
 
 /** A password with `::`, `'`, `<`, a backtick and runs of spaces: every rewriting has a go at it. */

@@ -7,9 +7,9 @@ import type { TriggerReport } from '../src/trigger/create/report.js'
 import { renderTriggerSummary } from '../src/trigger/summary.js'
 import type { Watched } from '../src/trigger/watch/watch-run.js'
 import { addSecret } from '../src/log/secrets.js'
-import { guardLinks, readMediaLinks } from '../src/upload/media-links.js'
+import { guardLinks, readMediaLinks } from '../src/upload/wordpress/media-links.js'
 import { FIRST_ROWS, MAX_PREVIEWS, renderUploadSummary } from '../src/upload/summary.js'
-import type { FileOutcome } from '../src/upload/upload.js'
+import type { FileOutcome } from '../src/upload/send/outcome.js'
 import { summaryProblems } from '../test-support/untrusted.js'
 
 /** GitHub renders the job summary as GitHub-flavoured Markdown, raw HTML allowed. */

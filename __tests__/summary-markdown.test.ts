@@ -8,7 +8,7 @@ import { renderStopSummary, writeSummary } from '../src/summary/write.js'
 import type { TriggerReport } from '../src/trigger/create/report.js'
 import { renderTriggerSummary } from '../src/trigger/summary.js'
 import { renderUploadSummary } from '../src/upload/summary.js'
-import type { FileOutcome } from '../src/upload/upload.js'
+import type { FileOutcome } from '../src/upload/send/outcome.js'
 import { summaryProblems } from '../test-support/untrusted.js'
 
 const UI = { base: new URL('https://airflow.example.com'), version: 3 } as const

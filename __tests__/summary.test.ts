@@ -4,7 +4,7 @@ import { cap, escapeHtml, formatBytes, inline, prose } from '../src/summary/html
 import type { TriggerReport } from '../src/trigger/create/report.js'
 import { renderTriggerSummary } from '../src/trigger/summary.js'
 import { MAX_FILE_ROWS, renderUploadSummary } from '../src/upload/summary.js'
-import type { FileOutcome } from '../src/upload/upload.js'
+import type { FileOutcome } from '../src/upload/send/outcome.js'
 
 const UI = { base: new URL('https://airflow.example.com'), version: 3 } as const
 

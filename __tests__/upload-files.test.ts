@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
-import type { LocalFile, MediaApi } from '../src/upload/media-api.js'
-import { cancelledUploadText, uploadFiles } from '../src/upload/upload.js'
+import type { MediaApi } from '../src/upload/wordpress/media-api.js'
+import type { LocalFile } from '../src/upload/files/local-file.js'
+import { uploadFiles } from '../src/upload/send/upload-files.js'
+import { cancelledUploadText } from '../src/upload/send/outcome.js'
 import { GIF } from '../test-support/images.js'
 
 let dir: string

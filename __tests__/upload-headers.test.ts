@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { asciiFileName, contentDisposition } from '../src/upload/content-disposition.js'
-import { mediaTypeOf } from '../src/upload/media-type.js'
+import { asciiFileName, contentDisposition } from '../src/upload/wordpress/content-disposition.js'
+import { mediaTypeOf } from '../src/upload/files/media-type.js'
 import { basicAuthorization } from '../src/http/client.js'
 
 /** WordPress's own reading of the header (wp-includes/rest-api/endpoints/class-wp-rest-attachments-controller.php). */

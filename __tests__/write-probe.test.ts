@@ -6,8 +6,8 @@ import { diagnose } from '../src/diagnosis/index.js'
 import type { DiagnosisContext } from '../src/diagnosis/types.js'
 import type { HttpResult } from '../src/http/send.js'
 import { planDryRun } from '../src/upload/dry-run.js'
-import { describeWindow, probePauseMs, waitOutBlock } from '../src/upload/wait-out-block.js'
-import { classifyProbe, probePhrase, type WriteProbe } from '../src/upload/write-probe.js'
+import { describeWindow, probePauseMs, waitOutBlock } from '../src/upload/send/wait-out-block.js'
+import { classifyProbe, probePhrase, type WriteProbe } from '../src/upload/checks/write-probe.js'
 
 const CONTENT: DiagnosisContext = {
   service: 'content',

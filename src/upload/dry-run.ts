@@ -4,10 +4,10 @@ import { log } from '../log/log.js'
 import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import type { UploadConfig } from './config.js'
-import type { KnownItem } from './existing.js'
-import type { LocalFile } from './media-api.js'
-import { countByStatus, existingOutcome, openProblem, type FileOutcome } from './upload.js'
-import { probePhrase, type WriteProbe } from './write-probe.js'
+import type { KnownItem } from './checks/existing.js'
+import { openProblem, type LocalFile } from './files/local-file.js'
+import { countByStatus, existingOutcome, type FileOutcome } from './send/outcome.js'
+import { probePhrase, type WriteProbe } from './checks/write-probe.js'
 
 /**
  * What the real run would do with each file, told without sending any: `existing` when its

@@ -15,36 +15,36 @@ import {
   parseUploadConfig,
   type UploadConfig
 } from './config.js'
-import { contentKey, sha256OfFile } from './content-key.js'
-import { findExisting, type ExistingLookup } from './existing.js'
+import { contentKey, sha256OfFile } from './files/content-key.js'
+import { findExisting, type ExistingLookup } from './checks/existing.js'
 import { planDryRun, reportDryRun } from './dry-run.js'
-import { findFiles } from './files.js'
-import { locateRestApi, type RestApiLocation } from './locate-rest-api.js'
-import { mediaApi, type LocalFile, type MediaApi } from './media-api.js'
-import { reportNoFiles } from './no-files.js'
-import { guardLinks } from './media-links.js'
-import { preflight, type PreflightResult } from './preflight.js'
+import { findFiles } from './files/files.js'
+import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
+import { mediaApi, type MediaApi } from './wordpress/media-api.js'
+import type { LocalFile } from './files/local-file.js'
+import { reportNoFiles } from './files/no-files.js'
+import { guardLinks } from './wordpress/media-links.js'
+import { preflight, type PreflightResult } from './checks/preflight.js'
 import { renderUploadSummary } from './summary.js'
-import { checkUserRights, type UserRights } from './user-rights.js'
+import { checkUserRights, type UserRights } from './checks/user-rights.js'
 import {
   blockedStop,
   describeWindow,
   resumeAfterBlock,
   stillBlocked,
   waitOutBlock
-} from './wait-out-block.js'
-import { probePhrase, probeWritePath, type WriteProbe } from './write-probe.js'
+} from './send/wait-out-block.js'
+import { probePhrase, probeWritePath, type WriteProbe } from './checks/write-probe.js'
+import { uploadFiles, type UploadDeps } from './send/upload-files.js'
 import {
   cancelledUploadText,
   countByStatus,
   mediaOutput,
   NOT_SENT_CANCELLED,
   notAttempted,
-  uploadFiles,
   type FileOutcome,
-  type UploadDeps,
   type UploadReport
-} from './upload.js'
+} from './send/outcome.js'
 
 /**
  * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that

@@ -11,13 +11,18 @@ import {
   prose,
   table
 } from '../summary/html.js'
-import type { ExistingLookup } from './existing.js'
-import type { RestApiLocation } from './locate-rest-api.js'
-import type { Preview } from './media-links.js'
-import { probePhrase, type WriteProbe } from './write-probe.js'
-import type { PreflightResult } from './preflight.js'
-import type { UserRights } from './user-rights.js'
-import { countByStatus, type FileOutcome, type FileStatus, type UploadReport } from './upload.js'
+import type { ExistingLookup } from './checks/existing.js'
+import type { RestApiLocation } from './wordpress/locate-rest-api.js'
+import type { Preview } from './wordpress/media-links.js'
+import { probePhrase, type WriteProbe } from './checks/write-probe.js'
+import type { PreflightResult } from './checks/preflight.js'
+import type { UserRights } from './checks/user-rights.js'
+import {
+  countByStatus,
+  type FileOutcome,
+  type FileStatus,
+  type UploadReport
+} from './send/outcome.js'
 
 /** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
 export const MAX_FILE_ROWS = 500

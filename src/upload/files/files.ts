@@ -1,8 +1,8 @@
 import { realpath, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { INPUT } from '../inputs/names.js'
-import type { LocalFile } from './media-api.js'
+import { INPUT } from '../../inputs/names.js'
+import type { LocalFile } from './local-file.js'
 import { mediaTypeOf } from './media-type.js'
 import { hintLines, patternHints } from './pattern-hints.js'
 

@@ -1,5 +1,5 @@
-import { endpointUrl } from '../http/api-url.js'
-import { addressOnOrigin } from '../http/on-origin.js'
+import { endpointUrl } from '../../http/api-url.js'
+import { addressOnOrigin } from '../../http/on-origin.js'
 
 /** The link relation WordPress announces its REST API with (rest_output_link_header). */
 export const REST_API_REL = 'https://api.w.org/'

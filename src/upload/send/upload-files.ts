@@ -1,79 +1,37 @@
-import { open } from 'node:fs/promises'
-import { diagnose, type Verdict } from '../diagnosis/index.js'
-import { describeResult } from '../http/send.js'
-import { headerValue } from '../http/headers.js'
-import { jsonOutput } from '../log/output.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import { describeResult } from '../../http/send.js'
+import { headerValue } from '../../http/headers.js'
 import {
   CDN_THROTTLE_BACKOFF,
   nextStep,
   TRIGGER_BACKOFF,
   waitToRetry,
   type RetryClock
-} from '../http/retry.js'
-import type { MediaFieldTemplates, UploadConfig } from './config.js'
-import type { CopiesNote } from './copies.js'
-import type { KnownItem } from './existing.js'
-import { mediaFields } from './media-fields.js'
-import { previewOf, type MediaLinks, type Preview } from './media-links.js'
+} from '../../http/retry.js'
+import type { MediaFieldTemplates, UploadConfig } from '../config.js'
+import type { KnownItem } from '../checks/existing.js'
+import { mediaFields } from '../wordpress/media-fields.js'
 import {
   parseMedia,
   refusalMessage,
   storedAttachment,
-  type LocalFile,
   type MediaApi
-} from './media-api.js'
-import { finishStoredItem, type Sizes } from './post-process.js'
-import { isRefusal, refusalKind, refusalText, stopsTheRun, type RefusalKind } from './refusals.js'
+} from '../wordpress/media-api.js'
+import { openProblem, type LocalFile } from '../files/local-file.js'
+import { finishStoredItem } from './post-process.js'
+import { isRefusal, refusalKind, refusalText, stopsTheRun } from '../wordpress/refusals.js'
 import { settleCopies } from './settle-copies.js'
 import { settleByLookUp } from './settle-lost.js'
 import { BodyLimits } from './too-large.js'
-
-export type FileStatus =
-  | 'uploaded'
-  | 'existing'
-  | 'failed'
-  | 'blocked'
-  | 'not-attempted'
-  /** A dry run's word for what the real run would do with the file. */
-  | 'would-upload'
-  | 'would-fail'
-
-export interface FileOutcome {
-  file: string
-  size: number
-  mediaType: string
-  status: FileStatus
-  /** POSTs sent for this file (none for an `existing` one). */
-  attempts: number
-  id?: number
-  url?: string
-  /** A small picture of an image in the library, for the summary. */
-  preview?: Preview
-  /** Whether WordPress made every size of the item it stored (see the `media` output). */
-  sizes?: Sizes
-  /** What refused the file, where more than its status tells it. */
-  refusal?: RefusalKind
-  /** The last HTTP status seen for this file. */
-  httpStatus?: number
-  /** Why it did not upload, one sentence. */
-  message?: string
-  verdict?: Verdict
-  /**
-   * The step's cancel caught this file after it was sent: `in-flight` while its POST was on the
-   * way (it may have been stored), `unsent` before a POST could reach the server.
-   */
-  cancelled?: 'in-flight' | 'unsent'
-  /** A second copy that a re-send after a lost answer made, or may have made. */
-  copies?: CopiesNote
-}
-
-export interface UploadReport {
-  files: FileOutcome[]
-  /** Why the remaining files were not sent, when a failure stopped the run. */
-  stopReason?: string
-  /** The answer that decided the run: the stopping or last failure, else the last success. */
-  verdict?: Verdict
-}
+import {
+  alsoIn,
+  existingOutcome,
+  NOT_SENT_CANCELLED,
+  notAttempted,
+  withPreview,
+  type FileOutcome,
+  type UploadReport
+} from './outcome.js'
 
 export interface UploadDeps extends RetryClock {
   api: MediaApi
@@ -83,94 +41,8 @@ export interface UploadDeps extends RetryClock {
   signal?: AbortSignal
 }
 
-/** A media item's address and preview, as a file's outcome carries them. */
-function withPreview(links: MediaLinks, mediaType: string): Pick<FileOutcome, 'url' | 'preview'> {
-  const preview = previewOf(links, mediaType)
-  return { ...(links.url ? { url: links.url } : {}), ...(preview ? { preview } : {}) }
-}
-
-/** Why a file was not sent at all when the step was cancelled. */
-export const NOT_SENT_CANCELLED = 'not sent: the step was cancelled'
-
-export function notAttempted(file: LocalFile, why: string): FileOutcome {
-  return {
-    file: file.display,
-    size: file.size,
-    mediaType: file.mediaType,
-    status: 'not-attempted',
-    attempts: 0,
-    message: why
-  }
-}
-
-/** What a cancelled upload leaves, one phrase for the log: uploaded, in flight, not sent. */
-export function cancelledUploadText(files: FileOutcome[]): string {
-  const counts = countByStatus(files)
-  const inFlight = files.filter(file => file.cancelled === 'in-flight').length
-  const parts = [`${counts.uploaded} of ${files.length} file(s) uploaded`]
-  if (counts.existing) parts.push(`${counts.existing} already in the library`)
-  if (inFlight) parts.push(`${inFlight} in flight may have been stored (check the media library)`)
-  const notSent = files.filter(
-    file => file.status === 'not-attempted' || file.cancelled === 'unsent'
-  ).length
-  if (notSent) parts.push(`${notSent} not sent`)
-  const failed = files.length - counts.uploaded - counts.existing - inFlight - notSent
-  if (failed) parts.push(`${failed} failed before the cancel`)
-  return `${parts.join(', ')}.`
-}
-
-export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> {
-  const counts = {
-    uploaded: 0,
-    existing: 0,
-    failed: 0,
-    blocked: 0,
-    'not-attempted': 0,
-    'would-upload': 0,
-    'would-fail': 0
-  }
-  for (const file of files) counts[file.status]++
-  return counts
-}
-
-/** The `media` output: one entry per matched file, in order, whatever became of it. */
-export function mediaOutput(files: FileOutcome[]): string {
-  return jsonOutput(
-    files.map(({ file, id, url, status, attempts, sizes }) => ({
-      file,
-      id: id ?? null,
-      url: url ?? null,
-      status,
-      attempts,
-      sizes: sizes ?? null
-    }))
-  )
-}
-
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
 const STOPPING_STATUSES = new Set([401, 403, 405])
-
-/** `; the same content is also in item(s) 7, 9`, or '' when the content is in one item only. */
-function alsoIn(known: KnownItem): string {
-  return known.others.length
-    ? `; the same content is also in item(s) ${known.others.join(', ')}`
-    : ''
-}
-
-/** A file whose content is already in the library, as item `known`: not sent. */
-export function existingOutcome(file: LocalFile, known: KnownItem): FileOutcome {
-  const others = alsoIn(known)
-  return {
-    file: file.display,
-    size: file.size,
-    mediaType: file.mediaType,
-    status: 'existing',
-    attempts: 0,
-    id: known.id,
-    ...withPreview(known, file.mediaType),
-    ...(others ? { message: `already in the library${others}` } : {})
-  }
-}
 
 /**
  * Whether every later file would meet this file's failure. A 413 is not among them: it is about
@@ -191,16 +63,6 @@ function stopsOthers(outcome: FileOutcome): boolean {
  */
 function mayHaveStored(status: number, verdict: Verdict): boolean {
   return status >= 500 && !isRefusal(refusalKind(status, verdict))
-}
-
-/** Why the file cannot be opened (its error code), or undefined when it can. */
-export async function openProblem(file: LocalFile): Promise<string | undefined> {
-  try {
-    await (await open(file.path, 'r')).close()
-    return undefined
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? String(error)
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
-import { diagnose, type Verdict } from '../diagnosis/index.js'
-import type { MediaApi } from './media-api.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import type { MediaApi } from '../wordpress/media-api.js'
 import { probePhrase, probeWritePath, type WriteProbe } from './write-probe.js'
 
 export type UserRights =

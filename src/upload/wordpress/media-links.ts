@@ -1,4 +1,4 @@
-import { containsSecret } from '../log/secrets.js'
+import { containsSecret } from '../../log/secrets.js'
 
 /** A small picture of a media item, with its size in pixels when the server told it. */
 export interface Preview {

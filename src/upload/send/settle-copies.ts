@@ -1,11 +1,12 @@
-import { diagnose } from '../diagnosis/index.js'
-import type { HttpResult } from '../http/send.js'
+import { diagnose } from '../../diagnosis/index.js'
+import type { HttpResult } from '../../http/send.js'
 import { copySlugs, decideCopies, foundItems, type CopiesNote, type FoundItem } from './copies.js'
-import { findExisting } from './existing.js'
-import { refusalMessage, type LocalFile, type MediaApi } from './media-api.js'
-import { previewOf } from './media-links.js'
+import { findExisting } from '../checks/existing.js'
+import { refusalMessage, type MediaApi } from '../wordpress/media-api.js'
+import type { LocalFile } from '../files/local-file.js'
+import { previewOf } from '../wordpress/media-links.js'
 import { finishStoredItem } from './post-process.js'
-import type { FileOutcome } from './upload.js'
+import type { FileOutcome } from './outcome.js'
 
 export interface CopiesDeps {
   api: MediaApi

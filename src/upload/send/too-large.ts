@@ -1,6 +1,6 @@
-import type { Verdict } from '../diagnosis/index.js'
-import { formatBytes } from '../summary/html.js'
-import { layerName } from '../summary/diagnosis-block.js'
+import type { Verdict } from '../../diagnosis/index.js'
+import { formatBytes } from '../../summary/html.js'
+import { layerName } from '../../summary/diagnosis-block.js'
 
 interface Refused {
   file: string

@@ -1,7 +1,7 @@
-import type { Verdict } from '../diagnosis/index.js'
-import type { LocalFile } from './media-api.js'
-import type { UploadReport } from './upload.js'
-import { probePhrase, type WriteProbe } from './write-probe.js'
+import type { Verdict } from '../../diagnosis/index.js'
+import type { LocalFile } from '../files/local-file.js'
+import type { UploadReport } from './outcome.js'
+import { probePhrase, type WriteProbe } from '../checks/write-probe.js'
 
 /** The longest pause between probes, and the first one, of a long wait. */
 const MAX_PAUSE_MS = 60_000

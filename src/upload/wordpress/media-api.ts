@@ -1,23 +1,13 @@
-import type { DiagnosisContext, Verdict } from '../diagnosis/index.js'
-import { endpointUrl } from '../http/api-url.js'
-import { basicAuthorization, type ApiClient } from '../http/client.js'
-import { headerValue } from '../http/headers.js'
-import type { HttpResponse, HttpResult } from '../http/send.js'
-import type { UploadConfig } from './config.js'
+import type { DiagnosisContext, Verdict } from '../../diagnosis/index.js'
+import { endpointUrl } from '../../http/api-url.js'
+import { basicAuthorization, type ApiClient } from '../../http/client.js'
+import { headerValue } from '../../http/headers.js'
+import type { HttpResponse, HttpResult } from '../../http/send.js'
+import type { UploadConfig } from '../config.js'
 import { contentDisposition } from './content-disposition.js'
+import type { LocalFile } from '../files/local-file.js'
 import type { RestApiLocation } from './locate-rest-api.js'
 import { readMediaLinks, type MediaLinks } from './media-links.js'
-
-export interface LocalFile {
-  /** Absolute path. */
-  path: string
-  /** Path relative to the workspace, as the user wrote the pattern. */
-  display: string
-  size: number
-  mediaType: string
-  /** The content key (`{stem}-{sha-256 prefix}`), when files are looked up before sending. */
-  key?: string
-}
 
 export interface MediaApi {
   /** Host and path of the media endpoint, for messages. */

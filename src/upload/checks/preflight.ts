@@ -1,5 +1,5 @@
-import { diagnose, type Verdict } from '../diagnosis/index.js'
-import type { MediaApi } from './media-api.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import type { MediaApi } from '../wordpress/media-api.js'
 
 export interface PreflightResult {
   ok: boolean

@@ -1,8 +1,8 @@
-import { apiPathOf, apiUnder } from '../http/api-url.js'
-import type { ApiClient } from '../http/client.js'
-import { headerValues } from '../http/headers.js'
-import { describeResult, type HttpResult } from '../http/send.js'
-import { shown } from '../inputs/input-error.js'
+import { apiPathOf, apiUnder } from '../../http/api-url.js'
+import type { ApiClient } from '../../http/client.js'
+import { headerValues } from '../../http/headers.js'
+import { describeResult, type HttpResult } from '../../http/send.js'
+import { shown } from '../../inputs/input-error.js'
 import { restRootApi, restRootLink } from './rest-link.js'
 
 /** Where the media library's REST API is, and how that was learnt. */

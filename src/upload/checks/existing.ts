@@ -1,7 +1,7 @@
-import { diagnose, type Verdict } from '../diagnosis/index.js'
-import { describeResult } from '../http/send.js'
-import type { MediaApi } from './media-api.js'
-import { readMediaLinks, type MediaLinks } from './media-links.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import { describeResult } from '../../http/send.js'
+import type { MediaApi } from '../wordpress/media-api.js'
+import { readMediaLinks, type MediaLinks } from '../wordpress/media-links.js'
 
 /** A media item already in the library under a content key. */
 export interface KnownItem extends MediaLinks {

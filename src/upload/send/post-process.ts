@@ -1,7 +1,8 @@
-import { describeResult, type HttpResult } from '../http/send.js'
-import { diagnose } from '../diagnosis/index.js'
-import type { LocalFile, MediaApi } from './media-api.js'
-import { readMediaLinks, type MediaLinks } from './media-links.js'
+import { describeResult, type HttpResult } from '../../http/send.js'
+import { diagnose } from '../../diagnosis/index.js'
+import type { MediaApi } from '../wordpress/media-api.js'
+import type { LocalFile } from '../files/local-file.js'
+import { readMediaLinks, type MediaLinks } from '../wordpress/media-links.js'
 
 /**
  * How often WordPress is asked to finish an item's sizes: as often as its own block editor asks

@@ -1,8 +1,8 @@
-import { diagnose, type Verdict } from '../diagnosis/index.js'
-import { clip } from '../diagnosis/text.js'
-import { headerValue } from '../http/headers.js'
-import { describeResult, type HttpResult } from '../http/send.js'
-import type { MediaApi } from './media-api.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import { clip } from '../../diagnosis/text.js'
+import { headerValue } from '../../http/headers.js'
+import { describeResult, type HttpResult } from '../../http/send.js'
+import type { MediaApi } from '../wordpress/media-api.js'
 
 /**
  * What an empty POST to the media route says of the write path. WordPress checks the user's

@@ -1,5 +1,5 @@
-import type { KnownItem } from './existing.js'
-import type { MediaLinks } from './media-links.js'
+import type { KnownItem } from '../checks/existing.js'
+import type { MediaLinks } from '../wordpress/media-links.js'
 
 /** An item the look-up after a re-send found under one of a file's slugs. */
 export interface FoundItem extends MediaLinks {

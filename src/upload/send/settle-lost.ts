@@ -1,5 +1,5 @@
-import { findExisting, type KnownItem } from './existing.js'
-import type { MediaApi } from './media-api.js'
+import { findExisting, type KnownItem } from '../checks/existing.js'
+import type { MediaApi } from '../wordpress/media-api.js'
 
 /** What the library says about a file whose upload's answer was lost. */
 export type Settled =

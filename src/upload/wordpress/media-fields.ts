@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { escapeHtml } from '../summary/html.js'
-import type { MediaFieldTemplates } from './config.js'
-import type { LocalFile } from './media-api.js'
+import { escapeHtml } from '../../summary/html.js'
+import type { MediaFieldTemplates } from '../config.js'
+import type { LocalFile } from '../files/local-file.js'
 
 /**
  * The fields stored with a file's upload: its content key as the slug, when it has one, and each

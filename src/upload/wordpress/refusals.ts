@@ -1,8 +1,8 @@
 import path from 'node:path'
-import type { Verdict } from '../diagnosis/index.js'
-import { formatBytes } from '../summary/html.js'
-import { layerName } from '../summary/diagnosis-block.js'
-import type { LocalFile } from './media-api.js'
+import type { Verdict } from '../../diagnosis/index.js'
+import { formatBytes } from '../../summary/html.js'
+import { layerName } from '../../summary/diagnosis-block.js'
+import type { LocalFile } from '../files/local-file.js'
 
 /**
  * What an upload's refusal is, where it is told apart from the others by more than its status.
