@@ -29326,7 +29326,7 @@ async function run(options = {}, env = process.env) {
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(112), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7491));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(112), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1885));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
