@@ -21,13 +21,13 @@ const failure = (
 })
 
 const CONTENT: DiagnosisContext = {
-  service: 'content',
+  app: 'wordpress',
   method: 'POST',
   apiPath: '/cms-json/cms/v2',
   host: 'example.com'
 }
 const ORCHESTRATION: DiagnosisContext = {
-  service: 'orchestration',
+  app: 'airflow',
   method: 'POST',
   apiPath: '/api/v2',
   host: 'airflow.example.com'

@@ -10,7 +10,7 @@ import { describeWindow, probePauseMs, waitOutBlock } from '../src/upload/send/w
 import { classifyProbe, probePhrase, type WriteProbe } from '../src/upload/checks/write-probe.js'
 
 const CONTENT: DiagnosisContext = {
-  service: 'content',
+  app: 'wordpress',
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'
