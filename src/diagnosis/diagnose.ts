@@ -97,7 +97,7 @@ function describeBody(page: Page, cdn: CdnSigns | undefined, app: string): strin
 
 function absence(context: DiagnosisContext, conclusion: string): string {
   return context.app === 'wordpress'
-    ? `no \`X-CMS-*\`, \`X-WP-*\` or \`X-RateLimit-*\` headers, no \`api.w.org\` link and no WordPress JSON: ${conclusion}`
+    ? `no \`X-WP-*\` or \`X-RateLimit-*\` headers, no \`api.w.org\` link and no WordPress JSON: ${conclusion}`
     : `no \`X-RateLimit-*\` headers and no Airflow JSON body: ${conclusion}`
 }
 
