@@ -201,9 +201,9 @@ export async function runUploadMode(
         waitOutBlock(config.blockedWaitMs, {
           probe: () => probeWritePath(api),
           now: () => new Date(),
-          pause: ms => pause(ms, signal),
-          cancelled: () => signal?.aborted ?? false,
-          log: log.info
+          sleep: ms => pause(ms, signal),
+          log: log.info,
+          signal
         })
       )
       blockedWindow = describeWindow(window, config.blockedWaitMs)
