@@ -144,7 +144,7 @@ function scripted(answers: (HttpResult | Error)[], options: ScriptOptions = {}) 
       clock += ms
       return Promise.resolve()
     },
-    clock: () => clock,
+    monotonicMs: () => clock,
     now: () => new Date(Date.UTC(2026, 0, 31) + clock),
     log: message => logs.push(message),
     warn: message => warnings.push(message)

@@ -1,6 +1,7 @@
 import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/cancellation.js'
 import { addDnsEvidence, addressChange, type Verdict } from '../diagnosis/index.js'
 import { lookUpRecords } from '../http/dns-records.js'
+import type { RetryDeps } from '../http/retry.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
@@ -70,8 +71,8 @@ export async function runTriggerMode(
     )
 
   throwIfCancelled(signal)
-  const clock = {
-    sleep: (ms: number) => pause(ms, signal),
+  const retryDeps: RetryDeps = {
+    sleep: ms => pause(ms, signal),
     now: () => new Date(),
     random: Math.random,
     log: log.info
@@ -83,7 +84,7 @@ export async function runTriggerMode(
           { ...config, auth },
           env,
           { dagId: config.dagId, dagRunId, logicalDate: date.logicalDate },
-          { ...io, clock },
+          { ...io, retry: retryDeps },
           signal
         )
       : await connectAirflow(directConfig(config, auth), io, signal)
@@ -94,20 +95,20 @@ export async function runTriggerMode(
   let cancelled: string | undefined
   try {
     throwIfCancelled(signal)
-    const attempt = new RunAttempt(api, config.dagId, dagRunId, date, clock.now)
+    const attempt = new RunAttempt(api, config.dagId, dagRunId, date, retryDeps.now)
     report = await log.group(`Trigger ${config.dagId}`, async () => {
       const refused = await checkDag(attempt, config, { log: log.info, warn: log.warning })
       if (refused) return refused
       if (config.dryRun) {
         log.info(`Dry run: looking up run id ${dagRunId} and logical date ${date.logicalDate}.`)
         return checkWouldCreate(attempt, config, {
-          ...clock,
+          ...retryDeps,
           signal,
           maxAttempts: config.maxAttempts
         })
       }
       log.info(`POST ${api.target} with run id ${dagRunId}`)
-      return createRun(config, attempt, { ...clock, signal })
+      return createRun(config, attempt, { ...retryDeps, signal })
     })
     if (config.dryRun) return reportDryRun(report)
     setOutput(OUTPUT.logicalDate, date.logicalDate)
@@ -146,8 +147,8 @@ export async function runTriggerMode(
       }
       watched = await log.group(`Wait for ${dagRunId}`, () =>
         watchRun(api, options, {
-          ...clock,
-          clock: () => performance.now(),
+          ...retryDeps,
+          monotonicMs: () => performance.now(),
           warn: log.warning,
           signal
         })

@@ -6,7 +6,7 @@ import {
   nextStep,
   TRIGGER_BACKOFF,
   waitToRetry,
-  type RetryClock
+  type RetryDeps
 } from '../../http/retry.js'
 import type { MediaFieldTemplates, UploadConfig } from '../config.js'
 import type { KnownItem } from '../checks/existing.js'
@@ -33,7 +33,7 @@ import {
   type UploadReport
 } from './outcome.js'
 
-export interface UploadDeps extends RetryClock {
+export interface UploadDeps extends RetryDeps {
   api: MediaApi
   /** A warning annotation: something the user should look at although the run goes on. */
   warn: (message: string, title: string) => void
