@@ -95,7 +95,7 @@ export class TokenRefused extends Error {
 export interface AuthIo {
   /** Hides a derived credential from every later log line. */
   mask: (secret: string) => void
-  log: (message: string) => void
+  log: (line: string) => void
 }
 
 /**
