@@ -92,7 +92,7 @@ export async function runTriggerMode(
   let watched: Watched | undefined
   let runUrl: string | undefined
   const ui = config.uiBase && { base: config.uiBase, version: api.location.version }
-  let cancelled: string | undefined
+  let cancelNote: string | undefined
   try {
     throwIfCancelled(signal)
     const attempt = new RunAttempt(api, config.dagId, dagRunId, date, retryDeps.now)
@@ -117,8 +117,8 @@ export async function runTriggerMode(
     if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
     const by = cancelledBy(signal)
     if (report.outcome === 'failed' && by) {
-      cancelled = `The step was cancelled while the run was being created. ${report.message}`
-      log.fail(cancelledLine(by, cancelled), 'Cancelled')
+      cancelNote = `The step was cancelled while the run was being created. ${report.message}`
+      log.fail(cancelledLine(by, cancelNote), 'Cancelled')
       return
     }
     if (report.outcome === 'failed') {
@@ -165,10 +165,10 @@ export async function runTriggerMode(
     const cancelledBySignal = cancelledBy(signal)
     if (cancelledBySignal) {
       const after = await afterCancel(watched, dagRunId, config.stopRunOnCancel ? api : undefined)
-      cancelled = after.note
+      cancelNote = after.note
       if (after.stopped) setOutput(OUTPUT.dagRunState, 'failed')
       const page = runUrl ? ` Run page: ${runUrl}` : ''
-      log.fail(`${cancelledLine(cancelledBySignal, cancelled)}${page}`, 'Cancelled')
+      log.fail(`${cancelledLine(cancelledBySignal, cancelNote)}${page}`, 'Cancelled')
     }
   } finally {
     api.close()
@@ -184,7 +184,7 @@ export async function runTriggerMode(
           runUrl,
           ui,
           api: api.location,
-          cancelled,
+          cancelNote,
           ...(moved ? { addressChange: moved } : {})
         })
       )
