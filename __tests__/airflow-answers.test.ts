@@ -14,7 +14,7 @@ const response = (status: number, body: unknown): HttpResponse => ({
 const verdictOf = (status: number, body: unknown) =>
   diagnose(
     { response: response(status, body) },
-    { service: 'orchestration', method: 'POST', apiPath: '/api/v2', host: 'airflow.example.com' }
+    { app: 'airflow', method: 'POST', apiPath: '/api/v2', host: 'airflow.example.com' }
   )
 
 /** What the run-creation flow reads of an answer: the same diagnosis it gets in the action. */

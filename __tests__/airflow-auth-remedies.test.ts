@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { diagnose } from '../src/diagnosis/index.js'
 
 const ORCHESTRATION = {
-  service: 'orchestration',
+  app: 'airflow',
   method: 'POST',
   apiPath: '/api/v2',
   host: 'airflow.example.com'

@@ -55,7 +55,7 @@ const renewalRefused = () => {
   return new TokenRefused(
     'Getting a token from airflow.example.com/auth/token failed with HTTP 401: …',
     answer,
-    diagnose(answer, { service: 'orchestration', method: 'POST', apiPath: '/auth', host: 'x' })
+    diagnose(answer, { app: 'airflow', method: 'POST', apiPath: '/auth', host: 'x' })
   )
 }
 
@@ -80,7 +80,7 @@ function scripted(script: Step[]) {
     },
     target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     context: method => ({
-      service: 'orchestration',
+      app: 'airflow',
       method,
       apiPath: '/api/v2',
       host: 'airflow.example.com'

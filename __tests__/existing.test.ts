@@ -25,7 +25,7 @@ function listing(respond: (slugs: string[]) => HttpResult) {
     target: 'www.example.com/wp-json/wp/v2/media',
     settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
     context: method => ({
-      service: 'content',
+      app: 'wordpress',
       method,
       apiPath: '/wp-json/wp/v2',
       host: 'www.example.com'

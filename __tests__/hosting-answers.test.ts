@@ -17,7 +17,7 @@ import { GIF } from '../test-support/images.js'
 
 const LINK = '<http://127.0.0.1:8081/wp-json/>; rel="https://api.w.org/"'
 const CONTEXT = {
-  service: 'content' as const,
+  app: 'wordpress' as const,
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: '127.0.0.1:8081'

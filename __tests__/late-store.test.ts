@@ -60,7 +60,7 @@ const cdn405 = answer(
   NGINX_405
 )
 
-const CONTEXT = { service: 'content' as const, apiPath: '/wp-json/wp/v2', host: 'www.example.com' }
+const CONTEXT = { app: 'wordpress' as const, apiPath: '/wp-json/wp/v2', host: 'www.example.com' }
 
 /** A media API answering from scripts per kind of request; `calls` records them, sleeps too. */
 function scripted(script: {

@@ -43,7 +43,7 @@ function fill(head: string, unit: string, size: number, tail = ''): string {
 
 const HTML: Headers = { 'content-type': 'text/html' }
 const CONTENT: DiagnosisContext = {
-  service: 'content',
+  app: 'wordpress',
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'

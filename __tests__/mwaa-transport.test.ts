@@ -123,7 +123,7 @@ describe("restJson1's error type", () => {
 
 describe('the aws diagnosis', () => {
   const context = {
-    service: 'orchestration' as const,
+    app: 'airflow' as const,
     method: 'POST',
     apiPath: '/api/v1',
     host: 'env.airflow.eu-west-1.amazonaws.com'

@@ -8,7 +8,7 @@ const NGINX_405 =
   '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
 
 const CONTENT: DiagnosisContext = {
-  service: 'content',
+  app: 'wordpress',
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'

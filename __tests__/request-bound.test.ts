@@ -171,7 +171,7 @@ describe("MWAA's retries after throttling under a bound", () => {
       version: () => 3,
       timeoutMs: 30_000,
       maxAttempts: 5,
-      clock: {
+      retry: {
         sleep: ms => {
           clock.sleeps.push(ms)
           clock.ms += ms

@@ -124,7 +124,7 @@ describe('every rewriting of outside text redacts first, so no rewritten form of
           body: `<html><title>Denied for ${escapeHtml(PASSWORD)}</title><body>${PASSWORD}</body></html>`
         }
       },
-      { service: 'content', method: 'POST', apiPath: '/wp-json/wp/v2', host: 'example.com' }
+      { app: 'wordpress', method: 'POST', apiPath: '/wp-json/wp/v2', host: 'example.com' }
     )
     expect(traces(JSON.stringify(verdict))).toEqual([])
     expect(verdict.edgeNode).toBe('***')
@@ -134,7 +134,7 @@ describe('every rewriting of outside text redacts first, so no rewritten form of
     const body = JSON.stringify({ access_token: HEADER_SECRET })
     const verdict = diagnose(
       { response: { status: 200, headers: { 'content-type': 'application/json' }, body } },
-      { service: 'orchestration', method: 'POST', apiPath: '/auth', host: 'example.com' }
+      { app: 'airflow', method: 'POST', apiPath: '/auth', host: 'example.com' }
     )
     expect(verdict.json?.access_token).toBe(HEADER_SECRET)
   })

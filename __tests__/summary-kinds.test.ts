@@ -29,12 +29,12 @@ function expectLeadsWithWhatToDo(html: string): void {
 }
 
 const wordpress: DiagnosisContext = {
-  service: 'content',
+  app: 'wordpress',
   method: 'GET',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'
 }
-const airflow: DiagnosisContext = { ...wordpress, service: 'orchestration', apiPath: '/api/v2' }
+const airflow: DiagnosisContext = { ...wordpress, app: 'airflow', apiPath: '/api/v2' }
 
 const answer = (status: number, body: unknown, service: DiagnosisContext = wordpress): Verdict =>
   diagnose(

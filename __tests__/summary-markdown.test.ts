@@ -32,15 +32,15 @@ function expectNoLiveMarkdown(section: string): void {
   expect(summaryProblems(section)).toEqual([])
 }
 
-const orchestration = {
-  service: 'orchestration',
+const airflow = {
+  app: 'airflow',
   method: 'POST',
   apiPath: '/api/v2',
   host: 'airflow.example.com'
 } as const
-const content = { ...orchestration, service: 'content', apiPath: '/wp-json/wp/v2' } as const
+const wordpress = { ...airflow, app: 'wordpress', apiPath: '/wp-json/wp/v2' } as const
 
-const hostileVerdict = (service: 'orchestration' | 'content') =>
+const hostileVerdict = (app: 'airflow' | 'wordpress') =>
   diagnose(
     {
       response: {
@@ -53,7 +53,7 @@ const hostileVerdict = (service: 'orchestration' | 'content') =>
         body: `<html><head><title>${hostile}</title></head><hr><center>nginx</center></html>`
       }
     },
-    service === 'content' ? content : orchestration
+    app === 'wordpress' ? wordpress : airflow
   )
 
 describe('the job summary keeps outside text inert', () => {
@@ -68,7 +68,7 @@ describe('the job summary keeps outside text inert', () => {
       message: `The server refused the run: HTTP 405: ${hostile}.`,
       state: hostile,
       serverAnswer: hostile,
-      verdict: hostileVerdict('orchestration'),
+      verdict: hostileVerdict('airflow'),
       requests: [{ method: 'POST', result: hostile, layer: 'cdn' }],
       futureWarning: hostile
     }
@@ -76,7 +76,7 @@ describe('the job summary keeps outside text inert', () => {
   })
 
   it('in the upload section: file names, messages, media links, preflight', () => {
-    const verdict = hostileVerdict('content')
+    const verdict = hostileVerdict('wordpress')
     const files: FileOutcome[] = HOSTILE.map((text, i) => ({
       file: `img/${text}.png`,
       size: i,
@@ -104,7 +104,7 @@ describe('the job summary keeps outside text inert', () => {
   })
 
   it('in the diagnosis block and the stop section', () => {
-    expectNoLiveMarkdown(renderDiagnosis(hostileVerdict('content')))
+    expectNoLiveMarkdown(renderDiagnosis(hostileVerdict('wordpress')))
     expectNoLiveMarkdown(renderStopSummary(`Input "conf" expected a JSON object, got ${hostile}`))
   })
 })

@@ -9,7 +9,7 @@ import type { FileOutcome } from '../src/upload/send/outcome.js'
 const UI = { base: new URL('https://airflow.example.com'), version: 3 } as const
 
 const context = {
-  service: 'content',
+  app: 'wordpress',
   method: 'POST',
   apiPath: '/cms-json/cms/v2',
   host: 'www.example.com'
@@ -121,7 +121,7 @@ describe('the trigger summary', () => {
           body: '{"detail":"Not authenticated","status":401,"title":"Unauthorized","type":"x"}'
         }
       },
-      { ...context, service: 'orchestration', apiPath: '/api/v2' }
+      { ...context, app: 'airflow', apiPath: '/api/v2' }
     ),
     requests: [{ method: 'POST', result: 'HTTP 401', layer: 'origin' }]
   }

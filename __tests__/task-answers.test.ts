@@ -10,7 +10,7 @@ import {
 import { json } from '../test-support/http-results.js'
 
 const verdictOf = (result: HttpResult) =>
-  diagnose(result, { service: 'orchestration', method: 'GET', apiPath: '/api/v2', host: 'a' })
+  diagnose(result, { app: 'airflow', method: 'GET', apiPath: '/api/v2', host: 'a' })
 const listing = (body: unknown) => parseTaskListing(verdictOf(json(200, body)))
 
 // As Airflow 3's TaskInstanceResponse has them (fields the action does not read left out).

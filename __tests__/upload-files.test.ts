@@ -66,7 +66,7 @@ function scripted(script: HttpResult[]) {
     target: 'www.example.com/wp-json/wp/v2/media',
     settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
     context: method => ({
-      service: 'content',
+      app: 'wordpress',
       method,
       apiPath: '/wp-json/wp/v2',
       host: 'www.example.com'
@@ -395,7 +395,7 @@ describe('when the step is cancelled', () => {
   it('starts no new file, and reports the one in flight as maybe stored', async () => {
     const { posted, report } = await cancelledUpload([created(4), abandoned(true)], 2)
     expect(posted).toEqual(['a.gif', 'b.gif'])
-    expect(report.files.map(f => [f.file, f.status, f.cancelled, f.message])).toEqual([
+    expect(report.files.map(f => [f.file, f.status, f.caughtByCancel, f.message])).toEqual([
       ['a.gif', 'uploaded', undefined, undefined],
       [
         'b.gif',
@@ -425,7 +425,7 @@ describe('when the step is cancelled', () => {
     const { report } = await cancelledUpload([abandoned(false)], 1)
     expect(report.files[0]).toMatchObject({
       status: 'failed',
-      cancelled: 'unsent',
+      caughtByCancel: 'unsent',
       message: 'cancelled before it reached the server: nothing was stored'
     })
     expect(report.stopReason).toBe('The step was cancelled; the 2 remaining file(s) were not sent.')

@@ -9,7 +9,7 @@ import { html, json, lost } from '../test-support/http-results.js'
 
 const RUN_ID = 'github__2026-01-31T12:00:00Z'
 const context = (method: 'GET' | 'POST') =>
-  ({ service: 'orchestration', method, apiPath: '/api/v2', host: 'airflow.example.com' }) as const
+  ({ app: 'airflow', method, apiPath: '/api/v2', host: 'airflow.example.com' }) as const
 const run = (state: string, extra: Record<string, unknown> = {}) =>
   json(200, { dag_run_id: RUN_ID, dag_id: 'etl', state, ...extra })
 const expired = json(401, { detail: 'Token Expired' })
@@ -144,7 +144,7 @@ function scripted(answers: (HttpResult | Error)[], options: ScriptOptions = {}) 
       clock += ms
       return Promise.resolve()
     },
-    clock: () => clock,
+    monotonicMs: () => clock,
     now: () => new Date(Date.UTC(2026, 0, 31) + clock),
     log: message => logs.push(message),
     warn: message => warnings.push(message)

@@ -10,7 +10,7 @@ import { describeWindow, probePauseMs, waitOutBlock } from '../src/upload/send/w
 import { classifyProbe, probePhrase, type WriteProbe } from '../src/upload/checks/write-probe.js'
 
 const CONTENT: DiagnosisContext = {
-  service: 'content',
+  app: 'wordpress',
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'
@@ -128,10 +128,9 @@ function fakeWait(answers: HttpResult[], probeMs = 100) {
       return { ...probeOf(answer), peer: '203.0.113.7:443' }
     },
     now: () => new Date(now),
-    pause: async (ms: number) => {
+    sleep: async (ms: number) => {
       now += ms
     },
-    cancelled: () => false,
     log: (line: string) => lines.push(line)
   }
   return { deps, lines, elapsed: (from: number) => now - from, start: now }
@@ -187,7 +186,7 @@ describe('waiting for a block to lift', () => {
 
   it('ends at once when the step is cancelled', async () => {
     const { deps } = fakeWait([cdn405])
-    const window = await waitOutBlock(600_000, { ...deps, cancelled: () => true })
+    const window = await waitOutBlock(600_000, { ...deps, signal: AbortSignal.abort() })
     expect(window).toMatchObject({ probes: 0, lifted: false })
   })
 })

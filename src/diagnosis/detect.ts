@@ -194,7 +194,7 @@ export function detectOrigin(
   )
   if (originPage) {
     evidence.push(
-      `the page says \`${originPage.marker}\`: ${originPage.by}${originPage.plugin ? ', a plugin inside the application at the origin,' : ' itself'} made it`
+      `the page says \`${originPage.marker}\`: ${originPage.by}${originPage.plugin ? ', a plugin inside WordPress at the origin,' : ' itself'} made it`
     )
   }
   return {

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http'
-import { headerValue, type Headers } from '../http/headers.js'
+import { headerValue } from '../http/headers.js'
 import { redact } from '../log/secrets.js'
 import type { HttpResponse, HttpResult } from '../http/send.js'
 import { jsonList, jsonObject, readAppAnswer, readPage, serverWords, type Page } from './body.js'
@@ -27,6 +27,21 @@ function statusText(status: number): string {
   return `${status} ${STATUS_CODES[status] ?? ''}`.trim()
 }
 
+/** One answer as the diagnosis reads it: what decides the layer that made it. */
+interface Situation {
+  context: DiagnosisContext
+  /** the answer with every known secret replaced */
+  response: Answer
+  page: Page
+  origin: OriginSigns
+  cdn: CdnSigns | undefined
+}
+
+/** A situation with the layer it was put down to: what the headline and evidence describe. */
+interface Judged extends Situation {
+  finding: Finding
+}
+
 function htmlOrEmpty(page: Page): boolean {
   return page.kind === 'html' || page.kind === 'empty'
 }
@@ -41,13 +56,8 @@ function htmlOrEmpty(page: Page): boolean {
  * the application never saw the request. The headline says so, and the remedies still mention a
  * proxy that hides itself.
  */
-function classify(
-  status: number,
-  headers: Headers,
-  page: Page,
-  origin: OriginSigns,
-  cdn: CdnSigns | undefined
-): Finding {
+function classify({ response, page, origin, cdn }: Situation): Finding {
+  const { status, headers } = response
   if (origin.page?.plugin) return { kind: 'plugin', plugin: origin.page.by }
   if (origin.evidence.length > 0) return { kind: 'application' }
   if (status < 400) return { kind: 'unknown' }
@@ -96,8 +106,8 @@ function describeBody(page: Page, cdn: CdnSigns | undefined, app: string): strin
 }
 
 function absence(context: DiagnosisContext, conclusion: string): string {
-  return context.service === 'content'
-    ? `no \`X-CMS-*\`, \`X-WP-*\` or \`X-RateLimit-*\` headers, no \`api.w.org\` link and no WordPress JSON: ${conclusion}`
+  return context.app === 'wordpress'
+    ? `no \`X-WP-*\` or \`X-RateLimit-*\` headers, no \`api.w.org\` link and no WordPress JSON: ${conclusion}`
     : `no \`X-RateLimit-*\` headers and no Airflow JSON body: ${conclusion}`
 }
 
@@ -110,13 +120,7 @@ function cdnPhrase(cdn: CdnSigns): string {
     : `a proxy or cache of unknown vendor${edge}`
 }
 
-function headline(
-  finding: Finding,
-  response: Answer,
-  context: DiagnosisContext,
-  origin: OriginSigns,
-  cdn: CdnSigns | undefined
-): string {
+function headline({ finding, response, context, origin, cdn }: Judged): string {
   const app = appName(context)
   const method = context.method.toUpperCase()
   const status = statusText(response.status)
@@ -160,14 +164,7 @@ function headline(
   }
 }
 
-function evidence(
-  finding: Finding,
-  response: Answer,
-  context: DiagnosisContext,
-  page: Page,
-  origin: OriginSigns,
-  cdn: CdnSigns | undefined
-): string[] {
+function evidence({ finding, response, context, page, origin, cdn }: Judged): string[] {
   const app = appName(context)
   const body = describeBody(page, cdn, app)
   const cdnLines = cdn?.evidence ?? []
@@ -230,7 +227,9 @@ function diagnoseResponse(answer: Answer, context: DiagnosisContext): Verdict {
   const app = readAppAnswer(page)
   const origin = detectOrigin(response.headers, page, app)
   const cdn = detectCdn(response.headers, page)
-  const finding = classify(response.status, response.headers, page, origin, cdn)
+  const situation: Situation = { context, response, page, origin, cdn }
+  const finding = classify(situation)
+  const judged: Judged = { ...situation, finding }
   const said = serverWords(page, app)
   const json = jsonObject(data)
   const items = jsonList(data)
@@ -240,9 +239,9 @@ function diagnoseResponse(answer: Answer, context: DiagnosisContext): Verdict {
     ...(cdn?.requestId ? { requestId: cdn.requestId } : {}),
     ...(cdn?.edgeNode ? { edgeNode: cdn.edgeNode } : {}),
     blocked: finding.kind === 'cdn-refusal',
-    headline: headline(finding, response, context, origin, cdn),
+    headline: headline(judged),
     evidence: [
-      ...evidence(finding, response, context, page, origin, cdn),
+      ...evidence(judged),
       // The connection's far end: the CDN's edge, the origin, or a proxy on the way.
       ...(response.peer ? [`answered from ${response.peer}`] : [])
     ],

@@ -158,13 +158,13 @@ export const CDN_PAGE_FINGERPRINTS: readonly CdnPageFingerprint[] = [
 export interface OriginPageFingerprint {
   /** what made the page */
   by: string
-  /** a plugin inside the application rather than the application itself */
+  /** a plugin inside WordPress rather than WordPress itself */
   plugin: boolean
   pattern: RegExp
   marker: string
 }
 
-/** Pages only the origin application (or a plugin inside it) makes. */
+/** Pages only WordPress (or a plugin inside it) makes at the origin. */
 export const ORIGIN_PAGE_FINGERPRINTS: readonly OriginPageFingerprint[] = [
   {
     by: 'Wordfence',

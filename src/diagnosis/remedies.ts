@@ -32,7 +32,7 @@ export interface ResponseSituation {
 }
 
 export function appName(context: DiagnosisContext): string {
-  return context.service === 'content' ? 'WordPress' : 'Airflow'
+  return context.app === 'wordpress' ? 'WordPress' : 'Airflow'
 }
 
 function apiGlob(context: DiagnosisContext): string {
@@ -41,7 +41,7 @@ function apiGlob(context: DiagnosisContext): string {
 
 function route(context: DiagnosisContext): string {
   const api = context.apiPath
-  return context.service === 'content' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``
+  return context.app === 'wordpress' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``
 }
 
 export const DNS_WAIT =
@@ -52,7 +52,7 @@ function wrongPath(context: DiagnosisContext, restRoot: string | undefined): str
     context.apiSource === 'given'
       ? ' Or leave `api-path` empty: the action then asks the server where its API is.'
       : ''
-  if (context.service === 'orchestration') {
+  if (context.app === 'airflow') {
     return context.apiSource === 'default'
       ? 'Check `base-url`: the server did not say which Airflow REST API it serves (neither `/api/v2/version` nor `/api/v1/version` answered), so it is not the address the API is served under; or set `api-path` (Airflow 2 serves `/api/v1`, Airflow 3 `/api/v2`).'
       : `Check \`api-path\`: Airflow 2 serves \`/api/v1\`, Airflow 3 \`/api/v2\`.${leaveEmpty}`
@@ -94,7 +94,7 @@ function redirected(headers: Headers): string {
 }
 
 function notCredentials(context: DiagnosisContext, who: string): string {
-  return context.service === 'content'
+  return context.app === 'wordpress'
     ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`
     : `The token is not the cause: ${who} refused the request before Airflow could check it.`
 }
@@ -125,7 +125,7 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): strin
   if (status === 413) {
     return [tooLarge(who, 'cdn'), notCredentials(context, who)]
   }
-  if (context.service === 'content') {
+  if (context.app === 'wordpress') {
     return [
       `Disable ${who} for ${context.host} ${where}. It takes effect at once, but ${DNS_WAIT}.`,
       `Or ${allow}.`,
@@ -144,7 +144,7 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): strin
 function cdnGateway({ context, status, cdn }: ResponseSituation): string[] {
   const who = cdn?.vendor?.ownerRules ? cdn.vendor.name : 'the CDN'
   const app = appName(context)
-  const item = context.service === 'content' ? 'media item' : 'dag run'
+  const item = context.app === 'wordpress' ? 'media item' : 'dag run'
   return [
     `${who} got no valid answer from the origin server behind ${context.host}: check that ${app} and its web server are up and reachable from ${who}, and read their logs around the time of this run.`,
     ...([504, 522, 524].includes(status)
@@ -161,7 +161,7 @@ function webServer(situation: ResponseSituation, software: string): string[] {
   const method = context.method.toUpperCase()
   const app = appName(context)
   if (status >= 500) {
-    const backend = context.service === 'content' ? 'PHP-FPM' : 'the Airflow API server'
+    const backend = context.app === 'wordpress' ? 'PHP-FPM' : 'the Airflow API server'
     return [
       `The web server could not get a valid answer from ${app} behind it (${backend}): check that it runs, and read the web server's error log.`
     ]
@@ -186,7 +186,7 @@ function webServer(situation: ResponseSituation, software: string): string[] {
       : [
           `If a CDN or proxy sits in front of ${context.host} without identifying headers, it may be the one refusing: ask the hosting provider to allow ${method} on ${apiGlob(context)}.`
         ]),
-    context.service === 'content'
+    context.app === 'wordpress'
       ? 'The credentials are not the cause: WordPress never saw the request.'
       : 'The token is not the cause: Airflow never saw the request.'
   ]
@@ -372,7 +372,7 @@ function unknown({ context, status }: ResponseSituation): string[] {
   const method = context.method.toUpperCase()
   const app = appName(context)
   if (status < 400) {
-    const item = context.service === 'content' ? 'media item' : 'dag run'
+    const item = context.app === 'wordpress' ? 'media item' : 'dag run'
     return [
       `Check in ${app} whether the ${item} exists: the answer did not look like ${app}'s own.`
     ]
@@ -397,7 +397,7 @@ export function responseRemedies(situation: ResponseSituation): string[] {
       return plugin(situation, finding.plugin)
     case 'application':
       if (status < 300) return []
-      return situation.context.service === 'content' ? wordpress(situation) : airflow(situation)
+      return situation.context.app === 'wordpress' ? wordpress(situation) : airflow(situation)
     case 'unknown':
       return unknown(situation)
   }

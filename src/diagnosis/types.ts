@@ -4,7 +4,7 @@ import type { JsonObject } from './body.js'
 export type Layer = 'cdn' | 'origin' | 'network' | 'aws' | 'unknown'
 
 export interface DiagnosisContext {
-  service: 'orchestration' | 'content'
+  app: 'airflow' | 'wordpress'
   method: string
   /** the API path prefix, e.g. /cms-json/cms/v2, used in remedies */
   apiPath: string

@@ -37,12 +37,13 @@ export function retryAfterMs(header: string | undefined, now: Date): number | un
   return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime())
 }
 
-export interface RetryClock {
+/** What waiting to retry needs from the world: a pause, the time, chance, and the log. */
+export interface RetryDeps {
   sleep: (ms: number) => Promise<void>
   now: () => Date
   /** [0, 1), like Math.random. */
   random: () => number
-  log: (message: string) => void
+  log: (line: string) => void
 }
 
 export type NextStep =
@@ -60,12 +61,12 @@ export function nextStep(
   maxAttempts: number,
   policy: BackoffPolicy,
   retryAfterHeader: string | undefined,
-  clock: Pick<RetryClock, 'now' | 'random'>
+  deps: Pick<RetryDeps, 'now' | 'random'>
 ): NextStep {
   if (attempt >= maxAttempts) return { retry: false, why: 'attempts' }
-  const asked = retryAfterMs(retryAfterHeader, clock.now())
+  const asked = retryAfterMs(retryAfterHeader, deps.now())
   if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) return { retry: false, why: 'retry-after' }
-  return { retry: true, waitMs: asked ?? backoffDelayMs(attempt, policy, clock.random) }
+  return { retry: true, waitMs: asked ?? backoffDelayMs(attempt, policy, deps.random) }
 }
 
 /** Says how long, then waits; `what` names the request in the log line, e.g. a file name. */
@@ -73,14 +74,14 @@ export async function waitToRetry(
   step: { waitMs: number },
   attempt: number,
   maxAttempts: number,
-  clock: Pick<RetryClock, 'sleep' | 'log'>,
+  deps: Pick<RetryDeps, 'sleep' | 'log'>,
   what = ''
 ): Promise<void> {
   const prefix = what ? `${what}: ` : ''
-  clock.log(
+  deps.log(
     `${prefix}retrying in ${(step.waitMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`
   )
-  await clock.sleep(step.waitMs)
+  await deps.sleep(step.waitMs)
 }
 
 /** Longest pause between polls after failures, whatever the poll interval. */

@@ -1,6 +1,7 @@
 import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/cancellation.js'
 import { addDnsEvidence, addressChange, type Verdict } from '../diagnosis/index.js'
 import { lookUpRecords } from '../http/dns-records.js'
+import type { RetryDeps } from '../http/retry.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
@@ -70,8 +71,8 @@ export async function runTriggerMode(
     )
 
   throwIfCancelled(signal)
-  const clock = {
-    sleep: (ms: number) => pause(ms, signal),
+  const retryDeps: RetryDeps = {
+    sleep: ms => pause(ms, signal),
     now: () => new Date(),
     random: Math.random,
     log: log.info
@@ -83,7 +84,7 @@ export async function runTriggerMode(
           { ...config, auth },
           env,
           { dagId: config.dagId, dagRunId, logicalDate: date.logicalDate },
-          { ...io, clock },
+          { ...io, retry: retryDeps },
           signal
         )
       : await connectAirflow(directConfig(config, auth), io, signal)
@@ -91,23 +92,23 @@ export async function runTriggerMode(
   let watched: Watched | undefined
   let runUrl: string | undefined
   const ui = config.uiBase && { base: config.uiBase, version: api.location.version }
-  let cancelled: string | undefined
+  let cancelNote: string | undefined
   try {
     throwIfCancelled(signal)
-    const attempt = new RunAttempt(api, config.dagId, dagRunId, date, clock.now)
+    const attempt = new RunAttempt(api, config.dagId, dagRunId, date, retryDeps.now)
     report = await log.group(`Trigger ${config.dagId}`, async () => {
       const refused = await checkDag(attempt, config, { log: log.info, warn: log.warning })
       if (refused) return refused
       if (config.dryRun) {
         log.info(`Dry run: looking up run id ${dagRunId} and logical date ${date.logicalDate}.`)
         return checkWouldCreate(attempt, config, {
-          ...clock,
+          ...retryDeps,
           signal,
           maxAttempts: config.maxAttempts
         })
       }
       log.info(`POST ${api.target} with run id ${dagRunId}`)
-      return createRun(config, attempt, { ...clock, signal })
+      return createRun(config, attempt, { ...retryDeps, signal })
     })
     if (config.dryRun) return reportDryRun(report)
     setOutput(OUTPUT.logicalDate, date.logicalDate)
@@ -116,8 +117,8 @@ export async function runTriggerMode(
     if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
     const by = cancelledBy(signal)
     if (report.outcome === 'failed' && by) {
-      cancelled = `The step was cancelled while the run was being created. ${report.message}`
-      log.fail(cancelledLine(by, cancelled), 'Cancelled')
+      cancelNote = `The step was cancelled while the run was being created. ${report.message}`
+      log.fail(cancelledLine(by, cancelNote), 'Cancelled')
       return
     }
     if (report.outcome === 'failed') {
@@ -146,8 +147,8 @@ export async function runTriggerMode(
       }
       watched = await log.group(`Wait for ${dagRunId}`, () =>
         watchRun(api, options, {
-          ...clock,
-          clock: () => performance.now(),
+          ...retryDeps,
+          monotonicMs: () => performance.now(),
           warn: log.warning,
           signal
         })
@@ -164,10 +165,10 @@ export async function runTriggerMode(
     const cancelledBySignal = cancelledBy(signal)
     if (cancelledBySignal) {
       const after = await afterCancel(watched, dagRunId, config.stopRunOnCancel ? api : undefined)
-      cancelled = after.note
+      cancelNote = after.note
       if (after.stopped) setOutput(OUTPUT.dagRunState, 'failed')
       const page = runUrl ? ` Run page: ${runUrl}` : ''
-      log.fail(`${cancelledLine(cancelledBySignal, cancelled)}${page}`, 'Cancelled')
+      log.fail(`${cancelledLine(cancelledBySignal, cancelNote)}${page}`, 'Cancelled')
     }
   } finally {
     api.close()
@@ -183,7 +184,7 @@ export async function runTriggerMode(
           runUrl,
           ui,
           api: api.location,
-          cancelled,
+          cancelNote,
           ...(moved ? { addressChange: moved } : {})
         })
       )

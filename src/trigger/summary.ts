@@ -47,7 +47,7 @@ export interface TriggerSummaryInput {
   /** Said when more than one address answered during the step. */
   addressChange?: string
   /** What the step's cancellation left and did, one or two sentences. */
-  cancelled?: string
+  cancelNote?: string
   /** A dry run: everything up to the POST, and no run created. */
   dryRun?: boolean
 }
@@ -94,7 +94,7 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
       : `<h2>Airflow trigger: ${heading(report, watched)}</h2>`,
     input.dryRun &&
       '<p>Dry run: nothing was created. The DAG, the run id and the logical date were looked up; no run was sent.</p>',
-    input.cancelled && `<p>⏹️ <strong>Cancelled:</strong> ${inline(input.cancelled, 800)}</p>`,
+    input.cancelNote && `<p>⏹️ <strong>Cancelled:</strong> ${inline(input.cancelNote, 800)}</p>`,
     ...first,
     first.length > 0 && '<h3>Details</h3>',
     table(rows),

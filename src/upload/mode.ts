@@ -126,13 +126,13 @@ export async function runUploadMode(
     )
   }
   // Before each phase, and before reading what a phase's abandoned requests answered.
-  const cancelled = () => {
+  const stoppedByCancel = () => {
     if (!signal?.aborted) return false
     files = local.map(file => notAttempted(file, NOT_SENT_CANCELLED))
     return true
   }
   try {
-    if (cancelled()) return
+    if (stoppedByCancel()) return
     if (config.preflight) {
       checked = await log.group('Preflight', async () => {
         const result = await preflight(api)
@@ -140,7 +140,7 @@ export async function runUploadMode(
         if (result.warning) log.warning(result.warning, 'Preflight: a partial check')
         return result
       })
-      if (cancelled()) return
+      if (stoppedByCancel()) return
       if (!checked.ok) {
         const why = 'not sent: the preflight check failed'
         return stopBeforeSending(checked.message, checked.verdict, 'Preflight failed', why)
@@ -151,7 +151,7 @@ export async function runUploadMode(
     if (rights.probe?.outcome.kind === 'stored')
       log.warning(rights.message, 'The rights check looked stored')
     else log.info(rights.message)
-    if (cancelled()) return
+    if (stoppedByCancel()) return
     if (rights.kind === 'may-not-upload') {
       const why = 'not sent: the user may not upload files'
       const verdict = { ...rights.verdict, remedies: [rights.remedy] }
@@ -161,7 +161,7 @@ export async function runUploadMode(
       lookup = await log.group('Files already in the library', () =>
         lookUpExisting(api, local, signal)
       )
-      if (cancelled()) return
+      if (stoppedByCancel()) return
       if (lookup.kind === 'failed') {
         const why = 'not sent: the look-up of files already in the library failed'
         return stopBeforeSending(lookup.message, lookup.verdict, 'Look-up failed', why)
@@ -201,9 +201,9 @@ export async function runUploadMode(
         waitOutBlock(config.blockedWaitMs, {
           probe: () => probeWritePath(api),
           now: () => new Date(),
-          pause: ms => pause(ms, signal),
-          cancelled: () => signal?.aborted ?? false,
-          log: log.info
+          sleep: ms => pause(ms, signal),
+          log: log.info,
+          signal
         })
       )
       blockedWindow = describeWindow(window, config.blockedWaitMs)

@@ -95,7 +95,7 @@ export class TokenRefused extends Error {
 export interface AuthIo {
   /** Hides a derived credential from every later log line. */
   mask: (secret: string) => void
-  log: (message: string) => void
+  log: (line: string) => void
 }
 
 /**
@@ -157,7 +157,7 @@ export function airflowApi(
   const dag = `dags/${encodeURIComponent(dagId)}`
   const runs = `${dag}/dagRuns`
   const context = (method: 'GET' | 'POST' | 'PATCH'): DiagnosisContext => ({
-    service: 'orchestration',
+    app: 'airflow',
     method,
     apiPath: location.apiPath,
     apiSource: location.source,
@@ -241,7 +241,7 @@ async function authorization(
     { timeoutMs }
   )
   const verdict = diagnose(result, {
-    service: 'orchestration',
+    app: 'airflow',
     method: 'POST',
     apiPath: '/auth',
     host: url.host

@@ -1,6 +1,6 @@
 import type { Verdict } from '../../diagnosis/index.js'
 import { headerValue } from '../../http/headers.js'
-import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
+import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
 import { describeResult, type HttpFailure, type HttpResponse } from '../../http/send.js'
 import { shown } from '../../inputs/input-error.js'
 import type { CreateRunBody } from '../airflow/airflow-api.js'
@@ -11,7 +11,7 @@ import { afterUnprovenAnswer } from './unproven.js'
 import type { SettleDeps } from './lookup.js'
 import type { RunAttempt, TriggerReport } from './report.js'
 
-export interface CreateRunDeps extends RetryClock {
+export interface CreateRunDeps extends RetryDeps {
   /** The step's cancellation: no request is sent again after it. */
   signal?: AbortSignal
 }

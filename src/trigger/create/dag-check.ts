@@ -5,7 +5,7 @@ import type { TriggerConfig } from '../config.js'
 import type { RunAttempt, TriggerReport } from './report.js'
 
 export interface DagCheckIo {
-  log: (message: string) => void
+  log: (line: string) => void
   warn: (message: string, title: string) => void
 }
 

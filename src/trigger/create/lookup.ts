@@ -1,6 +1,6 @@
 import type { Verdict } from '../../diagnosis/index.js'
 import { headerValue } from '../../http/headers.js'
-import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
+import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
 import type { HttpResult } from '../../http/send.js'
 import { parseDagRun, quoteAnswer, sameInstant, type DagRun } from '../airflow/airflow-answers.js'
 import { TokenRefused } from '../airflow/airflow-api.js'
@@ -13,7 +13,7 @@ export type Lookup =
   /** `why`: what made it tell nothing, where quoting the answer would not say it. */
   | { kind: 'unknown'; result: HttpResult; verdict: Verdict; why?: string }
 
-export interface SettleDeps extends RetryClock {
+export interface SettleDeps extends RetryDeps {
   maxAttempts: number
   signal?: AbortSignal
 }

@@ -1,7 +1,7 @@
 /** `YYYY-MM-DDTHH:MM:SSZ` is always this long. */
 export const LOGICAL_DATE_LENGTH = 20
 
-/** Formats an instant the way the orchestration API expects it: `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds. */
+/** Formats an instant the way the Airflow API expects it: `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds. */
 export function formatLogicalDate(instant: Date): string {
   return instant.toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
@@ -16,7 +16,7 @@ export type LogicalDateProblem = 'no-zone' | 'not-iso' | 'impossible'
 /**
  * Normalizes an ISO 8601 timestamp with a zone to the API's UTC shape. A timestamp without a zone
  * is refused rather than guessed: the runner's zone is UTC, the user's intent may not be.
- * Fractions of a second are dropped (truncated), as the orchestration CLI does.
+ * Fractions of a second are dropped (truncated), as the Airflow CLI does.
  */
 export function normalizeLogicalDate(
   text: string

@@ -1,6 +1,6 @@
 import { InputError } from '../../inputs/input-error.js'
 import { INPUT } from '../../inputs/names.js'
-import type { RetryClock } from '../../http/retry.js'
+import type { RetryDeps } from '../../http/retry.js'
 import { airflowApi, type AirflowApi, type AuthIo } from '../airflow/airflow-api.js'
 import type { AirflowVersion } from '../airflow/airflow-ui.js'
 import type { AirflowApiLocation } from '../airflow/locate-api.js'
@@ -36,7 +36,7 @@ export async function connectMwaa(
   config: MwaaConfig,
   env: NodeJS.ProcessEnv,
   run: OwnRun,
-  io: AuthIo & { clock: Pick<RetryClock, 'sleep' | 'now' | 'random'> },
+  io: AuthIo & { retry: Pick<RetryDeps, 'sleep' | 'now' | 'random'> },
   signal?: AbortSignal
 ): Promise<AirflowApi> {
   const settings = mwaaSettings(config.auth, env)
@@ -63,7 +63,7 @@ export async function connectMwaa(
     version: () => version,
     timeoutMs: config.timeoutMs,
     maxAttempts: config.maxAttempts,
-    clock: { ...io.clock, log: io.log },
+    retry: { ...io.retry, log: io.log },
     signal
   })
   const where = `MWAA environment ${settings.environment} in ${settings.region}`

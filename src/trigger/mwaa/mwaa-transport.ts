@@ -3,7 +3,7 @@ import http from 'node:http'
 import { awsErrorType } from '../../diagnosis/aws.js'
 import { headerValue } from '../../http/headers.js'
 import { redact, REDACTED } from '../../log/secrets.js'
-import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryClock } from '../../http/retry.js'
+import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
 import { send, transportFor, type HttpResult } from '../../http/send.js'
 import type { AirflowVersion } from '../airflow/airflow-ui.js'
 import {
@@ -38,7 +38,7 @@ export interface MwaaTransportOptions {
   version: () => AirflowVersion
   timeoutMs: number
   maxAttempts: number
-  clock: Pick<RetryClock, 'sleep' | 'now' | 'random' | 'log'>
+  retry: Pick<RetryDeps, 'sleep' | 'now' | 'random' | 'log'>
   signal?: AbortSignal
 }
 
@@ -162,12 +162,12 @@ export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
         options.maxAttempts,
         TRIGGER_BACKOFF,
         headerValue(response.headers, 'retry-after'),
-        options.clock
+        options.retry
       )
       // No pause that would use up the request's time: the retry after it could not be sent.
       if (!next.retry || attemptTimeMs(request.leftMs, Infinity) <= next.waitMs) return refusal
       last = refusal
-      await waitToRetry(next, attempt, options.maxAttempts, options.clock, `AWS ${type}`)
+      await waitToRetry(next, attempt, options.maxAttempts, options.retry, `AWS ${type}`)
     }
   }
 

@@ -41,10 +41,10 @@ export interface WaitResult {
 
 export interface WaitDeps {
   sleep: (ms: number) => Promise<void>
-  /** Milliseconds on a monotonic clock. */
-  clock: () => number
+  /** Milliseconds on a monotonic clock: what the wait's deadline and elapsed times are read on. */
+  monotonicMs: () => number
   now: () => Date
-  log: (message: string) => void
+  log: (line: string) => void
   warn: (message: string, title: string) => void
   /** The step's cancellation, which ends the wait at once. */
   signal?: AbortSignal
@@ -65,9 +65,9 @@ export function boundedBy(
   api: AirflowApi,
   deadline: number,
   requestTimeoutMs: number,
-  clock: () => number
+  monotonicMs: () => number
 ): AirflowApi {
-  return api.within(() => deadline + requestTimeoutMs - clock())
+  return api.within(() => deadline + requestTimeoutMs - monotonicMs())
 }
 
 /**
@@ -89,10 +89,10 @@ export async function waitForRun(
   },
   deps: WaitDeps
 ): Promise<WaitResult> {
-  const started = deps.clock()
+  const started = deps.monotonicMs()
   const deadline = started + options.timeoutMs
-  const api = boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.clock)
-  const timeLeft = () => deps.clock() < deadline
+  const api = boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.monotonicMs)
+  const timeLeft = () => deps.monotonicMs() < deadline
   const watch = new WatchLog(dagRunId)
   let state: string | undefined
   let progress: Progress | undefined
@@ -106,7 +106,7 @@ export async function waitForRun(
   const result = (end: WaitEnd): WaitResult => ({
     end,
     state,
-    elapsedMs: deps.clock() - started,
+    elapsedMs: deps.monotonicMs() - started,
     runDurationMs: duration,
     progress,
     failedPolls,
@@ -141,12 +141,12 @@ export async function waitForRun(
           deps.log(`The run's tasks cannot be listed (${read.why}); waiting without task progress.`)
         }
       }
-      const line = watch.next({ elapsedMs: deps.clock() - started, state, progress })
+      const line = watch.next({ elapsedMs: deps.monotonicMs() - started, state, progress })
       if (line) deps.log(line)
-      queuedSince = state === 'queued' ? (queuedSince ?? deps.clock()) : undefined
+      queuedSince = state === 'queued' ? (queuedSince ?? deps.monotonicMs()) : undefined
       const explain = options.explainQueued
       if (explain && !explained && queuedSince !== undefined && timeLeft()) {
-        if (deps.clock() - queuedSince >= explain.afterMs) {
+        if (deps.monotonicMs() - queuedSince >= explain.afterMs) {
           explained = true
           // Only a failed token renewal throws; the next poll says so and stops the wait.
           const why = await explainQueued(api, explain.dagId, dagRunId).catch(
@@ -168,7 +168,7 @@ export async function waitForRun(
         )
       }
     }
-    const left = deadline - deps.clock()
+    const left = deadline - deps.monotonicMs()
     if (left <= 0) return result({ kind: 'timed-out' })
     const retryAfter =
       'response' in answer ? headerValue(answer.response.headers, 'retry-after') : undefined

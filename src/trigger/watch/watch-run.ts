@@ -34,7 +34,12 @@ export async function watchRun(
 ): Promise<Watched> {
   const { dagRunId, waitTimeoutMs, requestTimeoutMs } = options
   // The tasks read after a timed-out wait keep within the wait's bound too.
-  const bounded = boundedBy(api, deps.clock() + waitTimeoutMs, requestTimeoutMs, deps.clock)
+  const bounded = boundedBy(
+    api,
+    deps.monotonicMs() + waitTimeoutMs,
+    requestTimeoutMs,
+    deps.monotonicMs
+  )
   const aheadMs = Date.parse(options.logicalDate) - deps.now().getTime()
   if (aheadMs > 0) {
     const ahead = `Its logical date ${options.logicalDate} is ${formatDuration(aheadMs)} ahead, and Airflow does not start the run before then`

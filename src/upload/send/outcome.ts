@@ -41,7 +41,7 @@ export interface FileOutcome {
    * The step's cancel caught this file after it was sent: `in-flight` while its POST was on the
    * way (it may have been stored), `unsent` before a POST could reach the server.
    */
-  cancelled?: 'in-flight' | 'unsent'
+  caughtByCancel?: 'in-flight' | 'unsent'
   /** A second copy that a re-send after a lost answer made, or may have made. */
   copies?: CopiesNote
 }
@@ -80,12 +80,12 @@ export function notAttempted(file: LocalFile, why: string): FileOutcome {
 /** What a cancelled upload leaves, one phrase for the log: uploaded, in flight, not sent. */
 export function cancelledUploadText(files: FileOutcome[]): string {
   const counts = countByStatus(files)
-  const inFlight = files.filter(file => file.cancelled === 'in-flight').length
+  const inFlight = files.filter(file => file.caughtByCancel === 'in-flight').length
   const parts = [`${counts.uploaded} of ${files.length} file(s) uploaded`]
   if (counts.existing) parts.push(`${counts.existing} already in the library`)
   if (inFlight) parts.push(`${inFlight} in flight may have been stored (check the media library)`)
   const notSent = files.filter(
-    file => file.status === 'not-attempted' || file.cancelled === 'unsent'
+    file => file.status === 'not-attempted' || file.caughtByCancel === 'unsent'
   ).length
   if (notSent) parts.push(`${notSent} not sent`)
   const failed = files.length - counts.uploaded - counts.existing - inFlight - notSent

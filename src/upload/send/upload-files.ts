@@ -6,7 +6,7 @@ import {
   nextStep,
   TRIGGER_BACKOFF,
   waitToRetry,
-  type RetryClock
+  type RetryDeps
 } from '../../http/retry.js'
 import type { MediaFieldTemplates, UploadConfig } from '../config.js'
 import type { KnownItem } from '../checks/existing.js'
@@ -33,7 +33,7 @@ import {
   type UploadReport
 } from './outcome.js'
 
-export interface UploadDeps extends RetryClock {
+export interface UploadDeps extends RetryDeps {
   api: MediaApi
   /** A warning annotation: something the user should look at although the run goes on. */
   warn: (message: string, title: string) => void
@@ -114,7 +114,7 @@ export async function uploadFiles(
     : NOT_SENT_CANCELLED
   const all = files.map((file, index) => outcomes[index] ?? notAttempted(file, why))
   const unsent = outcomes.filter(outcome => outcome === undefined).length
-  const inFlight = all.filter(outcome => outcome.cancelled === 'in-flight').length
+  const inFlight = all.filter(outcome => outcome.caughtByCancel === 'in-flight').length
   const last = (keep: (outcome: FileOutcome) => boolean) =>
     all.filter(outcome => outcome.verdict && keep(outcome)).at(-1)?.verdict
   const failed = (outcome: FileOutcome) =>
@@ -254,7 +254,13 @@ export async function uploadFiles(
       if (deps.signal?.aborted) {
         if (attempt === 1) return notAttempted(file, NOT_SENT_CANCELLED)
         const message = 'not sent again: the step was cancelled'
-        return { ...base, status: 'failed', attempts: attempt - 1, message, cancelled: 'unsent' }
+        return {
+          ...base,
+          status: 'failed',
+          attempts: attempt - 1,
+          message,
+          caughtByCancel: 'unsent'
+        }
       }
       const result = await deps.api.postFile(file, fields)
       const verdict = diagnose(result, context)
@@ -272,14 +278,14 @@ export async function uploadFiles(
               attempts: attempt,
               message:
                 'in flight when the step was cancelled: it may have been stored; check the media library before sending it again',
-              cancelled: 'in-flight'
+              caughtByCancel: 'in-flight'
             }
           : {
               ...base,
               status: 'failed',
               attempts: attempt,
               message: 'cancelled before it reached the server: nothing was stored',
-              cancelled: 'unsent'
+              caughtByCancel: 'unsent'
             }
       }
       // A file that may have been stored is only sent again once the look-up says it was not.

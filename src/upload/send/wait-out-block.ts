@@ -28,13 +28,14 @@ export interface BlockWindow {
   last?: WriteProbe
 }
 
-export interface WaitDeps {
+export interface BlockWaitDeps {
   probe: () => Promise<WriteProbe>
   now: () => Date
   /** Waits, or less when the step is cancelled. */
-  pause: (ms: number) => Promise<void>
-  cancelled: () => boolean
+  sleep: (ms: number) => Promise<void>
   log: (line: string) => void
+  /** The step's cancellation, which ends the wait before the next probe. */
+  signal?: AbortSignal
 }
 
 /**
@@ -43,16 +44,16 @@ export interface WaitDeps {
  * `waitMs` is spent: no probe starts after that, and each probe is bounded by the request
  * time-out, so the wait ends within `waitMs` plus one probe's deadline. One log line a probe.
  */
-export async function waitOutBlock(waitMs: number, deps: WaitDeps): Promise<BlockWindow> {
+export async function waitOutBlock(waitMs: number, deps: BlockWaitDeps): Promise<BlockWindow> {
   const from = deps.now()
   const elapsed = () => deps.now().getTime() - from.getTime()
   let probes = 0
   let last: WriteProbe | undefined
   for (;;) {
     const pauseMs = Math.min(probePauseMs(probes + 1, waitMs), waitMs - elapsed())
-    if (pauseMs < 0 || deps.cancelled()) break
-    await deps.pause(pauseMs)
-    if (deps.cancelled()) break
+    if (pauseMs < 0 || deps.signal?.aborted) break
+    await deps.sleep(pauseMs)
+    if (deps.signal?.aborted) break
     last = await deps.probe()
     probes++
     const at = `[${(elapsed() / 1000).toFixed(1)} s]`

@@ -58,7 +58,7 @@ export function mediaApi(
     target: client.where(mediaUrl),
     settingsTarget: client.where(settingsUrl),
     context: method => ({
-      service: 'content',
+      app: 'wordpress',
       method,
       apiPath: location.apiPath,
       apiSource: location.source,
