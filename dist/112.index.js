@@ -483,7 +483,7 @@ const CDN_PAGE_FINGERPRINTS = [
     },
     { vendor: FASTLY, pattern: /Fastly error:/i, marker: 'a Fastly error page' }
 ];
-/** Pages only the origin application (or a plugin inside it) makes. */
+/** Pages only WordPress (or a plugin inside it) makes at the origin. */
 const ORIGIN_PAGE_FINGERPRINTS = [
     {
         by: 'Wordfence',
@@ -683,7 +683,7 @@ function detectOrigin(headers, page, app) {
         evidence.push(`the body is ${app.shape}`);
     const originPage = ORIGIN_PAGE_FINGERPRINTS.find(fingerprint => fingerprint.pattern.test(page.text));
     if (originPage) {
-        evidence.push(`the page says \`${originPage.marker}\`: ${originPage.by}${originPage.plugin ? ', a plugin inside the application at the origin,' : ' itself'} made it`);
+        evidence.push(`the page says \`${originPage.marker}\`: ${originPage.by}${originPage.plugin ? ', a plugin inside WordPress at the origin,' : ' itself'} made it`);
     }
     return {
         evidence,
@@ -714,7 +714,7 @@ function networkRemedies(failure, context, timedOutInFlight) {
     const code = failure.code ?? '';
     const check = `Check \`base-url\` (scheme, host name and port) and that firewalls between GitHub's runners and ${context.host} let the connection through.`;
     if (timedOutInFlight) {
-        const item = context.service === 'content' ? 'media item' : 'dag run';
+        const item = context.app === 'wordpress' ? 'media item' : 'dag run';
         return [
             'Raise `timeout-seconds` if the server is only slow (large uploads take longer).',
             `The request may have been processed: look for the new ${item} before re-running.`,
@@ -780,21 +780,21 @@ var aws = __webpack_require__(500);
 
 
 function appName(context) {
-    return context.service === 'content' ? 'WordPress' : 'Airflow';
+    return context.app === 'wordpress' ? 'WordPress' : 'Airflow';
 }
 function apiGlob(context) {
     return `\`${context.apiPath}/*\``;
 }
 function route(context) {
     const api = context.apiPath;
-    return context.service === 'content' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``;
+    return context.app === 'wordpress' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``;
 }
 const DNS_WAIT = 'DNS caches take minutes to refresh, so re-running the job right away will likely meet the same block; wait about 10 minutes before re-running';
 function wrongPath(context, restRoot) {
     const leaveEmpty = context.apiSource === 'given'
         ? ' Or leave `api-path` empty: the action then asks the server where its API is.'
         : '';
-    if (context.service === 'orchestration') {
+    if (context.app === 'airflow') {
         return context.apiSource === 'default'
             ? 'Check `base-url`: the server did not say which Airflow REST API it serves (neither `/api/v2/version` nor `/api/v1/version` answered), so it is not the address the API is served under; or set `api-path` (Airflow 2 serves `/api/v1`, Airflow 3 `/api/v2`).'
             : `Check \`api-path\`: Airflow 2 serves \`/api/v1\`, Airflow 3 \`/api/v2\`.${leaveEmpty}`;
@@ -828,7 +828,7 @@ function redirected(headers) {
     return `The server redirected${target}: a POST is not sent again across a redirect, so use the final address as \`base-url\` (https instead of http, or the canonical host name).`;
 }
 function notCredentials(context, who) {
-    return context.service === 'content'
+    return context.app === 'wordpress'
         ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`
         : `The token is not the cause: ${who} refused the request before Airflow could check it.`;
 }
@@ -858,7 +858,7 @@ function cdnRefusal({ context, status, headers, cdn }) {
     if (status === 413) {
         return [tooLarge(who, 'cdn'), notCredentials(context, who)];
     }
-    if (context.service === 'content') {
+    if (context.app === 'wordpress') {
         return [
             `Disable ${who} for ${context.host} ${where}. It takes effect at once, but ${DNS_WAIT}.`,
             `Or ${allow}.`,
@@ -876,7 +876,7 @@ function cdnRefusal({ context, status, headers, cdn }) {
 function cdnGateway({ context, status, cdn }) {
     const who = cdn?.vendor?.ownerRules ? cdn.vendor.name : 'the CDN';
     const app = appName(context);
-    const item = context.service === 'content' ? 'media item' : 'dag run';
+    const item = context.app === 'wordpress' ? 'media item' : 'dag run';
     return [
         `${who} got no valid answer from the origin server behind ${context.host}: check that ${app} and its web server are up and reachable from ${who}, and read their logs around the time of this run.`,
         ...([504, 522, 524].includes(status)
@@ -892,7 +892,7 @@ function webServer(situation, software) {
     const method = context.method.toUpperCase();
     const app = appName(context);
     if (status >= 500) {
-        const backend = context.service === 'content' ? 'PHP-FPM' : 'the Airflow API server';
+        const backend = context.app === 'wordpress' ? 'PHP-FPM' : 'the Airflow API server';
         return [
             `The web server could not get a valid answer from ${app} behind it (${backend}): check that it runs, and read the web server's error log.`
         ];
@@ -916,7 +916,7 @@ function webServer(situation, software) {
             : [
                 `If a CDN or proxy sits in front of ${context.host} without identifying headers, it may be the one refusing: ask the hosting provider to allow ${method} on ${apiGlob(context)}.`
             ]),
-        context.service === 'content'
+        context.app === 'wordpress'
             ? 'The credentials are not the cause: WordPress never saw the request.'
             : 'The token is not the cause: Airflow never saw the request.'
     ];
@@ -1092,7 +1092,7 @@ function unknown({ context, status }) {
     const method = context.method.toUpperCase();
     const app = appName(context);
     if (status < 400) {
-        const item = context.service === 'content' ? 'media item' : 'dag run';
+        const item = context.app === 'wordpress' ? 'media item' : 'dag run';
         return [
             `Check in ${app} whether the ${item} exists: the answer did not look like ${app}'s own.`
         ];
@@ -1118,7 +1118,7 @@ function responseRemedies(situation) {
         case 'application':
             if (status < 300)
                 return [];
-            return situation.context.service === 'content' ? wordpress(situation) : airflow(situation);
+            return situation.context.app === 'wordpress' ? wordpress(situation) : airflow(situation);
         case 'unknown':
             return unknown(situation);
     }
@@ -1159,7 +1159,8 @@ function htmlOrEmpty(page) {
  * the application never saw the request. The headline says so, and the remedies still mention a
  * proxy that hides itself.
  */
-function classify(status, headers, page, origin, cdn) {
+function classify({ response, page, origin, cdn }) {
+    const { status, headers } = response;
     if (origin.page?.plugin)
         return { kind: 'plugin', plugin: origin.page.by };
     if (origin.evidence.length > 0)
@@ -1209,8 +1210,8 @@ function describeBody(page, cdn, app) {
     }
 }
 function absence(context, conclusion) {
-    return context.service === 'content'
-        ? `no \`X-CMS-*\`, \`X-WP-*\` or \`X-RateLimit-*\` headers, no \`api.w.org\` link and no WordPress JSON: ${conclusion}`
+    return context.app === 'wordpress'
+        ? `no \`X-WP-*\` or \`X-RateLimit-*\` headers, no \`api.w.org\` link and no WordPress JSON: ${conclusion}`
         : `no \`X-RateLimit-*\` headers and no Airflow JSON body: ${conclusion}`;
 }
 /** `Cloudflare (edge node AMS)`, or what little is known about an unnamed CDN or proxy. */
@@ -1222,7 +1223,7 @@ function cdnPhrase(cdn) {
         ? `a CDN of unknown vendor${edge}`
         : `a proxy or cache of unknown vendor${edge}`;
 }
-function headline(finding, response, context, origin, cdn) {
+function headline({ finding, response, context, origin, cdn }) {
     const app = appName(context);
     const method = context.method.toUpperCase();
     const status = statusText(response.status);
@@ -1265,7 +1266,7 @@ function headline(finding, response, context, origin, cdn) {
                 : `${host} answered the ${method} with ${status}, but the response names neither a CDN nor ${app}: the layer that made it is unknown.`;
     }
 }
-function evidence(finding, response, context, page, origin, cdn) {
+function evidence({ finding, response, context, page, origin, cdn }) {
     const app = appName(context);
     const body = describeBody(page, cdn, app);
     const cdnLines = cdn?.evidence ?? [];
@@ -1323,7 +1324,9 @@ function diagnoseResponse(answer, context) {
     const app = readAppAnswer(page);
     const origin = detectOrigin(response.headers, page, app);
     const cdn = detectCdn(response.headers, page);
-    const finding = classify(response.status, response.headers, page, origin, cdn);
+    const situation = { context, response, page, origin, cdn };
+    const finding = classify(situation);
+    const judged = { ...situation, finding };
     const said = serverWords(page, app);
     const json = jsonObject(data);
     const items = jsonList(data);
@@ -1333,9 +1336,9 @@ function diagnoseResponse(answer, context) {
         ...(cdn?.requestId ? { requestId: cdn.requestId } : {}),
         ...(cdn?.edgeNode ? { edgeNode: cdn.edgeNode } : {}),
         blocked: finding.kind === 'cdn-refusal',
-        headline: headline(finding, response, context, origin, cdn),
+        headline: headline(judged),
         evidence: [
-            ...evidence(finding, response, context, page, origin, cdn),
+            ...evidence(judged),
             // The connection's far end: the CDN's edge, the origin, or a proxy on the way.
             ...(response.peer ? [`answered from ${response.peer}`] : [])
         ],
@@ -1889,19 +1892,19 @@ function retryAfterMs(header, now) {
  * when the attempts are used up or the server's Retry-After is too long; otherwise wait what the
  * server asked for, or the back-off.
  */
-function nextStep(attempt, maxAttempts, policy, retryAfterHeader, clock) {
+function nextStep(attempt, maxAttempts, policy, retryAfterHeader, deps) {
     if (attempt >= maxAttempts)
         return { retry: false, why: 'attempts' };
-    const asked = retryAfterMs(retryAfterHeader, clock.now());
+    const asked = retryAfterMs(retryAfterHeader, deps.now());
     if (asked !== undefined && asked > MAX_RETRY_AFTER_MS)
         return { retry: false, why: 'retry-after' };
-    return { retry: true, waitMs: asked ?? backoffDelayMs(attempt, policy, clock.random) };
+    return { retry: true, waitMs: asked ?? backoffDelayMs(attempt, policy, deps.random) };
 }
 /** Says how long, then waits; `what` names the request in the log line, e.g. a file name. */
-async function waitToRetry(step, attempt, maxAttempts, clock, what = '') {
+async function waitToRetry(step, attempt, maxAttempts, deps, what = '') {
     const prefix = what ? `${what}: ` : '';
-    clock.log(`${prefix}retrying in ${(step.waitMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
-    await clock.sleep(step.waitMs);
+    deps.log(`${prefix}retrying in ${(step.waitMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts}).`);
+    await deps.sleep(step.waitMs);
 }
 /** Longest pause between polls after failures, whatever the poll interval. */
 const MAX_POLL_BACKOFF_MS = 60_000;

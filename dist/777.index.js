@@ -110,7 +110,7 @@ var input_error = __webpack_require__(9354);
 ;// CONCATENATED MODULE: ./src/trigger/date/logical-date.ts
 /** `YYYY-MM-DDTHH:MM:SSZ` is always this long. */
 const LOGICAL_DATE_LENGTH = 20;
-/** Formats an instant the way the orchestration API expects it: `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds. */
+/** Formats an instant the way the Airflow API expects it: `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds. */
 function formatLogicalDate(instant) {
     return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
@@ -120,7 +120,7 @@ const ZONELESS_ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)
 /**
  * Normalizes an ISO 8601 timestamp with a zone to the API's UTC shape. A timestamp without a zone
  * is refused rather than guessed: the runner's zone is UTC, the user's intent may not be.
- * Fractions of a second are dropped (truncated), as the orchestration CLI does.
+ * Fractions of a second are dropped (truncated), as the Airflow CLI does.
  */
 function normalizeLogicalDate(text) {
     const trimmed = text.trim();
@@ -163,7 +163,7 @@ function isInFuture(logicalDate, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/create/run-id.ts
-/** The orchestration server's default `allowed_run_id_pattern`. */
+/** Airflow's default `allowed_run_id_pattern`. */
 const RUN_ID_PATTERN = /^[A-Za-z0-9_.~:+-]+$/;
 const RESERVED_PREFIX = 'scheduled__';
 const MAX_RUN_ID_LENGTH = 250;
@@ -646,7 +646,7 @@ function airflowApi(transport, location, dagId, how, leftMs) {
     const dag = `dags/${encodeURIComponent(dagId)}`;
     const runs = `${dag}/dagRuns`;
     const context = (method) => ({
-        service: 'orchestration',
+        app: 'airflow',
         method,
         apiPath: location.apiPath,
         apiSource: location.source,
@@ -719,7 +719,7 @@ async function authorization(config, location, client, io, timeoutMs) {
     const where = client.where(url);
     const result = await client.post(url, JSON.stringify({ username: auth.username, password: auth.password }), { 'Content-Type': 'application/json' }, { timeoutMs });
     const verdict = (0,diagnosis/* diagnose */.h4)(result, {
-        service: 'orchestration',
+        app: 'airflow',
         method: 'POST',
         apiPath: '/auth',
         host: url.host
@@ -2096,12 +2096,12 @@ function mwaaTransport(options) {
             const type = (0,aws/* awsErrorType */.u)(response.headers, response.body);
             if (!type || !RETRIED.has(type) || options.signal?.aborted)
                 return refusal;
-            const next = (0,retry/* nextStep */.sk)(attempt, options.maxAttempts, retry/* TRIGGER_BACKOFF */.Er, (0,headers/* headerValue */.Z)(response.headers, 'retry-after'), options.clock);
+            const next = (0,retry/* nextStep */.sk)(attempt, options.maxAttempts, retry/* TRIGGER_BACKOFF */.Er, (0,headers/* headerValue */.Z)(response.headers, 'retry-after'), options.retry);
             // No pause that would use up the request's time: the retry after it could not be sent.
             if (!next.retry || attemptTimeMs(request.leftMs, Infinity) <= next.waitMs)
                 return refusal;
             last = refusal;
-            await (0,retry/* waitToRetry */.B2)(next, attempt, options.maxAttempts, options.clock, `AWS ${type}`);
+            await (0,retry/* waitToRetry */.B2)(next, attempt, options.maxAttempts, options.retry, `AWS ${type}`);
         }
     };
     return {
@@ -2166,7 +2166,7 @@ async function connectMwaa(config, env, run, io, signal) {
         version: () => version,
         timeoutMs: config.timeoutMs,
         maxAttempts: config.maxAttempts,
-        clock: { ...io.clock, log: io.log },
+        retry: { ...io.retry, log: io.log },
         signal
     });
     const where = `MWAA environment ${settings.environment} in ${settings.region}`;
@@ -2306,7 +2306,7 @@ function renderTriggerSummary(input) {
             : `<h2>Airflow trigger: ${heading(report, watched)}</h2>`,
         input.dryRun &&
             '<p>Dry run: nothing was created. The DAG, the run id and the logical date were looked up; no run was sent.</p>',
-        input.cancelled && `<p>⏹️ <strong>Cancelled:</strong> ${(0,html/* inline */.mG)(input.cancelled, 800)}</p>`,
+        input.cancelNote && `<p>⏹️ <strong>Cancelled:</strong> ${(0,html/* inline */.mG)(input.cancelNote, 800)}</p>`,
         ...first,
         first.length > 0 && '<h3>Details</h3>',
         (0,html/* table */.tp)(rows),
@@ -2747,8 +2747,8 @@ function runDurationMs(run) {
  * own time-out, one started later only what is left of the deadline plus one time-out, so that no
  * request, and no token renewal or retry inside one, outlasts that.
  */
-function boundedBy(api, deadline, requestTimeoutMs, clock) {
-    return api.within(() => deadline + requestTimeoutMs - clock());
+function boundedBy(api, deadline, requestTimeoutMs, monotonicMs) {
+    return api.within(() => deadline + requestTimeoutMs - monotonicMs());
 }
 /**
  * Polls the run until it ends, the deadline passes, or an answer says that polling cannot help.
@@ -2757,10 +2757,10 @@ function boundedBy(api, deadline, requestTimeoutMs, clock) {
  * took the wait past its deadline: a round sends nothing more once the time is up.
  */
 async function waitForRun(unbounded, dagRunId, options, deps) {
-    const started = deps.clock();
+    const started = deps.monotonicMs();
     const deadline = started + options.timeoutMs;
-    const api = boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.clock);
-    const timeLeft = () => deps.clock() < deadline;
+    const api = boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.monotonicMs);
+    const timeLeft = () => deps.monotonicMs() < deadline;
     const watch = new WatchLog(dagRunId);
     let state;
     let progress;
@@ -2774,7 +2774,7 @@ async function waitForRun(unbounded, dagRunId, options, deps) {
     const result = (end) => ({
         end,
         state,
-        elapsedMs: deps.clock() - started,
+        elapsedMs: deps.monotonicMs() - started,
         runDurationMs: duration,
         progress,
         failedPolls,
@@ -2815,13 +2815,13 @@ async function waitForRun(unbounded, dagRunId, options, deps) {
                     deps.log(`The run's tasks cannot be listed (${read.why}); waiting without task progress.`);
                 }
             }
-            const line = watch.next({ elapsedMs: deps.clock() - started, state, progress });
+            const line = watch.next({ elapsedMs: deps.monotonicMs() - started, state, progress });
             if (line)
                 deps.log(line);
-            queuedSince = state === 'queued' ? (queuedSince ?? deps.clock()) : undefined;
+            queuedSince = state === 'queued' ? (queuedSince ?? deps.monotonicMs()) : undefined;
             const explain = options.explainQueued;
             if (explain && !explained && queuedSince !== undefined && timeLeft()) {
-                if (deps.clock() - queuedSince >= explain.afterMs) {
+                if (deps.monotonicMs() - queuedSince >= explain.afterMs) {
                     explained = true;
                     // Only a failed token renewal throws; the next poll says so and stops the wait.
                     const why = await explainQueued(api, explain.dagId, dagRunId).catch((error) => `Run ${dagRunId} is still queued; why could not be read (${error.message}).`);
@@ -2839,7 +2839,7 @@ async function waitForRun(unbounded, dagRunId, options, deps) {
                 deps.warn(`${failuresInRow} polls of run ${dagRunId} in a row failed, the last with ${poll.why}. Still polling until the wait's deadline.`, 'Polls failing');
             }
         }
-        const left = deadline - deps.clock();
+        const left = deadline - deps.monotonicMs();
         if (left <= 0)
             return result({ kind: 'timed-out' });
         const retryAfter = 'response' in answer ? (0,headers/* headerValue */.Z)(answer.response.headers, 'retry-after') : undefined;
@@ -2861,7 +2861,7 @@ async function waitForRun(unbounded, dagRunId, options, deps) {
 async function watchRun(api, options, deps) {
     const { dagRunId, waitTimeoutMs, requestTimeoutMs } = options;
     // The tasks read after a timed-out wait keep within the wait's bound too.
-    const bounded = boundedBy(api, deps.clock() + waitTimeoutMs, requestTimeoutMs, deps.clock);
+    const bounded = boundedBy(api, deps.monotonicMs() + waitTimeoutMs, requestTimeoutMs, deps.monotonicMs);
     const aheadMs = Date.parse(options.logicalDate) - deps.now().getTime();
     if (aheadMs > 0) {
         const ahead = `Its logical date ${options.logicalDate} is ${formatDuration(aheadMs)} ahead, and Airflow does not start the run before then`;
@@ -2960,24 +2960,24 @@ async function runTriggerMode(read, env, signal) {
     if (problem)
         throw new Error(`The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`);
     (0,cancellation/* throwIfCancelled */.dZ)(signal);
-    const clock = {
-        sleep: (ms) => (0,cancellation/* pause */.v7)(ms, signal),
+    const retryDeps = {
+        sleep: ms => (0,cancellation/* pause */.v7)(ms, signal),
         now: () => new Date(),
         random: Math.random,
         log: log/* log */.R.info
     };
     const io = { mask: secrets/* addSecret */.Ck, log: log/* log */.R.info };
     const api = auth.kind === 'aws'
-        ? await connectMwaa({ ...config, auth }, env, { dagId: config.dagId, dagRunId, logicalDate: date.logicalDate }, { ...io, clock }, signal)
+        ? await connectMwaa({ ...config, auth }, env, { dagId: config.dagId, dagRunId, logicalDate: date.logicalDate }, { ...io, retry: retryDeps }, signal)
         : await connectAirflow(directConfig(config, auth), io, signal);
     let report;
     let watched;
     let runUrl;
     const ui = config.uiBase && { base: config.uiBase, version: api.location.version };
-    let cancelled;
+    let cancelNote;
     try {
         (0,cancellation/* throwIfCancelled */.dZ)(signal);
-        const attempt = new RunAttempt(api, config.dagId, dagRunId, date, clock.now);
+        const attempt = new RunAttempt(api, config.dagId, dagRunId, date, retryDeps.now);
         report = await log/* log */.R.group(`Trigger ${config.dagId}`, async () => {
             const refused = await checkDag(attempt, config, { log: log/* log */.R.info, warn: log/* log */.R.warning });
             if (refused)
@@ -2985,13 +2985,13 @@ async function runTriggerMode(read, env, signal) {
             if (config.dryRun) {
                 log/* log */.R.info(`Dry run: looking up run id ${dagRunId} and logical date ${date.logicalDate}.`);
                 return checkWouldCreate(attempt, config, {
-                    ...clock,
+                    ...retryDeps,
                     signal,
                     maxAttempts: config.maxAttempts
                 });
             }
             log/* log */.R.info(`POST ${api.target} with run id ${dagRunId}`);
-            return createRun(config, attempt, { ...clock, signal });
+            return createRun(config, attempt, { ...retryDeps, signal });
         });
         if (config.dryRun)
             return reportDryRun(report);
@@ -3002,8 +3002,8 @@ async function runTriggerMode(read, env, signal) {
             log/* log */.R.warning(report.futureWarning, 'Logical date in the future');
         const by = (0,cancellation/* cancelledBy */.tK)(signal);
         if (report.outcome === 'failed' && by) {
-            cancelled = `The step was cancelled while the run was being created. ${report.message}`;
-            log/* log */.R.fail((0,cancellation/* cancelledLine */.IC)(by, cancelled), 'Cancelled');
+            cancelNote = `The step was cancelled while the run was being created. ${report.message}`;
+            log/* log */.R.fail((0,cancellation/* cancelledLine */.IC)(by, cancelNote), 'Cancelled');
             return;
         }
         if (report.outcome === 'failed') {
@@ -3028,8 +3028,8 @@ async function runTriggerMode(read, env, signal) {
                 requestTimeoutMs: config.timeoutMs
             };
             watched = await log/* log */.R.group(`Wait for ${dagRunId}`, () => watchRun(api, options, {
-                ...clock,
-                clock: () => performance.now(),
+                ...retryDeps,
+                monotonicMs: () => performance.now(),
                 warn: log/* log */.R.warning,
                 signal
             }));
@@ -3047,11 +3047,11 @@ async function runTriggerMode(read, env, signal) {
         const cancelledBySignal = (0,cancellation/* cancelledBy */.tK)(signal);
         if (cancelledBySignal) {
             const after = await afterCancel(watched, dagRunId, config.stopRunOnCancel ? api : undefined);
-            cancelled = after.note;
+            cancelNote = after.note;
             if (after.stopped)
                 (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunState, 'failed');
             const page = runUrl ? ` Run page: ${runUrl}` : '';
-            log/* log */.R.fail(`${(0,cancellation/* cancelledLine */.IC)(cancelledBySignal, cancelled)}${page}`, 'Cancelled');
+            log/* log */.R.fail(`${(0,cancellation/* cancelledLine */.IC)(cancelledBySignal, cancelNote)}${page}`, 'Cancelled');
         }
     }
     finally {
@@ -3068,7 +3068,7 @@ async function runTriggerMode(read, env, signal) {
                 runUrl,
                 ui,
                 api: api.location,
-                cancelled,
+                cancelNote,
                 ...(moved ? { addressChange: moved } : {})
             }));
     }

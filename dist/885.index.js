@@ -381,13 +381,13 @@ function notAttempted(file, why) {
 /** What a cancelled upload leaves, one phrase for the log: uploaded, in flight, not sent. */
 function cancelledUploadText(files) {
     const counts = countByStatus(files);
-    const inFlight = files.filter(file => file.cancelled === 'in-flight').length;
+    const inFlight = files.filter(file => file.caughtByCancel === 'in-flight').length;
     const parts = [`${counts.uploaded} of ${files.length} file(s) uploaded`];
     if (counts.existing)
         parts.push(`${counts.existing} already in the library`);
     if (inFlight)
         parts.push(`${inFlight} in flight may have been stored (check the media library)`);
-    const notSent = files.filter(file => file.status === 'not-attempted' || file.cancelled === 'unsent').length;
+    const notSent = files.filter(file => file.status === 'not-attempted' || file.caughtByCancel === 'unsent').length;
     if (notSent)
         parts.push(`${notSent} not sent`);
     const failed = files.length - counts.uploaded - counts.existing - inFlight - notSent;
@@ -983,7 +983,7 @@ function mediaApi(client, config, location, mask) {
         target: client.where(mediaUrl),
         settingsTarget: client.where(settingsUrl),
         context: method => ({
-            service: 'content',
+            app: 'wordpress',
             method,
             apiPath: location.apiPath,
             apiSource: location.source,
@@ -1544,10 +1544,10 @@ async function waitOutBlock(waitMs, deps) {
     let last;
     for (;;) {
         const pauseMs = Math.min(probePauseMs(probes + 1, waitMs), waitMs - elapsed());
-        if (pauseMs < 0 || deps.cancelled())
+        if (pauseMs < 0 || deps.signal?.aborted)
             break;
-        await deps.pause(pauseMs);
-        if (deps.cancelled())
+        await deps.sleep(pauseMs);
+        if (deps.signal?.aborted)
             break;
         last = await deps.probe();
         probes++;
@@ -2024,7 +2024,7 @@ async function uploadFiles(files, config, deps, plan = { existing: new Map(), fi
         : NOT_SENT_CANCELLED;
     const all = files.map((file, index) => outcomes[index] ?? notAttempted(file, why));
     const unsent = outcomes.filter(outcome => outcome === undefined).length;
-    const inFlight = all.filter(outcome => outcome.cancelled === 'in-flight').length;
+    const inFlight = all.filter(outcome => outcome.caughtByCancel === 'in-flight').length;
     const last = (keep) => all.filter(outcome => outcome.verdict && keep(outcome)).at(-1)?.verdict;
     const failed = (outcome) => outcome.status !== 'uploaded' && outcome.status !== 'existing';
     return {
@@ -2144,7 +2144,13 @@ async function uploadFiles(files, config, deps, plan = { existing: new Map(), fi
                 if (attempt === 1)
                     return notAttempted(file, NOT_SENT_CANCELLED);
                 const message = 'not sent again: the step was cancelled';
-                return { ...base, status: 'failed', attempts: attempt - 1, message, cancelled: 'unsent' };
+                return {
+                    ...base,
+                    status: 'failed',
+                    attempts: attempt - 1,
+                    message,
+                    caughtByCancel: 'unsent'
+                };
             }
             const result = await deps.api.postFile(file, fields);
             const verdict = (0,diagnosis/* diagnose */.h4)(result, context);
@@ -2159,14 +2165,14 @@ async function uploadFiles(files, config, deps, plan = { existing: new Map(), fi
                         status: 'failed',
                         attempts: attempt,
                         message: 'in flight when the step was cancelled: it may have been stored; check the media library before sending it again',
-                        cancelled: 'in-flight'
+                        caughtByCancel: 'in-flight'
                     }
                     : {
                         ...base,
                         status: 'failed',
                         attempts: attempt,
                         message: 'cancelled before it reached the server: nothing was stored',
-                        cancelled: 'unsent'
+                        caughtByCancel: 'unsent'
                     };
             }
             // A file that may have been stored is only sent again once the look-up says it was not.
@@ -2403,14 +2409,14 @@ async function runUploadMode(read, workspace, signal) {
         log/* log */.R.fail([message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'), `${title}: answered by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}`);
     };
     // Before each phase, and before reading what a phase's abandoned requests answered.
-    const cancelled = () => {
+    const stoppedByCancel = () => {
         if (!signal?.aborted)
             return false;
         files = local.map(file => notAttempted(file, NOT_SENT_CANCELLED));
         return true;
     };
     try {
-        if (cancelled())
+        if (stoppedByCancel())
             return;
         if (config.preflight) {
             checked = await log/* log */.R.group('Preflight', async () => {
@@ -2420,7 +2426,7 @@ async function runUploadMode(read, workspace, signal) {
                     log/* log */.R.warning(result.warning, 'Preflight: a partial check');
                 return result;
             });
-            if (cancelled())
+            if (stoppedByCancel())
                 return;
             if (!checked.ok) {
                 const why = 'not sent: the preflight check failed';
@@ -2433,7 +2439,7 @@ async function runUploadMode(read, workspace, signal) {
             log/* log */.R.warning(rights.message, 'The rights check looked stored');
         else
             log/* log */.R.info(rights.message);
-        if (cancelled())
+        if (stoppedByCancel())
             return;
         if (rights.kind === 'may-not-upload') {
             const why = 'not sent: the user may not upload files';
@@ -2442,7 +2448,7 @@ async function runUploadMode(read, workspace, signal) {
         }
         if (config.skipExisting) {
             lookup = await log/* log */.R.group('Files already in the library', () => lookUpExisting(api, local, signal));
-            if (cancelled())
+            if (stoppedByCancel())
                 return;
             if (lookup.kind === 'failed') {
                 const why = 'not sent: the look-up of files already in the library failed';
@@ -2483,9 +2489,9 @@ async function runUploadMode(read, workspace, signal) {
             const window = await log/* log */.R.group('Waiting for the CDN block to lift', () => waitOutBlock(config.blockedWaitMs, {
                 probe: () => probeWritePath(api),
                 now: () => new Date(),
-                pause: ms => (0,cancellation/* pause */.v7)(ms, signal),
-                cancelled: () => signal?.aborted ?? false,
-                log: log/* log */.R.info
+                sleep: ms => (0,cancellation/* pause */.v7)(ms, signal),
+                log: log/* log */.R.info,
+                signal
             }));
             blockedWindow = describeWindow(window, config.blockedWaitMs);
             log/* log */.R.info(blockedWindow);
