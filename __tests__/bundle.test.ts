@@ -100,9 +100,7 @@ describe('dist/index.js', () => {
       // The policy's waits between the attempts: at least 3 s, then at least 6 s (plus jitter).
       expect(run.pauses).toHaveLength(2)
       expect(run.pauses[0]).toBeGreaterThanOrEqual(3000)
-      expect(run.pauses[0]).toBeLessThan(4000)
       expect(run.pauses[1]).toBeGreaterThanOrEqual(6000)
-      expect(run.pauses[1]).toBeLessThan(8000)
       expect(JSON.parse(run.outputs.media!)).toEqual([
         {
           file: 'a.gif',
