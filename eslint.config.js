@@ -96,6 +96,37 @@ const layering = Object.entries(layers).flatMap(([folder, allowed]) => {
   ]
 })
 
+/**
+ * The folders around src/ and what each may import of the others: tests and tooling import the
+ * action (src/), the test kit (test-support/) and the sandbox, never the other way round. The
+ * sandbox, a stand-in for the real servers, imports nothing of the action, so that it cannot agree
+ * with it by construction. bundling/ (the layout of the bundle) serves both `npm run bundle`
+ * (scripts/) and the tests' bundle of src/ (test-support/).
+ */
+const topFolders = {
+  __tests__: ['src', 'sandbox', 'test-support', 'bundling'],
+  'test-support': ['src', 'sandbox', 'bundling'],
+  scripts: ['src', 'sandbox', 'test-support', 'bundling'],
+  bench: ['src', 'sandbox', 'test-support', 'e2e'],
+  e2e: ['src', 'sandbox', 'test-support'],
+  bundling: ['src'],
+  sandbox: []
+}
+const everyTopFolder = ['src', ...Object.keys(topFolders)]
+
+const topLayering = Object.entries(topFolders).map(([folder, allowed]) => {
+  const forbidden = everyTopFolder.filter(other => other !== folder && !allowed.includes(other))
+  return restrict(
+    [`${folder}/**`],
+    [
+      {
+        regex: `^(?:\\.\\./)+(?:${forbidden.join('|')})(?:/|$)`,
+        message: `${folder}/ imports ${allowed.length ? `only ${allowed.map(name => `${name}/`).join(', ')} of this repository` : 'nothing else of this repository'} (eslint.config.js, topFolders).`
+      }
+    ]
+  )
+})
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.e2e-state/'] },
   js.configs.recommended,
@@ -108,6 +139,7 @@ export default tseslint.config(
     }
   },
   ...layering,
+  ...topLayering,
   // The plugin's checks for patterns that cannot mean what they say; its style rules stay off.
   {
     files: ['src/**'],

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GIF } from '../test-support/images.js'
-import { annotationTitles, runAction, type ActionRun } from '../test-support/run-action.js'
+import {
+  annotationTitles,
+  runAction,
+  type ActionRun,
+  type RunOptions
+} from '../test-support/run-action.js'
 import { forgedCommands, summaryProblems } from '../test-support/untrusted.js'
 
 /** Workflow commands and Markdown a hostile server or file name may carry. */
@@ -95,8 +100,9 @@ function expectInert(run: ActionRun): void {
 }
 
 const RUN_ID = 'github__2026-01-31T12:00:00Z'
-const trigger = (inputs: Record<string, string> = {}) =>
+const trigger = (inputs: Record<string, string> = {}, options: Partial<RunOptions> = {}) =>
   runAction({
+    ...options,
     source: true,
     inputs: {
       mode: 'trigger',
@@ -423,7 +429,7 @@ describe('an answer lost on the way is settled by a lookup before anything is se
   ])('never sends the POST again when %s', async (_name, answers) => {
     script = answers
     seen = []
-    const run = await trigger({ 'max-attempts': '2' })
+    const run = await trigger({ 'max-attempts': '2' }, { instantPauses: true })
     expect(run.exitCode).toBe(1)
     expect(seen.filter(line => line.startsWith('POST'))).toHaveLength(1)
     expect(seen.filter(line => line.startsWith('GET'))).toHaveLength(2)
@@ -434,7 +440,7 @@ describe('an answer lost on the way is settled by a lookup before anything is se
   it('finds the run once a later lookup answers', async () => {
     script = lookups(unavailable, ours)
     seen = []
-    const run = await trigger({ 'max-attempts': '2' })
+    const run = await trigger({ 'max-attempts': '2' }, { instantPauses: true })
     expect(run.exitCode).toBe(0)
     expect(seen.filter(line => line.startsWith('POST'))).toHaveLength(1)
     expect(run.outputs['dag-run-id']).toBe(RUN_ID)

@@ -8,7 +8,8 @@ import {
   annotationTitles,
   errorMessages,
   mediaOutput,
-  runAction
+  runAction,
+  type RunOptions
 } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
@@ -40,8 +41,9 @@ async function files(entries: Record<string, Buffer | string>): Promise<void> {
   }
 }
 
-function upload(inputs: Record<string, string> = {}) {
+function upload(inputs: Record<string, string> = {}, options: Partial<RunOptions> = {}) {
   return runAction({
+    ...options,
     source: true,
     inputs: {
       mode: 'upload',
@@ -225,7 +227,7 @@ describe('a lost answer is settled by the look-up', () => {
   it('not stored: sent again once', async () => {
     sandbox.configure({ wordpress: { resetBeforeStore: 1 } })
     await files({ 'img/a.gif': GIF })
-    const run = await upload()
+    const run = await upload({}, { instantPauses: true })
     expect(run.exitCode).toBe(0)
     expect(mediaPosts()).toHaveLength(2)
     expect(sandbox.media).toHaveLength(1)

@@ -33,10 +33,12 @@ afterEach(async () => {
 })
 afterAll(() => sandbox.close())
 
+// The back-off before each look-up ends at once: the listings, not the time, decide when it shows.
 const upload = () =>
   runAction({
     source: true,
     cwd: workspace,
+    instantPauses: true,
     inputs: {
       mode: 'upload',
       'base-url': sandbox.url,

@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startMwaaStandIn, type MwaaStandIn } from '../sandbox/mwaa.js'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { gitRepoWithCommit } from '../test-support/git-repo.js'
-import { errorMessages, runAction, type ActionRun } from '../test-support/run-action.js'
+import {
+  errorMessages,
+  runAction,
+  type ActionRun,
+  type RunOptions
+} from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 // Committer date 2026-01-31T13:14:15+01:00: on MWAA the default run id is the compact form.
@@ -36,8 +41,13 @@ afterAll(async () => {
   await airflow.close()
 })
 
-function trigger(inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
+function trigger(
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+  options: Partial<RunOptions> = {}
+) {
   return runAction({
+    ...options,
     source: true,
     inputs: {
       mode: 'trigger',
@@ -219,7 +229,7 @@ describe('trigger mode through the MWAA stand-in', () => {
     'AWS refuses with $refusal.type: the aws layer and its remedy',
     async ({ refusal, remedy }) => {
       mwaa.refuse(refusal)
-      const run = await trigger()
+      const run = await trigger({}, {}, { instantPauses: true })
       expect(run.exitCode).not.toBe(0)
       expect(run.outputs.diagnosis).toBe('aws')
       const summary = summaryAsText(run.summary)
@@ -257,7 +267,7 @@ describe('trigger mode through the MWAA stand-in', () => {
 
   it('retries a ThrottlingException within max-attempts, then creates the run', async () => {
     mwaa.refuse({ type: 'ThrottlingException', status: 400, message: 'Rate exceeded', times: 1 })
-    const run = await trigger()
+    const run = await trigger({}, {}, { instantPauses: true })
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toContain('AWS ThrottlingException')
     expect(mwaa.calls[0]?.refused).toBe('ThrottlingException')

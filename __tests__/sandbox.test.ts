@@ -341,12 +341,12 @@ describe('Airflow trigger', () => {
 
     it('delayMs: the run exists before the answer arrives', async () => {
       sandbox.configure({ airflow: { faults: { delayMs: 300 } } })
-      const started = Date.now()
-      const pending = trigger('example_dag', body)
+      let answered = false
+      const pending = trigger('example_dag', body).finally(() => (answered = true))
       await vi.waitFor(() => expect(sandbox.runs.get('example_dag')).toHaveLength(1))
+      expect(answered).toBe(false)
       const response = await pending
       expect(response.status).toBe(200)
-      expect(Date.now() - started).toBeGreaterThanOrEqual(290)
     })
 
     it('dropAfterCreate: the run is created, the answer is lost, once per count', async () => {
@@ -798,12 +798,11 @@ describe('lifecycle', () => {
 
   it('close() ends kept-alive and in-flight connections promptly', async () => {
     await upload(PNG)
-    sandbox.configure({ airflow: { faults: { delayMs: 10_000 } } })
+    // Longer than the test's time-out: a close() that waited for the answer would fail the test.
+    sandbox.configure({ airflow: { faults: { delayMs: 60_000 } } })
     const pending = trigger('example_dag', run('2024-01-01T00:00:00Z', 'a'))
     await vi.waitFor(() => expect(sandbox.runs.size).toBe(1))
-    const started = Date.now()
     await sandbox.close()
-    expect(Date.now() - started).toBeLessThan(1000)
     await expect(pending).rejects.toThrow()
   })
 })

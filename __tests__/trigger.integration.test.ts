@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { gitRepoWithCommit } from '../test-support/git-repo.js'
-import { errorMessages, runAction } from '../test-support/run-action.js'
+import { errorMessages, runAction, type RunOptions } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 // Committer date 2026-01-31T13:14:15+01:00, i.e. 12:14:15 UTC.
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 function trigger(
   inputs: Record<string, string> = {},
-  options: { event?: unknown; env?: Record<string, string>; cwd?: string } = {}
+  options: Pick<RunOptions, 'event' | 'env' | 'cwd' | 'instantPauses'> = {}
 ) {
   return runAction({
     source: true,
@@ -44,7 +44,8 @@ function trigger(
     },
     env: { GITHUB_SHA: checkout.sha, ...options.env },
     event: options.event,
-    cwd: options.cwd ?? checkout.dir
+    cwd: options.cwd ?? checkout.dir,
+    instantPauses: options.instantPauses
   })
 }
 
@@ -248,7 +249,7 @@ describe('trigger mode: lost answers are settled, never guessed', () => {
     const closed = await startSandbox()
     const url = closed.url
     await closed.close()
-    const run = await trigger({ 'base-url': url, 'max-attempts': '2' })
+    const run = await trigger({ 'base-url': url, 'max-attempts': '2' }, { instantPauses: true })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain('No answer from the server after 2 attempt(s)')
     expect(run.outputs.diagnosis).toBe('network')

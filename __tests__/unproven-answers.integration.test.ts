@@ -1,6 +1,11 @@
 import http from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { annotationTitles, errorMessages, runAction } from '../test-support/run-action.js'
+import {
+  annotationTitles,
+  errorMessages,
+  runAction,
+  type RunOptions
+} from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 // Answers that do not say what they seem to, end to end: a loopback Airflow 3 whose answers to the
@@ -77,8 +82,9 @@ beforeEach(() => {
   tokens = [{ status: 201, body: { access_token: 'token-1' } }]
 })
 
-const trigger = (inputs: Record<string, string> = {}) =>
+const trigger = (inputs: Record<string, string> = {}, options: Partial<RunOptions> = {}) =>
   runAction({
+    ...options,
     source: true,
     inputs: {
       mode: 'trigger',
@@ -146,7 +152,7 @@ describe('a success status that does not prove the run was made is settled by a 
 
   it('200 {}, and the lookup fails every time: the run may exist, and it is not sent again', async () => {
     script = postThenLookup({ status: 200, body: {} }, { status: 503, body: { detail: 'busy' } })
-    const run = await trigger({ 'max-attempts': '2' })
+    const run = await trigger({ 'max-attempts': '2' }, { instantPauses: true })
     expect(run.exitCode).toBe(1)
     expect(seen.filter(line => line.startsWith('POST'))).toHaveLength(1)
     expect(errorMessages(run)).toContain('the run may or may not exist')

@@ -4,7 +4,12 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { GIF, png } from '../test-support/images.js'
-import { errorMessages, mediaOutput, runAction } from '../test-support/run-action.js'
+import {
+  errorMessages,
+  mediaOutput,
+  runAction,
+  type RunOptions
+} from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 const USER = 'demo'
@@ -32,8 +37,9 @@ async function files(entries: Record<string, Buffer | string>): Promise<void> {
   }
 }
 
-function upload(inputs: Record<string, string> = {}) {
+function upload(inputs: Record<string, string> = {}, options: Partial<RunOptions> = {}) {
   return runAction({
+    ...options,
     source: true,
     inputs: {
       mode: 'upload',
@@ -143,9 +149,11 @@ describe('upload mode: the happy path', () => {
   it('waits out a 429 with Retry-After and uploads', async () => {
     sandbox.configure({ wordpress: { rateLimit429: 1 } })
     await files({ 'img/a.gif': GIF })
-    const run = await upload()
+    const run = await upload({}, { instantPauses: true })
     expect(run.exitCode).toBe(0)
     expect(mediaOutput(run)[0]).toMatchObject({ status: 'uploaded', attempts: 2 })
+    // The second attempt came after the second the server asked for.
+    expect(run.pauses).toEqual([1000])
   })
 })
 
@@ -159,7 +167,7 @@ describe('upload mode: a CDN that starts blocking', () => {
       'img/4.gif': GIF,
       'img/5.gif': GIF
     })
-    const run = await upload({ 'max-attempts': '2' })
+    const run = await upload({ 'max-attempts': '2' }, { instantPauses: true })
     expect(run.exitCode).toBe(1)
     expect(mediaOutput(run).map(m => [m.file, m.status, m.attempts])).toEqual([
       ['img/1.gif', 'uploaded', 1],

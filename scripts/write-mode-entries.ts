@@ -3,7 +3,7 @@
  *
  *   tsx scripts/write-mode-entries.ts <bundle, e.g. dist/index.js>
  */
-import { writeModeEntries } from './mode-entries.js'
+import { writeModeEntries } from '../bundling/mode-entries.js'
 
 const [bundle] = process.argv.slice(2)
 if (!bundle) throw new Error('usage: tsx scripts/write-mode-entries.ts <bundle>')

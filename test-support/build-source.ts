@@ -7,7 +7,7 @@
 import { build } from 'esbuild'
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { writeModeEntries } from '../scripts/mode-entries.js'
+import { writeModeEntries } from '../bundling/mode-entries.js'
 import { ACTION_COVERAGE_ENV, repoRoot, SOURCE_BUNDLE_ENV, sourceEntry } from './run-action.js'
 
 export default async function setup(): Promise<() => Promise<void>> {

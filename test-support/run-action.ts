@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import type { Mode } from '../src/inputs/common.js'
 
@@ -18,6 +18,9 @@ export const SOURCE_BUNDLE_ENV = 'ACTION_SOURCE_BUNDLE'
  * run gets it as NODE_V8_COVERAGE, and the global setup keeps the source bundle and its map there.
  */
 export const ACTION_COVERAGE_ENV = 'ACTION_V8_COVERAGE'
+const instantPausesPreload = pathToFileURL(
+  path.join(repoRoot, 'test-support', 'instant-pauses.mjs')
+).href
 
 // The runtime action.yml declares (node24), installed on Linux x64 as an optional dependency; other
 // machines fall back to the Node running the tests.
@@ -32,6 +35,8 @@ export interface ActionRun {
   outputs: Record<string, string>
   /** The GITHUB_STEP_SUMMARY file's content. */
   summary: string
+  /** The pauses the action took, in ms, in order, when run with `instantPauses`; else empty. */
+  pauses: number[]
 }
 
 export interface RunOptions {
@@ -54,6 +59,11 @@ export interface RunOptions {
    */
   action?: Mode
   timeoutMs?: number
+  /**
+   * End every pause of the action (its back-off between attempts, a poll's interval) at once and
+   * record its length in `pauses`: a test of the retries waits for no back-off. Time-outs stay real.
+   */
+  instantPauses?: boolean
   /** What the step's summary file holds before the action runs (an earlier write of the step). */
   summaryBefore?: string
 }
@@ -199,6 +209,10 @@ async function spawnAction(options: RunOptions, dir: string): Promise<ActionProc
     options.action
   )
   const args = entryArguments(options)
+  if (options.instantPauses) {
+    args.unshift('--import', instantPausesPreload)
+    env.ACTION_PAUSES_FILE = path.join(dir, 'pauses')
+  }
   const coverage = process.env[ACTION_COVERAGE_ENV]
   return spawn(actionNode, args, {
     cwd: workspace,
@@ -221,11 +235,18 @@ async function finished(child: ActionProcess, dir: string, timeoutMs = 60_000): 
       stdout,
       stderr,
       outputs: parseCommandFile(await readFile(path.join(dir, 'output'), 'utf8')),
-      summary: await readFile(path.join(dir, 'summary'), 'utf8')
+      summary: await readFile(path.join(dir, 'summary'), 'utf8'),
+      pauses: await readPauses(path.join(dir, 'pauses'))
     }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/** The pauses instant-pauses.mjs recorded, one a line; none when the run did not record them. */
+async function readPauses(file: string): Promise<number[]> {
+  const text = await readFile(file, 'utf8').catch(() => '')
+  return text.split('\n').filter(Boolean).map(Number)
 }
 
 /** The `::error …::` messages the action printed, unescaped as the runner does. */

@@ -1,7 +1,8 @@
 /**
  * The entries of the per-mode actions (trigger/action.yml, upload/action.yml): a small module per
  * mode next to the bundle, which imports the bundle's `run` and fixes the mode. Every form of the
- * action thus runs the one bundle.
+ * action thus runs the one bundle. Written next to dist/ by `npm run bundle`
+ * (scripts/write-mode-entries.ts) and next to the tests' bundle of src/ (test-support/build-source.ts).
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
