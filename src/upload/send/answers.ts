@@ -73,7 +73,7 @@ export function answerTo(upload: FileUpload, reply: Reply): Move | Promise<Move>
 }
 
 function cancelledInFlight(upload: FileUpload, mayHaveReachedServer: boolean): FileOutcome {
-  const base = { ...baseOf(upload), status: 'failed' as const, attempts: upload.attempt }
+  const base = { ...baseOf(upload.file), status: 'failed' as const, attempts: upload.attempt }
   return mayHaveReachedServer
     ? {
         ...base,
@@ -99,7 +99,7 @@ async function lost(upload: FileUpload, failure: HttpFailure, verdict: Verdict):
       : failure.mayHaveReachedServer
         ? `no answer (${failure.message}); it may have been stored: check the media library before sending it again`
         : `no connection (${failure.message})`
-    return { ...baseOf(upload), status: 'failed', attempts: upload.attempt, message, verdict }
+    return { ...baseOf(upload.file), status: 'failed', attempts: upload.attempt, message, verdict }
   }
   if (failure.permanent) return giveUp(false)
   if (!failure.mayHaveReachedServer)
@@ -133,7 +133,7 @@ async function stored(
       : undefined
   if (unknownId) run.deps.warn(`${file.display}: ${unknownId}.`, 'Uploaded, id unknown')
   return afterResend(upload, {
-    ...baseOf(upload),
+    ...baseOf(upload.file),
     status: 'uploaded',
     attempts: upload.attempt,
     ...(media.id === undefined ? {} : { id: media.id }),
@@ -162,7 +162,7 @@ async function storedWithoutId(
       ? ', and the look-up by content key found it not stored: it was not stored'
       : ': it may have been stored; check the media library before sending it again'
   return {
-    ...baseOf(upload),
+    ...baseOf(upload.file),
     status: 'failed',
     attempts: upload.attempt,
     httpStatus: status,
@@ -186,7 +186,7 @@ async function storedThenFailed(
   const unknownId = `stored (the HTTP ${status} answer carried X-WP-Upload-Attachment-ID), but not a usable media id: find it in the media library`
   upload.run.deps.warn(`${upload.file.display}: ${unknownId}.`, 'Uploaded, id unknown')
   return afterResend(upload, {
-    ...baseOf(upload),
+    ...baseOf(upload.file),
     status: 'uploaded',
     attempts: upload.attempt,
     ...answer,
@@ -257,7 +257,7 @@ function refusedOutcome(
       ? '; it may have been stored: check the media library before sending it again'
       : ''
   return {
-    ...baseOf(upload),
+    ...baseOf(upload.file),
     status: verdict.blocked ? 'blocked' : 'failed',
     attempts: upload.attempt,
     httpStatus: status,

@@ -67,8 +67,7 @@ export interface Retry {
 export type Move = FileOutcome | Retry
 
 /** The fields every outcome of the file starts with. */
-export function baseOf(upload: FileUpload): Pick<FileOutcome, 'file' | 'size' | 'mediaType'> {
-  const { file } = upload
+export function baseOf(file: LocalFile): Pick<FileOutcome, 'file' | 'size' | 'mediaType'> {
   return { file: file.display, size: file.size, mediaType: file.mediaType }
 }
 
@@ -89,7 +88,7 @@ export async function keepStored(
   if (done.warning)
     deps.warn(`${file.display}: ${done.warning}.`, 'Uploaded without its image sizes')
   return {
-    ...baseOf(upload),
+    ...baseOf(file),
     status: 'uploaded',
     attempts: upload.attempt,
     id,

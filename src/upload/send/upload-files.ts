@@ -54,7 +54,19 @@ export async function uploadFiles(
     }
   }
   await Promise.all(Array.from({ length: Math.min(config.concurrency, files.length) }, worker))
+  return reportOf(files, outcomes, stop, deps.signal)
+}
 
+/**
+ * The run's report: every file's outcome in order (those never started as `not-attempted`), why
+ * the run stopped early, and the answer that decided it.
+ */
+function reportOf(
+  files: LocalFile[],
+  outcomes: (FileOutcome | undefined)[],
+  stop: FileOutcome | undefined,
+  signal: AbortSignal | undefined
+): UploadReport {
   const why = stop
     ? 'not sent: an earlier file met a failure that would repeat'
     : NOT_SENT_CANCELLED
@@ -71,7 +83,7 @@ export async function uploadFiles(
       ? {
           stopReason: `${stop.file} ${stop.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${stop.attempts} attempt(s); the ${unsent} remaining file(s) were not sent.`
         }
-      : deps.signal?.aborted
+      : signal?.aborted
         ? {
             stopReason: `The step was cancelled${inFlight ? `: ${inFlight} file(s) in flight may have been stored (check the media library before sending them again)` : ''}; the ${unsent} remaining file(s) were not sent.`
           }

@@ -32,9 +32,7 @@ export async function uploadOne(file: LocalFile, run: UploadRun): Promise<FileOu
   const cannotRead = await openProblem(file)
   if (cannotRead) {
     return {
-      file: file.display,
-      size: file.size,
-      mediaType: file.mediaType,
+      ...baseOf(file),
       status: 'failed',
       attempts: 0,
       message: `could not be read (${cannotRead}); nothing was sent`
@@ -57,9 +55,7 @@ function notToSend(file: LocalFile, run: UploadRun): FileOutcome | undefined {
   const message = BodyLimits.reason(tooLarge)
   run.deps.log(`${file.display}: ${message}.`)
   return {
-    file: file.display,
-    size: file.size,
-    mediaType: file.mediaType,
+    ...baseOf(file),
     status: tooLarge.verdict.blocked ? 'blocked' : 'failed',
     attempts: 0,
     httpStatus: 413,
@@ -97,7 +93,7 @@ async function sendOnce(upload: FileUpload): Promise<Reply> {
 function cancelledBeforeSending(upload: FileUpload): FileOutcome {
   if (upload.attempt === 1) return notAttempted(upload.file, NOT_SENT_CANCELLED)
   return {
-    ...baseOf(upload),
+    ...baseOf(upload.file),
     status: 'failed',
     attempts: upload.attempt - 1,
     message: 'not sent again: the step was cancelled',
@@ -139,7 +135,7 @@ async function lookUpBeforeResend(
   if (settled === 'absent') return undefined
   return (
     settled ?? {
-      ...baseOf(upload),
+      ...baseOf(upload.file),
       status: 'failed',
       attempts: upload.attempt,
       ...answer,
