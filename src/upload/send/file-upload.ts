@@ -1,0 +1,140 @@
+import type { DiagnosisContext } from '../../diagnosis/index.js'
+import type { BackoffPolicy, RetryDeps } from '../../http/retry.js'
+import type { MediaFieldTemplates } from '../config.js'
+import type { KnownItem } from '../checks/existing.js'
+import type { LocalFile } from '../files/local-file.js'
+import type { MediaApi } from '../wordpress/media-api.js'
+import { withPreview, type FileOutcome } from './outcome.js'
+import { finishStoredItem } from './post-process.js'
+import { settleCopies } from './settle-copies.js'
+import { settleByLookUp } from './settle-lost.js'
+import type { BodyLimits } from './too-large.js'
+
+export interface UploadDeps extends RetryDeps {
+  api: MediaApi
+  /** A warning annotation: something the user should look at although the run goes on. */
+  warn: (message: string, title: string) => void
+  /** The step's cancellation: no file starts after it, and none is sent again. */
+  signal?: AbortSignal
+}
+
+/** What was found before sending, and what is stored with each file. */
+export interface UploadPlan {
+  /** Items already in the library, by content key: their files are not sent. */
+  existing: Map<string, KnownItem>
+  fields: MediaFieldTemplates
+}
+
+/** What every file's upload shares: the world, the policy, and the 413s seen so far. */
+export interface UploadRun {
+  deps: UploadDeps
+  maxAttempts: number
+  plan: UploadPlan
+  context: DiagnosisContext
+  limits: BodyLimits
+}
+
+/** One file's upload, from its first POST to its outcome. */
+export interface FileUpload {
+  run: UploadRun
+  file: LocalFile
+  fields: Record<string, string>
+  /** The POST being answered (1-based). */
+  attempt: number
+  /** A re-send followed a lost answer, so the file may be in the library twice. */
+  resent: boolean
+}
+
+/** The status and diagnosis of the answer an outcome reports. */
+export type Answer = Pick<FileOutcome, 'httpStatus' | 'verdict'>
+
+/** What an answer leads to when it is worth sending the file again. */
+export interface Retry {
+  retry: true
+  policy: BackoffPolicy
+  retryAfter?: string
+  /**
+   * Set when the look-up found the file not stored after an answer that may have stored it: it
+   * is looked up once more after the back-off. Names the answer, for the message.
+   */
+  lookUpWhy?: string
+  answer: Answer
+  /** The outcome when no attempt is left, or the server asks for too long a wait. */
+  giveUp: () => FileOutcome
+}
+
+/** What an answer leads to: the file's outcome, or sending it again. */
+export type Move = FileOutcome | Retry
+
+/** The fields every outcome of the file starts with. */
+export function baseOf(file: LocalFile): Pick<FileOutcome, 'file' | 'size' | 'mediaType'> {
+  return { file: file.display, size: file.size, mediaType: file.mediaType }
+}
+
+/**
+ * The file is in the library although its answer failed: WordPress said so, or the look-up found
+ * it. It is never sent again; WordPress is asked to finish the item's image sizes.
+ */
+export async function keepStored(
+  upload: FileUpload,
+  id: number,
+  answer: Answer,
+  how: string
+): Promise<FileOutcome> {
+  const { file, run } = upload
+  const { deps } = run
+  deps.log(`${file.display}: ${how}; asking WordPress to finish its image sizes.`)
+  const done = await finishStoredItem(file, id, deps)
+  if (done.warning)
+    deps.warn(`${file.display}: ${done.warning}.`, 'Uploaded without its image sizes')
+  return {
+    ...baseOf(file),
+    status: 'uploaded',
+    attempts: upload.attempt,
+    id,
+    ...withPreview(done, file.mediaType),
+    sizes: done.sizes,
+    ...answer,
+    message:
+      done.sizes === 'complete'
+        ? `${how}; its image sizes are complete`
+        : `${how}; its smaller image sizes are missing (PHP memory: see the warning)`
+  }
+}
+
+/**
+ * After an answer that leaves the file's fate open: look it up by its content key (with
+ * skip-existing on). Stored: kept. Absent: sending again is safe. Else undefined: nothing is
+ * known, and the file is not sent again. `when` says which look-up this is, for the log.
+ */
+export async function lookUp(
+  upload: FileUpload,
+  answer: Answer,
+  when = 'after the answer failed'
+): Promise<FileOutcome | 'absent' | undefined> {
+  const { file, run } = upload
+  const { deps } = run
+  if (!file.key || deps.signal?.aborted) return undefined
+  const settled = await settleByLookUp(deps.api, file.key)
+  if (settled.kind === 'stored') {
+    const how = `stored as item ${settled.item.id} (found by its content key ${when})`
+    return keepStored(upload, settled.item.id, answer, how)
+  }
+  if (settled.kind === 'absent') {
+    deps.log(`${file.display}: looked up by its content key ${when}: not stored.`)
+    return 'absent'
+  }
+  deps.log(`${file.display}: ${settled.message}`)
+  return undefined
+}
+
+/** A re-send that followed a lost answer is checked for a second copy; other uploads are not. */
+export function afterResend(
+  upload: FileUpload,
+  outcome: FileOutcome
+): Promise<FileOutcome> | FileOutcome {
+  const { file } = upload
+  return upload.resent && file.key
+    ? settleCopies(file, file.key, outcome, upload.run.deps)
+    : outcome
+}

@@ -1,0 +1,145 @@
+import { diagnose } from '../../diagnosis/index.js'
+import { describeResult } from '../../http/send.js'
+import { nextStep, waitToRetry } from '../../http/retry.js'
+import { mediaFields } from '../wordpress/media-fields.js'
+import { openProblem, type LocalFile } from '../files/local-file.js'
+import { BodyLimits } from './too-large.js'
+import { answerTo, classify, type Reply } from './answers.js'
+import {
+  baseOf,
+  lookUp,
+  type Answer,
+  type FileUpload,
+  type Retry,
+  type UploadRun
+} from './file-upload.js'
+import {
+  alsoIn,
+  existingOutcome,
+  NOT_SENT_CANCELLED,
+  notAttempted,
+  type FileOutcome
+} from './outcome.js'
+
+/**
+ * One file's upload: not sent when the library holds it, a larger file met a 413, or it cannot
+ * be read; otherwise sent until an answer settles it.
+ */
+export async function uploadOne(file: LocalFile, run: UploadRun): Promise<FileOutcome> {
+  const skipped = notToSend(file, run)
+  if (skipped) return skipped
+  const fields = mediaFields(file, run.plan.fields)
+  const cannotRead = await openProblem(file)
+  if (cannotRead) {
+    return {
+      ...baseOf(file),
+      status: 'failed',
+      attempts: 0,
+      message: `could not be read (${cannotRead}); nothing was sent`
+    }
+  }
+  return sendUntilSettled({ run, file, fields, attempt: 0, resent: false })
+}
+
+/** The outcome of a file that is not sent because of what is already known. */
+function notToSend(file: LocalFile, run: UploadRun): FileOutcome | undefined {
+  const known = file.key ? run.plan.existing.get(file.key) : undefined
+  if (known) {
+    run.deps.log(
+      `${file.display}: already in the library as item ${known.id}${alsoIn(known)}; not sent.`
+    )
+    return existingOutcome(file, known)
+  }
+  const tooLarge = run.limits.covering(file.size)
+  if (!tooLarge) return undefined
+  const message = BodyLimits.reason(tooLarge)
+  run.deps.log(`${file.display}: ${message}.`)
+  return {
+    ...baseOf(file),
+    status: tooLarge.verdict.blocked ? 'blocked' : 'failed',
+    attempts: 0,
+    httpStatus: 413,
+    refusal: 'too-large',
+    message,
+    verdict: tooLarge.verdict
+  }
+}
+
+/** The attempts: each is sent, its answer handled, and a retry decided by `nextMove`. */
+async function sendUntilSettled(upload: FileUpload): Promise<FileOutcome> {
+  for (upload.attempt = 1; ; upload.attempt++) {
+    if (upload.run.deps.signal?.aborted) return cancelledBeforeSending(upload)
+    const move = await answerTo(upload, await sendOnce(upload))
+    if (!('retry' in move)) return move
+    const stop = await nextMove(upload, move)
+    if (stop) return stop
+  }
+}
+
+/** Sends the file once; one log line per attempt, named by its file (lines of files mix). */
+async function sendOnce(upload: FileUpload): Promise<Reply> {
+  const { file, run, attempt } = upload
+  const result = await run.deps.api.postFile(file, upload.fields)
+  const verdict = diagnose(result, run.context)
+  const cancelled = 'failure' in result && result.failure.cancelled
+  const answered = 'response' in result && result.response.status < 300
+  run.deps.log(
+    `${file.display}: POST ${attempt}/${run.maxAttempts} → ${describeResult(result)}${answered || cancelled ? '' : ` (${verdict.headline})`}`
+  )
+  return classify(result, verdict)
+}
+
+/** The step was cancelled before this attempt was sent. */
+function cancelledBeforeSending(upload: FileUpload): FileOutcome {
+  if (upload.attempt === 1) return notAttempted(upload.file, NOT_SENT_CANCELLED)
+  return {
+    ...baseOf(upload.file),
+    status: 'failed',
+    attempts: upload.attempt - 1,
+    message: 'not sent again: the step was cancelled',
+    caughtByCancel: 'unsent'
+  }
+}
+
+/**
+ * The one place that decides, after an answer worth another attempt, whether to send the file
+ * again: the outcome when no attempt is left (or the wait asked for is too long, or the look-up
+ * after the back-off settles the file), else undefined after the back-off.
+ */
+async function nextMove(upload: FileUpload, retry: Retry): Promise<FileOutcome | undefined> {
+  const { attempt, run, file } = upload
+  const step = nextStep(attempt, run.maxAttempts, retry.policy, retry.retryAfter, run.deps)
+  if (!step.retry) return retry.giveUp()
+  await waitToRetry(step, attempt, run.maxAttempts, run.deps, file.display)
+  if (retry.lookUpWhy === undefined) return undefined
+  const before = await lookUpBeforeResend(upload, retry.answer, retry.lookUpWhy)
+  if (before) return before
+  upload.resent = true
+  return undefined
+}
+
+/**
+ * Right before a re-send, after the back-off: a server may store a file a while after its answer
+ * was lost (a slow disk, a slow scan), so the look-up that ran at once may have missed it.
+ * Stored: kept, not sent again. Undefined: not stored, send it. A failed look-up ends the file as
+ * "may have been stored", as after the first look-up.
+ */
+async function lookUpBeforeResend(
+  upload: FileUpload,
+  answer: Answer,
+  why: string
+): Promise<FileOutcome | undefined> {
+  // A cancel during the back-off is reported by the loop: nothing more is sent.
+  if (upload.run.deps.signal?.aborted) return undefined
+  const settled = await lookUp(upload, answer, 'after the back-off, before sending it again')
+  if (settled === 'absent') return undefined
+  return (
+    settled ?? {
+      ...baseOf(upload.file),
+      status: 'failed',
+      attempts: upload.attempt,
+      ...answer,
+      message: `${why}; the look-up before sending it again failed, so it may have been stored: check the media library before sending it again`
+    }
+  )
+}
