@@ -1,5 +1,4 @@
 import { cancelledBy, cancelledLine, pause } from '../cancel/cancellation.js'
-import type { Verdict } from '../diagnosis/index.js'
 import { apiClient, type ApiClient } from '../http/client.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
@@ -9,24 +8,22 @@ import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { answeredBy, explainBlock, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
+import { checkBeforeSending } from './before-sending.js'
 import {
   DEFAULT_API_PATH,
   describeSettings,
   parseUploadConfig,
   type UploadConfig
 } from './config.js'
-import { contentKey, sha256OfFile } from './files/content-key.js'
-import { findExisting, type ExistingLookup, type KnownItem } from './checks/existing.js'
+import type { KnownItem } from './checks/existing.js'
 import { planDryRun, reportDryRun } from './dry-run.js'
 import { findFiles } from './files/files.js'
 import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
-import { mediaApi, type MediaApi } from './wordpress/media-api.js'
-import type { LocalFile } from './files/local-file.js'
+import { mediaApi } from './wordpress/media-api.js'
 import { reportNoFiles } from './files/no-files.js'
 import { guardLinks } from './wordpress/media-links.js'
-import { preflight, type PreflightResult } from './checks/preflight.js'
 import { renderUploadSummary } from './summary.js'
-import { checkUserRights, type UserRights } from './checks/user-rights.js'
+import { stoppedByCancel, type UploadRun } from './run.js'
 import {
   blockedStop,
   describeWindow,
@@ -34,59 +31,15 @@ import {
   stillBlocked,
   waitOutBlock
 } from './send/wait-out-block.js'
-import { probePhrase, probeWritePath, type WriteProbe } from './checks/write-probe.js'
+import { probePhrase, probeWritePath } from './checks/write-probe.js'
 import { uploadFiles, type UploadDeps } from './send/upload-files.js'
 import {
   cancelledUploadText,
   countByStatus,
   mediaOutput,
-  NOT_SENT_CANCELLED,
   notAttempted,
-  type FileOutcome,
   type UploadReport
 } from './send/outcome.js'
-
-/** One upload as it goes: what each phase found, which the ending reports whatever happened. */
-interface UploadRun {
-  config: UploadConfig
-  signal: AbortSignal | undefined
-  local: LocalFile[]
-  client: ApiClient
-  location: RestApiLocation
-  api: MediaApi
-  /** What became of each file; empty until a phase decides it. */
-  files: FileOutcome[]
-  checked?: PreflightResult
-  rights?: UserRights
-  lookup?: ExistingLookup
-  report?: UploadReport
-  probe?: WriteProbe
-  blockedWindow?: string
-}
-
-/**
- * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that
- * cannot be read gets no key; it is reported when its turn comes. A cancel ends the hashing.
- */
-async function lookUpExisting(
-  api: MediaApi,
-  local: LocalFile[],
-  signal?: AbortSignal
-): Promise<ExistingLookup> {
-  for (const file of local) {
-    if (signal?.aborted) break
-    const sha256 = await sha256OfFile(file.path).catch(() => undefined)
-    if (sha256) file.key = contentKey(file.display, sha256)
-  }
-  const keys = local.flatMap(file => file.key ?? [])
-  const lookup = await findExisting(api, keys)
-  if (lookup.kind === 'found') {
-    log.info(`${lookup.items.size} of ${keys.length} file(s) are already in the library.`)
-  } else {
-    log.info(lookup.message)
-  }
-  return lookup
-}
 
 /** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
 async function findRestApi(client: ApiClient, config: UploadConfig): Promise<RestApiLocation> {
@@ -139,89 +92,12 @@ export async function runUploadMode(
 async function uploadPhases(run: UploadRun): Promise<void> {
   const { config } = run
   if (stoppedByCancel(run)) return
-  if (config.preflight && !(await runPreflight(run))) return
-  if (!(await checkRights(run))) return
-  if (config.skipExisting && !(await lookUpLibrary(run))) return
+  if (!(await checkBeforeSending(run))) return
   const existing = run.lookup?.kind === 'found' ? run.lookup.items : new Map<string, KnownItem>()
   if (config.dryRun) return await dryRun(run, existing)
   const report = await send(run, existing)
   run.files = report.files
   await reportSent(run, report)
-}
-
-/** Before each phase, and before reading what a phase's abandoned requests answered. */
-function stoppedByCancel(run: UploadRun): boolean {
-  if (!run.signal?.aborted) return false
-  run.files = run.local.map(file => notAttempted(file, NOT_SENT_CANCELLED))
-  return true
-}
-
-/** A check refused the upload: no file is sent, and the step fails naming who answered. */
-function stopBeforeSending(
-  run: UploadRun,
-  stop: { message: string; verdict: Verdict; title: string; why: string }
-): void {
-  run.files = run.local.map(file => notAttempted(file, stop.why))
-  setDiagnosisOutputs(stop.verdict)
-  const [first, ...more] = stop.verdict.remedies
-  log.fail(
-    [stop.message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'),
-    answeredBy(stop.title, stop.verdict)
-  )
-}
-
-/** preflight: whether the run goes on. */
-async function runPreflight(run: UploadRun): Promise<boolean> {
-  const checked = await log.group('Preflight', async () => {
-    const result = await preflight(run.api)
-    log.info(result.message)
-    if (result.warning) log.warning(result.warning, 'Preflight: a partial check')
-    return result
-  })
-  run.checked = checked
-  if (stoppedByCancel(run)) return false
-  if (checked.ok) return true
-  const { message, verdict } = checked
-  const why = 'not sent: the preflight check failed'
-  stopBeforeSending(run, { message, verdict, title: 'Preflight failed', why })
-  return false
-}
-
-/** Whether the user may upload: whether the run goes on. */
-async function checkRights(run: UploadRun): Promise<boolean> {
-  const rights = await checkUserRights(run.api)
-  run.rights = rights
-  // An empty upload answered as if something was stored leaves something to look for.
-  if (rights.probe?.outcome.kind === 'stored')
-    log.warning(rights.message, 'The rights check looked stored')
-  else log.info(rights.message)
-  if (stoppedByCancel(run)) return false
-  if (rights.kind !== 'may-not-upload') return true
-  const why = 'not sent: the user may not upload files'
-  const verdict = { ...rights.verdict, remedies: [rights.remedy] }
-  stopBeforeSending(run, { message: rights.message, verdict, title: 'User may not upload', why })
-  return false
-}
-
-/** skip-existing: the files already in the library; whether the run goes on. */
-async function lookUpLibrary(run: UploadRun): Promise<boolean> {
-  const { local } = run
-  const lookup = await log.group('Files already in the library', () =>
-    lookUpExisting(run.api, local, run.signal)
-  )
-  run.lookup = lookup
-  if (stoppedByCancel(run)) return false
-  if (lookup.kind === 'failed') {
-    const why = 'not sent: the look-up of files already in the library failed'
-    const { message, verdict } = lookup
-    stopBeforeSending(run, { message, verdict, title: 'Look-up failed', why })
-    return false
-  }
-  if (lookup.kind === 'unsupported') {
-    log.warning(lookup.message, 'No media listing: re-runs may duplicate')
-    for (const file of local) delete file.key
-  }
-  return true
 }
 
 /** dry-run: one empty POST, and what the real run would do with each file. */
