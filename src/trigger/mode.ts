@@ -1,20 +1,19 @@
 import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/cancellation.js'
-import { addDnsEvidence, addressChange, type Verdict } from '../diagnosis/index.js'
-import { lookUpRecords } from '../http/dns-records.js'
 import type { RetryDeps } from '../http/retry.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
 import { addSecret } from '../log/secrets.js'
-import { layerName, verdictLines } from '../summary/diagnosis-block.js'
+import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
+import { explainBlock, failAnsweredBy, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
 import { connectAirflow, directConfig, type AirflowApi } from './airflow/airflow-api.js'
-import { runPageUrl } from './airflow/airflow-ui.js'
+import { runPageUrl, type AirflowUi } from './airflow/airflow-ui.js'
 import { announceWatch } from './watch/announce-watch.js'
-import { resolveLogicalDate } from './date/commit-date.js'
+import { resolveLogicalDate, type ResolvedDate } from './date/commit-date.js'
 import { commitDateLookups } from './date/commit-sources.js'
-import { describeSettings, parseTriggerConfig } from './config.js'
+import { describeSettings, parseTriggerConfig, type TriggerConfig } from './config.js'
 import { idleInputs, idleInputsWarning } from './idle-inputs.js'
 import { createRun } from './create/create-run.js'
 import { checkWouldCreate } from './create/dry-run.js'
@@ -27,6 +26,22 @@ import { formatDuration } from './watch/elapsed.js'
 import { stopRun } from './watch/stop-run.js'
 import { renderTriggerSummary } from './summary.js'
 import { watchRun, type Watched } from './watch/watch-run.js'
+
+/** One trigger as it goes: what each phase found, which the ending reports whatever happened. */
+interface TriggerRun {
+  config: TriggerConfig
+  sha: string | undefined
+  signal: AbortSignal | undefined
+  date: ResolvedDate
+  dagRunId: string
+  retryDeps: RetryDeps
+  api: AirflowApi
+  ui: AirflowUi | undefined
+  report?: TriggerReport
+  watched?: Watched
+  runUrl?: string
+  cancelNote?: string
+}
 
 /**
  * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
@@ -42,34 +57,8 @@ export async function runTriggerMode(
   const idle = idleInputsWarning(idleInputs(config, read))
   if (idle) log.warning(idle, 'Inputs that do nothing')
   const sha = env.GITHUB_SHA
-  const date = await log.group('Logical date', async () => {
-    const resolved = await resolveLogicalDate(
-      config.logicalDate,
-      sha,
-      commitDateLookups({
-        workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        eventPath: env.GITHUB_EVENT_PATH,
-        githubToken: config.githubToken,
-        repository: env.GITHUB_REPOSITORY,
-        apiUrl: env.GITHUB_API_URL,
-        timeoutMs: config.timeoutMs,
-        signal
-      })
-    )
-    log.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`)
-    return resolved
-  })
-  const { auth } = config
-  // Through MWAA every path counts against 64 characters: the default run id is shorter there.
-  const dagRunId =
-    config.dagRunId ??
-    (auth.kind === 'aws' ? compactRunId : defaultRunId)(config.runIdPrefix, date.logicalDate)
-  const problem = runIdProblem(dagRunId)
-  if (problem)
-    throw new Error(
-      `The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`
-    )
-
+  const date = await log.group('Logical date', () => findLogicalDate(config, env, signal))
+  const dagRunId = runIdFor(config, date.logicalDate)
   throwIfCancelled(signal)
   const retryDeps: RetryDeps = {
     sleep: ms => pause(ms, signal),
@@ -77,118 +66,196 @@ export async function runTriggerMode(
     random: Math.random,
     log: log.info
   }
-  const io = { mask: addSecret, log: log.info }
-  const api =
-    auth.kind === 'aws'
-      ? await connectMwaa(
-          { ...config, auth },
-          env,
-          { dagId: config.dagId, dagRunId, logicalDate: date.logicalDate },
-          { ...io, retry: retryDeps },
-          signal
-        )
-      : await connectAirflow(directConfig(config, auth), io, signal)
-  let report: TriggerReport | undefined
-  let watched: Watched | undefined
-  let runUrl: string | undefined
+  const api = await connect(config, env, { dagRunId, date, retryDeps, signal })
   const ui = config.uiBase && { base: config.uiBase, version: api.location.version }
-  let cancelNote: string | undefined
+  const run: TriggerRun = { config, sha, signal, date, dagRunId, retryDeps, api, ui }
   try {
     throwIfCancelled(signal)
-    const attempt = new RunAttempt(api, config.dagId, dagRunId, date, retryDeps.now)
-    report = await log.group(`Trigger ${config.dagId}`, async () => {
-      const refused = await checkDag(attempt, config, { log: log.info, warn: log.warning })
-      if (refused) return refused
-      if (config.dryRun) {
-        log.info(`Dry run: looking up run id ${dagRunId} and logical date ${date.logicalDate}.`)
-        return checkWouldCreate(attempt, config, {
-          ...retryDeps,
-          signal,
-          maxAttempts: config.maxAttempts
-        })
-      }
-      log.info(`POST ${api.target} with run id ${dagRunId}`)
-      return createRun(config, attempt, { ...retryDeps, signal })
-    })
+    const report = await createOrCheck(run)
+    run.report = report
     if (config.dryRun) return reportDryRun(report)
-    setOutput(OUTPUT.logicalDate, date.logicalDate)
-    await explainBlock(report.verdict, config.baseUrl, signal)
-    setDiagnosisOutputs(report.verdict)
-    if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
-    const by = cancelledBy(signal)
-    if (report.outcome === 'failed' && by) {
-      cancelNote = `The step was cancelled while the run was being created. ${report.message}`
-      log.fail(cancelledLine(by, cancelNote), 'Cancelled')
-      return
-    }
-    if (report.outcome === 'failed') {
-      log.fail(
-        `${report.message}\n${verdictLines(report.verdict)}`,
-        `Run not created: answered by ${layerName(report.verdict)}`
-      )
-      return
-    }
-    log.info(report.message)
-    runUrl = ui && runPageUrl(ui, config.dagId, dagRunId)
-    log.info(
-      runUrl ? `Run page: ${runUrl}` : 'No link to the run: give "ui-url" (the Airflow UI) for one.'
-    )
-    setOutput(OUTPUT.dagRunId, dagRunId)
-    if (runUrl) setOutput(OUTPUT.dagRunUrl, runUrl)
-    if (report.state) setOutput(OUTPUT.dagRunState, report.state)
-    if (config.wait) {
-      const options = {
-        dagId: config.dagId,
-        dagRunId,
-        logicalDate: date.logicalDate,
-        waitTimeoutMs: config.waitTimeoutMs,
-        pollIntervalMs: config.pollIntervalMs,
-        requestTimeoutMs: config.timeoutMs
-      }
-      watched = await log.group(`Wait for ${dagRunId}`, () =>
-        watchRun(api, options, {
-          ...retryDeps,
-          monotonicMs: () => performance.now(),
-          warn: log.warning,
-          signal
-        })
-      )
-      if (watched.wait?.state) setOutput(OUTPUT.dagRunState, watched.wait.state)
-      // An answer that stopped the wait is the deciding one now.
-      const end = watched.wait?.end
-      if (end?.kind === 'stopped' && end.verdict) {
-        await explainBlock(end.verdict, config.baseUrl, signal)
-        setDiagnosisOutputs(end.verdict)
-      }
-      if (watched.wait?.end.kind !== 'cancelled') announceWatch(watched, { ...options, ui, runUrl })
-    }
-    const cancelledBySignal = cancelledBy(signal)
-    if (cancelledBySignal) {
-      const after = await afterCancel(watched, dagRunId, config.stopRunOnCancel ? api : undefined)
-      cancelNote = after.note
-      if (after.stopped) setOutput(OUTPUT.dagRunState, 'failed')
-      const page = runUrl ? ` Run page: ${runUrl}` : ''
-      log.fail(`${cancelledLine(cancelledBySignal, cancelNote)}${page}`, 'Cancelled')
-    }
+    if (!(await settleCreation(run, report))) return
+    announceRun(run, report)
+    if (config.wait) await waitForRun(run)
+    await reportCancel(run)
   } finally {
-    api.close()
-    const moved = addressChange(api.peers())
-    if (moved) log.info(moved)
-    if (report)
-      await writeSummary(
-        renderTriggerSummary({
-          dryRun: config.dryRun,
-          report,
-          sha,
-          watched,
-          runUrl,
-          ui,
-          api: api.location,
-          cancelNote,
-          ...(moved ? { addressChange: moved } : {})
-        })
-      )
+    await endTrigger(run)
   }
+}
+
+/** The logical date, from the input or the commit, said in the log. */
+async function findLogicalDate(
+  config: TriggerConfig,
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal | undefined
+): Promise<ResolvedDate> {
+  const resolved = await resolveLogicalDate(
+    config.logicalDate,
+    env.GITHUB_SHA,
+    commitDateLookups({
+      workspace: env.GITHUB_WORKSPACE || process.cwd(),
+      eventPath: env.GITHUB_EVENT_PATH,
+      githubToken: config.githubToken,
+      repository: env.GITHUB_REPOSITORY,
+      apiUrl: env.GITHUB_API_URL,
+      timeoutMs: config.timeoutMs,
+      signal
+    })
+  )
+  log.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`)
+  return resolved
+}
+
+/** dag-run-id, or one made from the date; refused before any request when Airflow would. */
+function runIdFor(config: TriggerConfig, logicalDate: string): string {
+  // Through MWAA every path counts against 64 characters: the default run id is shorter there.
+  const dagRunId =
+    config.dagRunId ??
+    (config.auth.kind === 'aws' ? compactRunId : defaultRunId)(config.runIdPrefix, logicalDate)
+  const problem = runIdProblem(dagRunId)
+  if (problem)
+    throw new Error(
+      `The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`
+    )
+  return dagRunId
+}
+
+/** Airflow's API, directly or through Amazon MWAA. */
+async function connect(
+  config: TriggerConfig,
+  env: NodeJS.ProcessEnv,
+  run: Pick<TriggerRun, 'dagRunId' | 'date' | 'retryDeps' | 'signal'>
+): Promise<AirflowApi> {
+  const { auth } = config
+  const io = { mask: addSecret, log: log.info }
+  if (auth.kind !== 'aws') return connectAirflow(directConfig(config, auth), io, run.signal)
+  return connectMwaa(
+    { ...config, auth },
+    env,
+    { dagId: config.dagId, dagRunId: run.dagRunId, logicalDate: run.date.logicalDate },
+    { ...io, retry: run.retryDeps },
+    run.signal
+  )
+}
+
+/** Checks the DAG, then creates the run, or in a dry run looks up whether it would be created. */
+async function createOrCheck(run: TriggerRun): Promise<TriggerReport> {
+  const { config, api, dagRunId, date, retryDeps, signal } = run
+  const attempt = new RunAttempt(api, config.dagId, dagRunId, date, retryDeps.now)
+  return log.group(`Trigger ${config.dagId}`, async () => {
+    const refused = await checkDag(attempt, config, { log: log.info, warn: log.warning })
+    if (refused) return refused
+    if (config.dryRun) {
+      log.info(`Dry run: looking up run id ${dagRunId} and logical date ${date.logicalDate}.`)
+      return checkWouldCreate(attempt, config, {
+        ...retryDeps,
+        signal,
+        maxAttempts: config.maxAttempts
+      })
+    }
+    log.info(`POST ${api.target} with run id ${dagRunId}`)
+    return createRun(config, attempt, { ...retryDeps, signal })
+  })
+}
+
+/**
+ * The creation's outputs and diagnosis; fails the step when no run was created (saying so
+ * once when a cancel cut it short). Whether the run exists.
+ */
+async function settleCreation(run: TriggerRun, report: TriggerReport): Promise<boolean> {
+  setOutput(OUTPUT.logicalDate, run.date.logicalDate)
+  await explainBlock(report.verdict, run.config.baseUrl, run.signal)
+  setDiagnosisOutputs(report.verdict)
+  if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
+  if (report.outcome !== 'failed') return true
+  const by = cancelledBy(run.signal)
+  if (by) {
+    run.cancelNote = `The step was cancelled while the run was being created. ${report.message}`
+    log.fail(cancelledLine(by, run.cancelNote), 'Cancelled')
+  } else {
+    failAnsweredBy(report.message, report.verdict, 'Run not created')
+  }
+  return false
+}
+
+/** A created run: said, linked when the UI is known, and given out in the outputs. */
+function announceRun(run: TriggerRun, report: TriggerReport): void {
+  const { config, dagRunId, ui } = run
+  log.info(report.message)
+  run.runUrl = ui && runPageUrl(ui, config.dagId, dagRunId)
+  log.info(
+    run.runUrl
+      ? `Run page: ${run.runUrl}`
+      : 'No link to the run: give "ui-url" (the Airflow UI) for one.'
+  )
+  setOutput(OUTPUT.dagRunId, dagRunId)
+  if (run.runUrl) setOutput(OUTPUT.dagRunUrl, run.runUrl)
+  if (report.state) setOutput(OUTPUT.dagRunState, report.state)
+}
+
+/** wait: follows the run to its end, or the wait's, and tells how it ended. */
+async function waitForRun(run: TriggerRun): Promise<void> {
+  const { config, dagRunId, signal } = run
+  const options = {
+    dagId: config.dagId,
+    dagRunId,
+    logicalDate: run.date.logicalDate,
+    waitTimeoutMs: config.waitTimeoutMs,
+    pollIntervalMs: config.pollIntervalMs,
+    requestTimeoutMs: config.timeoutMs
+  }
+  const watched = await log.group(`Wait for ${dagRunId}`, () =>
+    watchRun(run.api, options, {
+      ...run.retryDeps,
+      monotonicMs: () => performance.now(),
+      warn: log.warning,
+      signal
+    })
+  )
+  run.watched = watched
+  if (watched.wait?.state) setOutput(OUTPUT.dagRunState, watched.wait.state)
+  // An answer that stopped the wait is the deciding one now.
+  const end = watched.wait?.end
+  if (end?.kind === 'stopped' && end.verdict) {
+    await explainBlock(end.verdict, config.baseUrl, signal)
+    setDiagnosisOutputs(end.verdict)
+  }
+  if (watched.wait?.end.kind !== 'cancelled') {
+    announceWatch(watched, { ...options, ui: run.ui, runUrl: run.runUrl })
+  }
+}
+
+/** After a cancel: what it left of the created run, as the step's failure. */
+async function reportCancel(run: TriggerRun): Promise<void> {
+  const by = cancelledBy(run.signal)
+  if (!by) return
+  const api = run.config.stopRunOnCancel ? run.api : undefined
+  const after = await afterCancel(run.watched, run.dagRunId, api)
+  run.cancelNote = after.note
+  if (after.stopped) setOutput(OUTPUT.dagRunState, 'failed')
+  const page = run.runUrl ? ` Run page: ${run.runUrl}` : ''
+  log.fail(`${cancelledLine(by, run.cancelNote)}${page}`, 'Cancelled')
+}
+
+/** Whatever happened: the connection closed, a changed address said, and the summary written. */
+async function endTrigger(run: TriggerRun): Promise<void> {
+  const { api, report } = run
+  api.close()
+  const moved = noteAddressChange(api.peers())
+  if (!report) return
+  await writeSummary(
+    renderTriggerSummary({
+      dryRun: run.config.dryRun,
+      report,
+      sha: run.sha,
+      watched: run.watched,
+      runUrl: run.runUrl,
+      ui: run.ui,
+      api: api.location,
+      cancelNote: run.cancelNote,
+      ...(moved ? { addressChange: moved } : {})
+    })
+  )
 }
 
 /** A dry run's end: the step fails where the real run would, and no run id is given out. */
@@ -204,17 +271,6 @@ function reportDryRun(report: TriggerReport): void {
     )
   } else {
     log.info(`Dry run: ${report.message} Nothing was created.`)
-  }
-}
-
-/** A CDN's block lifts for this runner only once DNS leads past it: say when that can be. */
-async function explainBlock(
-  verdict: Verdict,
-  baseUrl: URL | undefined,
-  signal: AbortSignal | undefined
-): Promise<void> {
-  if (verdict.blocked && baseUrl) {
-    addDnsEvidence(verdict, await lookUpRecords(baseUrl.hostname, signal))
   }
 }
 

@@ -1,8 +1,6 @@
-import { addDnsEvidence } from '../diagnosis/index.js'
-import { lookUpRecords } from '../http/dns-records.js'
 import { log } from '../log/log.js'
-import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
+import { explainBlock, failAnsweredBy } from '../summary/step-end.js'
 import type { UploadConfig } from './config.js'
 import type { KnownItem } from './checks/existing.js'
 import { openProblem, type LocalFile } from './files/local-file.js'
@@ -57,9 +55,7 @@ export async function reportDryRun(
   signal?: AbortSignal
 ): Promise<void> {
   const { outcome } = probe
-  if (outcome.kind === 'blocked') {
-    addDnsEvidence(outcome.verdict, await lookUpRecords(config.baseUrl.hostname, signal))
-  }
+  if (outcome.kind === 'blocked') await explainBlock(outcome.verdict, config.baseUrl, signal)
   setDiagnosisOutputs(outcome.verdict)
   const counts = countByStatus(files)
   const plan = `${counts['would-upload']} file(s) would be uploaded, ${counts.existing} are already in the library, ${counts['would-fail']} would fail`
@@ -70,9 +66,10 @@ export async function reportDryRun(
       'Dry run: the probe looked stored'
     )
   } else if (outcome.kind !== 'reaches') {
-    log.fail(
-      `Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.\n${verdictLines(outcome.verdict)}`,
-      `Dry run: writes would not reach WordPress: answered by ${layerName(outcome.verdict)}`
+    failAnsweredBy(
+      `Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.`,
+      outcome.verdict,
+      'Dry run: writes would not reach WordPress'
     )
   } else if (counts['would-fail'] > 0) {
     const names = files.filter(file => file.status === 'would-fail').slice(0, 20)

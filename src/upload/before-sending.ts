@@ -1,0 +1,114 @@
+import type { Verdict } from '../diagnosis/index.js'
+import { log } from '../log/log.js'
+import { setDiagnosisOutputs } from '../summary/outputs.js'
+import { answeredBy } from '../summary/step-end.js'
+import { findExisting, type ExistingLookup } from './checks/existing.js'
+import { preflight } from './checks/preflight.js'
+import { checkUserRights } from './checks/user-rights.js'
+import { contentKey, sha256OfFile } from './files/content-key.js'
+import type { LocalFile } from './files/local-file.js'
+import { stoppedByCancel, type UploadRun } from './run.js'
+import { notAttempted } from './send/outcome.js'
+import type { MediaApi } from './wordpress/media-api.js'
+
+/**
+ * The checks before any file is sent: preflight, the user's rights, the files already in the
+ * library (as the inputs ask). Whether the run goes on; when not, the step has said why.
+ */
+export async function checkBeforeSending(run: UploadRun): Promise<boolean> {
+  if (run.config.preflight && !(await runPreflight(run))) return false
+  if (!(await checkRights(run))) return false
+  return !run.config.skipExisting || (await lookUpLibrary(run))
+}
+
+/** A check refused the upload: no file is sent, and the step fails naming who answered. */
+function stopBeforeSending(
+  run: UploadRun,
+  stop: { message: string; verdict: Verdict; title: string; why: string }
+): void {
+  run.files = run.local.map(file => notAttempted(file, stop.why))
+  setDiagnosisOutputs(stop.verdict)
+  const [first, ...more] = stop.verdict.remedies
+  log.fail(
+    [stop.message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'),
+    answeredBy(stop.title, stop.verdict)
+  )
+}
+
+/** preflight: whether the run goes on. */
+async function runPreflight(run: UploadRun): Promise<boolean> {
+  const checked = await log.group('Preflight', async () => {
+    const result = await preflight(run.api)
+    log.info(result.message)
+    if (result.warning) log.warning(result.warning, 'Preflight: a partial check')
+    return result
+  })
+  run.checked = checked
+  if (stoppedByCancel(run)) return false
+  if (checked.ok) return true
+  const { message, verdict } = checked
+  const why = 'not sent: the preflight check failed'
+  stopBeforeSending(run, { message, verdict, title: 'Preflight failed', why })
+  return false
+}
+
+/** Whether the user may upload: whether the run goes on. */
+async function checkRights(run: UploadRun): Promise<boolean> {
+  const rights = await checkUserRights(run.api)
+  run.rights = rights
+  // An empty upload answered as if something was stored leaves something to look for.
+  if (rights.probe?.outcome.kind === 'stored')
+    log.warning(rights.message, 'The rights check looked stored')
+  else log.info(rights.message)
+  if (stoppedByCancel(run)) return false
+  if (rights.kind !== 'may-not-upload') return true
+  const why = 'not sent: the user may not upload files'
+  const verdict = { ...rights.verdict, remedies: [rights.remedy] }
+  stopBeforeSending(run, { message: rights.message, verdict, title: 'User may not upload', why })
+  return false
+}
+
+/** skip-existing: the files already in the library; whether the run goes on. */
+async function lookUpLibrary(run: UploadRun): Promise<boolean> {
+  const { local } = run
+  const lookup = await log.group('Files already in the library', () =>
+    lookUpExisting(run.api, local, run.signal)
+  )
+  run.lookup = lookup
+  if (stoppedByCancel(run)) return false
+  if (lookup.kind === 'failed') {
+    const why = 'not sent: the look-up of files already in the library failed'
+    const { message, verdict } = lookup
+    stopBeforeSending(run, { message, verdict, title: 'Look-up failed', why })
+    return false
+  }
+  if (lookup.kind === 'unsupported') {
+    log.warning(lookup.message, 'No media listing: re-runs may duplicate')
+    for (const file of local) delete file.key
+  }
+  return true
+}
+
+/**
+ * Gives every file its content key (hashed once, streamed) and looks the keys up. A file that
+ * cannot be read gets no key; it is reported when its turn comes. A cancel ends the hashing.
+ */
+async function lookUpExisting(
+  api: MediaApi,
+  local: LocalFile[],
+  signal?: AbortSignal
+): Promise<ExistingLookup> {
+  for (const file of local) {
+    if (signal?.aborted) break
+    const sha256 = await sha256OfFile(file.path).catch(() => undefined)
+    if (sha256) file.key = contentKey(file.display, sha256)
+  }
+  const keys = local.flatMap(file => file.key ?? [])
+  const lookup = await findExisting(api, keys)
+  if (lookup.kind === 'found') {
+    log.info(`${lookup.items.size} of ${keys.length} file(s) are already in the library.`)
+  } else {
+    log.info(lookup.message)
+  }
+  return lookup
+}

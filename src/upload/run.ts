@@ -1,0 +1,40 @@
+import type { ApiClient } from '../http/client.js'
+import type { UploadConfig } from './config.js'
+import type { ExistingLookup } from './checks/existing.js'
+import type { PreflightResult } from './checks/preflight.js'
+import type { UserRights } from './checks/user-rights.js'
+import type { WriteProbe } from './checks/write-probe.js'
+import type { LocalFile } from './files/local-file.js'
+import {
+  NOT_SENT_CANCELLED,
+  notAttempted,
+  type FileOutcome,
+  type UploadReport
+} from './send/outcome.js'
+import type { RestApiLocation } from './wordpress/locate-rest-api.js'
+import type { MediaApi } from './wordpress/media-api.js'
+
+/** One upload as it goes: what each phase found, which the ending reports whatever happened. */
+export interface UploadRun {
+  config: UploadConfig
+  signal: AbortSignal | undefined
+  local: LocalFile[]
+  client: ApiClient
+  location: RestApiLocation
+  api: MediaApi
+  /** What became of each file; empty until a phase decides it. */
+  files: FileOutcome[]
+  checked?: PreflightResult
+  rights?: UserRights
+  lookup?: ExistingLookup
+  report?: UploadReport
+  probe?: WriteProbe
+  blockedWindow?: string
+}
+
+/** Before each phase, and before reading what a phase's abandoned requests answered. */
+export function stoppedByCancel(run: UploadRun): boolean {
+  if (!run.signal?.aborted) return false
+  run.files = run.local.map(file => notAttempted(file, NOT_SENT_CANCELLED))
+  return true
+}
