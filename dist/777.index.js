@@ -13,10 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/cancel/cancellation.ts + 1 modules
 var cancellation = __webpack_require__(3156);
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
-var diagnosis = __webpack_require__(2559);
-// EXTERNAL MODULE: ./src/http/dns-records.ts
-var dns_records = __webpack_require__(436);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __webpack_require__(5585);
 // EXTERNAL MODULE: ./src/log/log.ts
@@ -29,8 +25,12 @@ var secrets = __webpack_require__(4367);
 var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/outputs.ts
 var outputs = __webpack_require__(8750);
+// EXTERNAL MODULE: ./src/summary/step-end.ts + 1 modules
+var step_end = __webpack_require__(2991);
 // EXTERNAL MODULE: ./src/summary/write.ts + 1 modules
 var write = __webpack_require__(450);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
+var diagnosis = __webpack_require__(2559);
 // EXTERNAL MODULE: ./src/http/client.ts
 var http_client = __webpack_require__(3329);
 // EXTERNAL MODULE: ./src/http/send.ts + 2 modules
@@ -2927,7 +2927,6 @@ async function watchRun(api, options, deps) {
 
 
 
-
 /**
  * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
  * After `signal` (the step's cancellation) nothing new starts, and what was done is reported.
@@ -2939,26 +2938,8 @@ async function runTriggerMode(read, env, signal) {
     if (idle)
         log/* log */.R.warning(idle, 'Inputs that do nothing');
     const sha = env.GITHUB_SHA;
-    const date = await log/* log */.R.group('Logical date', async () => {
-        const resolved = await resolveLogicalDate(config.logicalDate, sha, commitDateLookups({
-            workspace: env.GITHUB_WORKSPACE || process.cwd(),
-            eventPath: env.GITHUB_EVENT_PATH,
-            githubToken: config.githubToken,
-            repository: env.GITHUB_REPOSITORY,
-            apiUrl: env.GITHUB_API_URL,
-            timeoutMs: config.timeoutMs,
-            signal
-        }));
-        log/* log */.R.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`);
-        return resolved;
-    });
-    const { auth } = config;
-    // Through MWAA every path counts against 64 characters: the default run id is shorter there.
-    const dagRunId = config.dagRunId ??
-        (auth.kind === 'aws' ? compactRunId : defaultRunId)(config.runIdPrefix, date.logicalDate);
-    const problem = runIdProblem(dagRunId);
-    if (problem)
-        throw new Error(`The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`);
+    const date = await log/* log */.R.group('Logical date', () => findLogicalDate(config, env, signal));
+    const dagRunId = runIdFor(config, date.logicalDate);
     (0,cancellation/* throwIfCancelled */.dZ)(signal);
     const retryDeps = {
         sleep: ms => (0,cancellation/* pause */.v7)(ms, signal),
@@ -2966,112 +2947,175 @@ async function runTriggerMode(read, env, signal) {
         random: Math.random,
         log: log/* log */.R.info
     };
-    const io = { mask: secrets/* addSecret */.Ck, log: log/* log */.R.info };
-    const api = auth.kind === 'aws'
-        ? await connectMwaa({ ...config, auth }, env, { dagId: config.dagId, dagRunId, logicalDate: date.logicalDate }, { ...io, retry: retryDeps }, signal)
-        : await connectAirflow(directConfig(config, auth), io, signal);
-    let report;
-    let watched;
-    let runUrl;
+    const api = await connect(config, env, { dagRunId, date, retryDeps, signal });
     const ui = config.uiBase && { base: config.uiBase, version: api.location.version };
-    let cancelNote;
+    const run = { config, sha, signal, date, dagRunId, retryDeps, api, ui };
     try {
         (0,cancellation/* throwIfCancelled */.dZ)(signal);
-        const attempt = new RunAttempt(api, config.dagId, dagRunId, date, retryDeps.now);
-        report = await log/* log */.R.group(`Trigger ${config.dagId}`, async () => {
-            const refused = await checkDag(attempt, config, { log: log/* log */.R.info, warn: log/* log */.R.warning });
-            if (refused)
-                return refused;
-            if (config.dryRun) {
-                log/* log */.R.info(`Dry run: looking up run id ${dagRunId} and logical date ${date.logicalDate}.`);
-                return checkWouldCreate(attempt, config, {
-                    ...retryDeps,
-                    signal,
-                    maxAttempts: config.maxAttempts
-                });
-            }
-            log/* log */.R.info(`POST ${api.target} with run id ${dagRunId}`);
-            return createRun(config, attempt, { ...retryDeps, signal });
-        });
+        const report = await createOrCheck(run);
+        run.report = report;
         if (config.dryRun)
             return reportDryRun(report);
-        (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.logicalDate, date.logicalDate);
-        await explainBlock(report.verdict, config.baseUrl, signal);
-        (0,outputs/* setDiagnosisOutputs */.w)(report.verdict);
-        if (report.futureWarning)
-            log/* log */.R.warning(report.futureWarning, 'Logical date in the future');
-        const by = (0,cancellation/* cancelledBy */.tK)(signal);
-        if (report.outcome === 'failed' && by) {
-            cancelNote = `The step was cancelled while the run was being created. ${report.message}`;
-            log/* log */.R.fail((0,cancellation/* cancelledLine */.IC)(by, cancelNote), 'Cancelled');
+        if (!(await settleCreation(run, report)))
             return;
-        }
-        if (report.outcome === 'failed') {
-            log/* log */.R.fail(`${report.message}\n${(0,diagnosis_block/* verdictLines */.rz)(report.verdict)}`, `Run not created: answered by ${(0,diagnosis_block/* layerName */.Hn)(report.verdict)}`);
-            return;
-        }
-        log/* log */.R.info(report.message);
-        runUrl = ui && runPageUrl(ui, config.dagId, dagRunId);
-        log/* log */.R.info(runUrl ? `Run page: ${runUrl}` : 'No link to the run: give "ui-url" (the Airflow UI) for one.');
-        (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunId, dagRunId);
-        if (runUrl)
-            (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunUrl, runUrl);
-        if (report.state)
-            (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunState, report.state);
-        if (config.wait) {
-            const options = {
-                dagId: config.dagId,
-                dagRunId,
-                logicalDate: date.logicalDate,
-                waitTimeoutMs: config.waitTimeoutMs,
-                pollIntervalMs: config.pollIntervalMs,
-                requestTimeoutMs: config.timeoutMs
-            };
-            watched = await log/* log */.R.group(`Wait for ${dagRunId}`, () => watchRun(api, options, {
-                ...retryDeps,
-                monotonicMs: () => performance.now(),
-                warn: log/* log */.R.warning,
-                signal
-            }));
-            if (watched.wait?.state)
-                (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunState, watched.wait.state);
-            // An answer that stopped the wait is the deciding one now.
-            const end = watched.wait?.end;
-            if (end?.kind === 'stopped' && end.verdict) {
-                await explainBlock(end.verdict, config.baseUrl, signal);
-                (0,outputs/* setDiagnosisOutputs */.w)(end.verdict);
-            }
-            if (watched.wait?.end.kind !== 'cancelled')
-                announceWatch(watched, { ...options, ui, runUrl });
-        }
-        const cancelledBySignal = (0,cancellation/* cancelledBy */.tK)(signal);
-        if (cancelledBySignal) {
-            const after = await afterCancel(watched, dagRunId, config.stopRunOnCancel ? api : undefined);
-            cancelNote = after.note;
-            if (after.stopped)
-                (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunState, 'failed');
-            const page = runUrl ? ` Run page: ${runUrl}` : '';
-            log/* log */.R.fail(`${(0,cancellation/* cancelledLine */.IC)(cancelledBySignal, cancelNote)}${page}`, 'Cancelled');
-        }
+        announceRun(run, report);
+        if (config.wait)
+            await mode_waitForRun(run);
+        await reportCancel(run);
     }
     finally {
-        api.close();
-        const moved = (0,diagnosis/* addressChange */.B$)(api.peers());
-        if (moved)
-            log/* log */.R.info(moved);
-        if (report)
-            await (0,write/* writeSummary */.Sy)(renderTriggerSummary({
-                dryRun: config.dryRun,
-                report,
-                sha,
-                watched,
-                runUrl,
-                ui,
-                api: api.location,
-                cancelNote,
-                ...(moved ? { addressChange: moved } : {})
-            }));
+        await endTrigger(run);
     }
+}
+/** The logical date, from the input or the commit, said in the log. */
+async function findLogicalDate(config, env, signal) {
+    const resolved = await resolveLogicalDate(config.logicalDate, env.GITHUB_SHA, commitDateLookups({
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        eventPath: env.GITHUB_EVENT_PATH,
+        githubToken: config.githubToken,
+        repository: env.GITHUB_REPOSITORY,
+        apiUrl: env.GITHUB_API_URL,
+        timeoutMs: config.timeoutMs,
+        signal
+    }));
+    log/* log */.R.info(`Logical date ${resolved.logicalDate}, the ${resolved.description}.`);
+    return resolved;
+}
+/** dag-run-id, or one made from the date; refused before any request when Airflow would. */
+function runIdFor(config, logicalDate) {
+    // Through MWAA every path counts against 64 characters: the default run id is shorter there.
+    const dagRunId = config.dagRunId ??
+        (config.auth.kind === 'aws' ? compactRunId : defaultRunId)(config.runIdPrefix, logicalDate);
+    const problem = runIdProblem(dagRunId);
+    if (problem)
+        throw new Error(`The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`);
+    return dagRunId;
+}
+/** Airflow's API, directly or through Amazon MWAA. */
+async function connect(config, env, run) {
+    const { auth } = config;
+    const io = { mask: secrets/* addSecret */.Ck, log: log/* log */.R.info };
+    if (auth.kind !== 'aws')
+        return connectAirflow(directConfig(config, auth), io, run.signal);
+    return connectMwaa({ ...config, auth }, env, { dagId: config.dagId, dagRunId: run.dagRunId, logicalDate: run.date.logicalDate }, { ...io, retry: run.retryDeps }, run.signal);
+}
+/** Checks the DAG, then creates the run, or in a dry run looks up whether it would be created. */
+async function createOrCheck(run) {
+    const { config, api, dagRunId, date, retryDeps, signal } = run;
+    const attempt = new RunAttempt(api, config.dagId, dagRunId, date, retryDeps.now);
+    return log/* log */.R.group(`Trigger ${config.dagId}`, async () => {
+        const refused = await checkDag(attempt, config, { log: log/* log */.R.info, warn: log/* log */.R.warning });
+        if (refused)
+            return refused;
+        if (config.dryRun) {
+            log/* log */.R.info(`Dry run: looking up run id ${dagRunId} and logical date ${date.logicalDate}.`);
+            return checkWouldCreate(attempt, config, {
+                ...retryDeps,
+                signal,
+                maxAttempts: config.maxAttempts
+            });
+        }
+        log/* log */.R.info(`POST ${api.target} with run id ${dagRunId}`);
+        return createRun(config, attempt, { ...retryDeps, signal });
+    });
+}
+/**
+ * The creation's outputs and diagnosis; fails the step when no run was created (saying so
+ * once when a cancel cut it short). Whether the run exists.
+ */
+async function settleCreation(run, report) {
+    (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.logicalDate, run.date.logicalDate);
+    await (0,step_end/* explainBlock */.TB)(report.verdict, run.config.baseUrl, run.signal);
+    (0,outputs/* setDiagnosisOutputs */.w)(report.verdict);
+    if (report.futureWarning)
+        log/* log */.R.warning(report.futureWarning, 'Logical date in the future');
+    if (report.outcome !== 'failed')
+        return true;
+    const by = (0,cancellation/* cancelledBy */.tK)(run.signal);
+    if (by) {
+        run.cancelNote = `The step was cancelled while the run was being created. ${report.message}`;
+        log/* log */.R.fail((0,cancellation/* cancelledLine */.IC)(by, run.cancelNote), 'Cancelled');
+    }
+    else {
+        (0,step_end/* failAnsweredBy */.jU)(report.message, report.verdict, 'Run not created');
+    }
+    return false;
+}
+/** A created run: said, linked when the UI is known, and given out in the outputs. */
+function announceRun(run, report) {
+    const { config, dagRunId, ui } = run;
+    log/* log */.R.info(report.message);
+    run.runUrl = ui && runPageUrl(ui, config.dagId, dagRunId);
+    log/* log */.R.info(run.runUrl
+        ? `Run page: ${run.runUrl}`
+        : 'No link to the run: give "ui-url" (the Airflow UI) for one.');
+    (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunId, dagRunId);
+    if (run.runUrl)
+        (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunUrl, run.runUrl);
+    if (report.state)
+        (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunState, report.state);
+}
+/** wait: follows the run to its end, or the wait's, and tells how it ended. */
+async function mode_waitForRun(run) {
+    const { config, dagRunId, signal } = run;
+    const options = {
+        dagId: config.dagId,
+        dagRunId,
+        logicalDate: run.date.logicalDate,
+        waitTimeoutMs: config.waitTimeoutMs,
+        pollIntervalMs: config.pollIntervalMs,
+        requestTimeoutMs: config.timeoutMs
+    };
+    const watched = await log/* log */.R.group(`Wait for ${dagRunId}`, () => watchRun(run.api, options, {
+        ...run.retryDeps,
+        monotonicMs: () => performance.now(),
+        warn: log/* log */.R.warning,
+        signal
+    }));
+    run.watched = watched;
+    if (watched.wait?.state)
+        (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunState, watched.wait.state);
+    // An answer that stopped the wait is the deciding one now.
+    const end = watched.wait?.end;
+    if (end?.kind === 'stopped' && end.verdict) {
+        await (0,step_end/* explainBlock */.TB)(end.verdict, config.baseUrl, signal);
+        (0,outputs/* setDiagnosisOutputs */.w)(end.verdict);
+    }
+    if (watched.wait?.end.kind !== 'cancelled') {
+        announceWatch(watched, { ...options, ui: run.ui, runUrl: run.runUrl });
+    }
+}
+/** After a cancel: what it left of the created run, as the step's failure. */
+async function reportCancel(run) {
+    const by = (0,cancellation/* cancelledBy */.tK)(run.signal);
+    if (!by)
+        return;
+    const api = run.config.stopRunOnCancel ? run.api : undefined;
+    const after = await afterCancel(run.watched, run.dagRunId, api);
+    run.cancelNote = after.note;
+    if (after.stopped)
+        (0,output/* setOutput */.u)(inputs_names/* OUTPUT */.aQ.dagRunState, 'failed');
+    const page = run.runUrl ? ` Run page: ${run.runUrl}` : '';
+    log/* log */.R.fail(`${(0,cancellation/* cancelledLine */.IC)(by, run.cancelNote)}${page}`, 'Cancelled');
+}
+/** Whatever happened: the connection closed, a changed address said, and the summary written. */
+async function endTrigger(run) {
+    const { api, report } = run;
+    api.close();
+    const moved = (0,step_end/* noteAddressChange */.n4)(api.peers());
+    if (!report)
+        return;
+    await (0,write/* writeSummary */.Sy)(renderTriggerSummary({
+        dryRun: run.config.dryRun,
+        report,
+        sha: run.sha,
+        watched: run.watched,
+        runUrl: run.runUrl,
+        ui: run.ui,
+        api: api.location,
+        cancelNote: run.cancelNote,
+        ...(moved ? { addressChange: moved } : {})
+    }));
 }
 /** A dry run's end: the step fails where the real run would, and no run id is given out. */
 function reportDryRun(report) {
@@ -3084,12 +3128,6 @@ function reportDryRun(report) {
     }
     else {
         log/* log */.R.info(`Dry run: ${report.message} Nothing was created.`);
-    }
-}
-/** A CDN's block lifts for this runner only once DNS leads past it: say when that can be. */
-async function explainBlock(verdict, baseUrl, signal) {
-    if (verdict.blocked && baseUrl) {
-        (0,diagnosis/* addDnsEvidence */.MY)(verdict, await (0,dns_records/* lookUpRecords */.P)(baseUrl.hostname, signal));
     }
 }
 /**

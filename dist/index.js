@@ -29322,11 +29322,11 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7777));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7777));
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(112), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1885));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(507), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3729));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
