@@ -3,7 +3,8 @@ import { diagnose } from '../src/diagnosis/index.js'
 import { cap, escapeHtml, formatBytes, inline, prose } from '../src/summary/html.js'
 import type { TriggerReport } from '../src/trigger/create/report.js'
 import { renderTriggerSummary } from '../src/trigger/summary.js'
-import { MAX_FILE_ROWS, renderUploadSummary } from '../src/upload/summary.js'
+import { renderUploadSummary } from '../src/upload/summary.js'
+import { MAX_FILE_ROWS } from '../src/upload/summary-table.js'
 import type { FileOutcome } from '../src/upload/send/outcome.js'
 
 const UI = { base: new URL('https://airflow.example.com'), version: 3 } as const
