@@ -1,7 +1,8 @@
 import http from 'node:http'
 import https from 'node:https'
 import { exchangeBounds, type ExchangeBounds } from './exchange-bounds.js'
-import { sendFile, type FileBody } from './file-body.js'
+import type { FileBody } from './file-body.js'
+import { bodyOnContinue, sendBody } from './send-body.js'
 import { isTlsCode } from './tls-errors.js'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE'
@@ -69,12 +70,6 @@ export function describeResult(result: HttpResult): string {
  */
 export const EXPECT_CONTINUE_FROM = 1024 * 1024
 
-/**
- * How long to wait for `100 Continue` before sending the body anyway, as curl does (its
- * `--expect100-timeout` defaults to 1 s): a server or proxy may ignore the expectation.
- */
-export const CONTINUE_WAIT_MS = 1000
-
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 const MAX_BODY_BYTES = 256 * 1024
 
@@ -131,8 +126,40 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
       }
     }
   }
+  const open = openRequest(request)
+  try {
+    return await exchange(request, open, elapsed)
+  } catch (error) {
+    return { failure: failureOf(error, open.state, elapsed()) }
+  } finally {
+    open.bounds.clear()
+    request.signal?.removeEventListener('abort', open.cancel)
+  }
+}
+
+/** What a request's listeners have learned of it so far. */
+interface RequestState {
+  connected: boolean
+  peer?: string
+  // Set when a time-out ends the exchange: what the streams report next is only its echo.
+  timedOut?: RequestTimeout
+  cancelled?: RequestCancelled
+}
+
+/** A request started, with its bounds and its cancellation, all to be let go of once it is over. */
+interface OpenRequest {
+  req: http.ClientRequest
+  expectContinue: boolean
+  bounds: ExchangeBounds
+  /** The listener on the step's cancellation. */
+  cancel: () => void
+  state: RequestState
+}
+
+/** Starts the request and arms its time bounds and its cancellation; nothing is written yet. */
+function openRequest(request: HttpRequest): OpenRequest {
   const transport = transportFor(request.url)
-  let connected = false
+  const state: RequestState = { connected: false }
   const expectContinue =
     request.expect !== false &&
     typeof request.body === 'object' &&
@@ -143,31 +170,27 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
     agent: request.agent,
     maxHeaderSize: MAX_HEADER_BYTES
   })
-  let peer: string | undefined
   req.on('socket', socket => {
     const seen = () => {
-      connected = true
-      peer = peerOf(socket)
+      state.connected = true
+      state.peer = peerOf(socket)
     }
     // A kept-alive socket is already connected; a fresh one says so with 'connect'.
     if (!socket.connecting) seen()
     else socket.once('connect', seen)
   })
-  // Set when a time-out ends the exchange: what the streams report next is only its echo.
-  let timedOut: RequestTimeout | undefined
   const abort = (reason: string) => {
-    timedOut ??= new RequestTimeout(reason)
-    req.destroy(timedOut)
+    state.timedOut ??= new RequestTimeout(reason)
+    req.destroy(state.timedOut)
   }
-  let cancelled: RequestCancelled | undefined
   const cancel = () => {
-    cancelled ??= new RequestCancelled('abandoned: the step was cancelled')
-    req.destroy(cancelled)
+    state.cancelled ??= new RequestCancelled('abandoned: the step was cancelled')
+    req.destroy(state.cancelled)
   }
   request.signal?.addEventListener('abort', cancel, { once: true })
   // A large upload may take long in all, but the server must keep taking it; an answer, however
   // it trickles, must be whole within the time.
-  const bounds = exchangeBounds(request.timeoutMs, abort, () => connected)
+  const bounds = exchangeBounds(request.timeoutMs, abort, () => state.connected)
   req.on('information', info => bounds.interim(info.statusCode))
   if (typeof request.body === 'object') {
     req.once('finish', bounds.awaitAnswer)
@@ -175,102 +198,60 @@ export async function send(request: HttpRequest): Promise<HttpResult> {
   } else {
     bounds.awaitAnswer()
   }
-  try {
-    const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
-      req.once('response', resolve)
-      req.on('error', reject)
-    })
-    // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
-    // A failure while sending destroys the request, so `answered` reports it.
-    const sent = expectContinue
-      ? bodyOnContinue(req, request.body as FileBody, answered, bounds)
-      : sendBody(req, request.body, bounds)
-    const response = await answered
-    const body = await readBody(response, request.maxBodyBytes)
-    // The server has answered before taking the whole body: the rest is of no use to it.
-    if (!req.writableEnded) req.destroy()
-    await sent
-    // A server that does not do expectations says 417 before any body: ask again without one,
-    // as curl does.
-    if (expectContinue && response.statusCode === 417) return send({ ...request, expect: false })
-    return {
-      response: {
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        body,
-        elapsedMs: elapsed(),
-        ...(peer ? { peer } : {})
-      }
+  return { req, expectContinue, bounds, cancel, state }
+}
+
+/** Sends the body and reads the answer; network trouble, a time-out or a cancellation rejects. */
+async function exchange(
+  request: HttpRequest,
+  { req, expectContinue, bounds, state }: OpenRequest,
+  elapsed: () => number
+): Promise<HttpResult> {
+  const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
+    req.once('response', resolve)
+    req.on('error', reject)
+  })
+  // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
+  // A failure while sending destroys the request, so `answered` reports it.
+  const sent = expectContinue
+    ? bodyOnContinue(req, request.body as FileBody, answered, bounds)
+    : sendBody(req, request.body, bounds)
+  const response = await answered
+  const body = await readBody(response, request.maxBodyBytes)
+  // The server has answered before taking the whole body: the rest is of no use to it.
+  if (!req.writableEnded) req.destroy()
+  await sent
+  // A server that does not do expectations says 417 before any body: ask again without one,
+  // as curl does.
+  if (expectContinue && response.statusCode === 417) return send({ ...request, expect: false })
+  const { peer } = state
+  return {
+    response: {
+      status: response.statusCode ?? 0,
+      headers: response.headers,
+      body,
+      elapsedMs: elapsed(),
+      ...(peer ? { peer } : {})
     }
-  } catch (error) {
-    const err = (timedOut ?? cancelled ?? error) as NodeJS.ErrnoException
-    const tls = isTlsCode(err.code ?? '')
-    return {
-      failure: {
-        code: err.code,
-        message: err.message || String(error),
-        timedOut: timedOut !== undefined,
-        // A failed handshake sent no request, even over a connection that was made; a request
-        // abandoned before its connection was made never left.
-        mayHaveReachedServer:
-          !tls && (connected || (!cancelled && !NEVER_CONNECTED.has(err.code ?? ''))),
-        permanent: tls,
-        ...(cancelled && !timedOut ? { cancelled: true as const } : {}),
-        elapsedMs: elapsed()
-      }
-    }
-  } finally {
-    bounds.clear()
-    request.signal?.removeEventListener('abort', cancel)
   }
 }
 
-/**
- * Sends the file once the server says `100 Continue`, or after `CONTINUE_WAIT_MS` of silence; not
- * at all when the server answers first (its refusal), which leaves the request to be destroyed.
- */
-async function bodyOnContinue(
-  req: http.ClientRequest,
-  body: FileBody,
-  answered: Promise<unknown>,
-  bounds: ExchangeBounds
-): Promise<void> {
-  // Node holds the headers until the first write: the server must see them to answer.
-  req.flushHeaders()
-  let timer: NodeJS.Timeout | undefined
-  const go = await Promise.race([
-    new Promise<boolean>(resolve => {
-      req.once('continue', () => resolve(true))
-      timer = setTimeout(() => resolve(true), CONTINUE_WAIT_MS)
-    }),
-    answered.then(
-      () => false,
-      () => false
-    )
-  ])
-  clearTimeout(timer)
-  if (go && !req.destroyed) await sendBody(req, body, bounds)
-}
-
-async function sendBody(
-  req: http.ClientRequest,
-  body: HttpRequest['body'],
-  bounds: ExchangeBounds
-): Promise<void> {
-  if (body === undefined) {
-    req.end()
-    return
-  }
-  if (typeof body === 'string') {
-    req.end(body)
-    return
-  }
-  try {
-    bounds.bodyStarts()
-    await sendFile(req, body, bounds.bodyTaken)
-  } catch (error) {
-    // A file that cannot be read to the end leaves the request unfinished: abandon it.
-    req.destroy(error as Error)
+/** The failure to report: a time-out or a cancellation, rather than the error it caused. */
+function failureOf(error: unknown, state: RequestState, elapsedMs: number): HttpFailure {
+  const { connected, timedOut, cancelled } = state
+  const err = (timedOut ?? cancelled ?? error) as NodeJS.ErrnoException
+  const tls = isTlsCode(err.code ?? '')
+  return {
+    code: err.code,
+    message: err.message || String(error),
+    timedOut: timedOut !== undefined,
+    // A failed handshake sent no request, even over a connection that was made; a request
+    // abandoned before its connection was made never left.
+    mayHaveReachedServer:
+      !tls && (connected || (!cancelled && !NEVER_CONNECTED.has(err.code ?? ''))),
+    permanent: tls,
+    ...(cancelled && !timedOut ? { cancelled: true as const } : {}),
+    elapsedMs
   }
 }
 
