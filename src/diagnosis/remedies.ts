@@ -1,91 +1,22 @@
 import { headerValue, type Headers } from '../http/headers.js'
-import { isDuplicateRun, type AppAnswer } from './body.js'
-import type { CdnSigns } from './detect.js'
+import { airflowRemedies } from './remedies-airflow.js'
+import {
+  apiGlob,
+  appName,
+  DNS_WAIT,
+  rateLimited,
+  route,
+  tooLarge,
+  wrongPath,
+  type Finding,
+  type ResponseSituation
+} from './remedies-shared.js'
+import { wordpressRemedies } from './remedies-wordpress.js'
 import { clip } from './text.js'
 import type { DiagnosisContext } from './types.js'
 
-/** Which layer made a response, as far as the evidence goes. */
-export type Finding =
-  /** the application itself answered (its headers or JSON are there) */
-  | { kind: 'application' }
-  /** a security plugin inside the application answered */
-  | { kind: 'plugin'; plugin: string }
-  /** the CDN answered with its own refusal */
-  | { kind: 'cdn-refusal' }
-  /** the CDN answered 5xx because the origin gave it no valid answer */
-  | { kind: 'cdn-gateway' }
-  /** the web server at the origin answered before the application saw the request */
-  | { kind: 'web-server'; software: string }
-  | { kind: 'unknown' }
-
-export interface ResponseSituation {
-  finding: Finding
-  context: DiagnosisContext
-  status: number
-  headers: Headers
-  app?: AppAnswer
-  cdn?: CdnSigns
-  /** WordPress's REST API root, from its `link` header */
-  restRoot?: string
-  /** the start of the body (an HTML page's entities decoded), for words a page says */
-  bodyStart?: string
-}
-
-export function appName(context: DiagnosisContext): string {
-  return context.app === 'wordpress' ? 'WordPress' : 'Airflow'
-}
-
-function apiGlob(context: DiagnosisContext): string {
-  return `\`${context.apiPath}/*\``
-}
-
-function route(context: DiagnosisContext): string {
-  const api = context.apiPath
-  return context.app === 'wordpress' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``
-}
-
-export const DNS_WAIT =
-  'DNS caches take minutes to refresh, so re-running the job right away will likely meet the same block; wait about 10 minutes before re-running'
-
-function wrongPath(context: DiagnosisContext, restRoot: string | undefined): string {
-  const leaveEmpty =
-    context.apiSource === 'given'
-      ? ' Or leave `api-path` empty: the action then asks the server where its API is.'
-      : ''
-  if (context.app === 'airflow') {
-    return context.apiSource === 'default'
-      ? 'Check `base-url`: the server did not say which Airflow REST API it serves (neither `/api/v2/version` nor `/api/v1/version` answered), so it is not the address the API is served under; or set `api-path` (Airflow 2 serves `/api/v1`, Airflow 3 `/api/v2`).'
-      : `Check \`api-path\`: Airflow 2 serves \`/api/v1\`, Airflow 3 \`/api/v2\`.${leaveEmpty}`
-  }
-  const announced = restRoot ? ` This site announces its REST API at \`${restRoot}\`.` : ''
-  return context.apiSource === 'default'
-    ? `Check \`base-url\`: no WordPress announced its REST API there (WordPress names it in the \`Link\` header of every page), so it is not the site's address; or set \`api-path\` to where the site serves it (\`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks).${announced}`
-    : `Check \`api-path\`: WordPress serves \`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks.${leaveEmpty}${announced}`
-}
-
-/**
- * The remedy for a 413 at the layer that refused. PHP's `post_max_size` and `upload_max_filesize`
- * are not named: they limit form uploads, not a raw body (WordPress reads it from `php://input`,
- * WP_REST_Server::get_raw_data), which PHP hands over whatever its size.
- */
-function tooLarge(
-  who: string,
-  layer: 'cdn' | 'web-server' | 'application' = 'application'
-): string {
-  const raise =
-    layer === 'cdn'
-      ? `raise ${who}'s own body size limit (a setting or a plan of the CDN), or let uploads to the site bypass it`
-      : layer === 'web-server'
-        ? "raise the web server's limit (nginx `client_max_body_size`, Apache `LimitRequestBody`)"
-        : "raise the limit (nginx `client_max_body_size`, Apache `LimitRequestBody`, or a security plugin's)"
-  return `The file is larger than ${who} accepts: ${raise}, or upload a smaller file. PHP's \`post_max_size\` and \`upload_max_filesize\` do not apply: the file is sent as the request's body, not as a form.`
-}
-
-function rateLimited(who: string, headers: Headers): string {
-  const retryAfter = headerValue(headers, 'retry-after')
-  const wait = retryAfter ? ` (\`retry-after: ${clip(retryAfter, 40)}\`)` : ''
-  return `${who} rate-limited the requests${wait}: space them out or re-run later.`
-}
+// The entry point for the rest of the diagnosis: what it needs of the shared wording, too.
+export { appName, DNS_WAIT, type Finding, type ResponseSituation }
 
 function redirected(headers: Headers): string {
   const location = headerValue(headers, 'location')
@@ -199,175 +130,6 @@ function plugin({ context }: ResponseSituation, name: string): string[] {
   ]
 }
 
-function wordpress(situation: ResponseSituation): string[] {
-  const { context, status, headers, app } = situation
-  const method = context.method.toUpperCase()
-  const code = app?.code ?? ''
-  const said = app?.summary ? `: ${app.summary}` : ''
-  const permissions =
-    'The user is logged in but may not upload media: give it the `upload_files` capability (the Author role or higher), or check security plugins that restrict the REST API.'
-  if (status === 400) {
-    if (code === 'rest_upload_no_data') {
-      return [
-        'WordPress received an empty body: check that the file is not empty and that no proxy drops request bodies.'
-      ]
-    }
-    if (/^rest_upload_(?:no_content_type|no_content_disposition|invalid_disposition)$/.test(code)) {
-      return [
-        'WordPress could not read the `Content-Type` or `Content-Disposition` header: a proxy may drop them, or the file name contains `;` or `"`, which WordPress cannot parse; rename the file.'
-      ]
-    }
-    if (code === 'rest_invalid_json') {
-      return [
-        "WordPress read the body as JSON: the upload must carry the image's own media type as `Content-Type`."
-      ]
-    }
-    if (/cannot/.test(code)) return [permissions]
-    return [`WordPress rejected the request as invalid${said}.`]
-  }
-  if (status === 401) {
-    const commerce =
-      'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.'
-    const wrong =
-      'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.'
-    if (code === 'application_passwords_disabled') {
-      return [
-        'Application passwords are disabled on this site: a plugin turned them off, or the site is not served over HTTPS.',
-        commerce
-      ]
-    }
-    // These codes come from checking the credentials, so the Authorization header did arrive.
-    if (/^(?:invalid_username|invalid_email|incorrect_password)$/.test(code)) {
-      return [
-        `WordPress received the credentials and rejected them (\`${code}\`). ${wrong}`,
-        commerce
-      ]
-    }
-    const allow = headerValue(headers, 'allow')
-    const anonymous =
-      allow !== undefined &&
-      !allow.split(',').some(allowed => allowed.trim().toUpperCase() === method)
-    return anonymous
-      ? [
-          `WordPress handled the request as anonymous (\`allow: ${clip(allow, 40)}\`): the Authorization header did not reach WordPress. Either a proxy or the CGI/FastCGI setup strips it (Apache: \`CGIPassAuth On\`), or application passwords are off because the site is not served over HTTPS.`,
-          wrong,
-          commerce
-        ]
-      : [`WordPress rejected the credentials. ${wrong}`, commerce]
-  }
-  if (status === 403) return [permissions]
-  if (status === 404) {
-    const missing =
-      code === 'rest_no_route'
-        ? `WordPress has no route for ${method} ${route(context)}, or a plugin disabled the REST API or its media endpoint. `
-        : ''
-    return [`${missing}${wrongPath(context, situation.restRoot)}`]
-  }
-  if (status === 405) {
-    return [
-      `WordPress (or a plugin) does not accept ${method} at ${route(context)}: check \`api-path\` and plugins that restrict REST methods.`
-    ]
-  }
-  if (status === 412) {
-    return [
-      "WordPress's `Content-MD5` check failed: the body that arrived differs from the file the checksum was computed on; a proxy may alter uploads."
-    ]
-  }
-  if (status === 413) return [tooLarge('the server')]
-  if (status === 429) return [rateLimited('WordPress', headers)]
-  // _wp_handle_upload (wp-admin/includes/file.php) says "could not be moved to" when the month's
-  // folder is not writable; wp_upload_dir (wp-includes/functions.php) "Unable to create directory".
-  if (
-    code === 'rest_upload_sideload_error' &&
-    /could not be moved to|unable to create directory/i.test(app?.said ?? '')
-  ) {
-    return [
-      "WordPress could not write the file into its uploads folder: give the web server's user (often www-data) write permission on wp-content/uploads and its year/month folders, and check that the disk has room. This is the server, not the file: every upload fails the same way until it is fixed."
-    ]
-  }
-  if (code === 'rest_upload_sideload_error') {
-    return [
-      "WordPress refused the file type. It judges by the file name's extension and the content it finds, not by `Content-Type`: upload a type WordPress accepts, give the file a name whose extension matches its content, or allow the type on the site (the `upload_mimes` filter, or a plugin that adds it)."
-    ]
-  }
-  // WP_Fatal_Error_Handler::display_default_error_template (wp-includes/class-wp-fatal-error-handler.php):
-  // an HTML page, or JSON `internal_server_error` when wp_is_json_request().
-  if (
-    status >= 500 &&
-    (code === 'internal_server_error' ||
-      /critical error on this website/i.test(situation.bodyStart ?? ''))
-  ) {
-    return [
-      `WordPress stopped on a fatal PHP error ("There has been a critical error on this website"). With uploads it is most often PHP's memory: an upload sent as a request body needs about twice the file's size of PHP memory, so raise \`memory_limit\` or upload smaller images; otherwise read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`).`
-    ]
-  }
-  if (status >= 500) {
-    return [
-      `WordPress failed while handling the request: read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`), and re-run once it is fixed.`
-    ]
-  }
-  return [
-    `WordPress answered ${status}${said}; the request reached WordPress, so no CDN rule is involved.`
-  ]
-}
-
-function airflow(situation: ResponseSituation): string[] {
-  const { context, status, headers, app } = situation
-  const said = app?.summary ? ` (${app.summary})` : ''
-  const duplicate =
-    'A run with this logical date or run id already exists for the DAG (Airflow does not always say which): trigger with another `logical-date` or `dag-run-id`, or set `on-duplicate: reuse` to accept the existing run.'
-  const dagMissing =
-    "Airflow does not know the DAG: check `dag-id`, that the DAG file parses without import errors, and that the token's user can see it."
-  if (isDuplicateRun(status, app?.said)) return [duplicate]
-  if (status === 400) {
-    return [
-      `Airflow rejected the request${said}: common causes are a DAG with import errors, or a run id with characters outside \`A-Za-z0-9_.~:+-\` (such as a \`/\` from a branch name) or starting with \`scheduled__\`.`
-    ]
-  }
-  const newToken =
-    'create a new one (Airflow 3: `POST /auth/token`) and update the secret passed as `token`, or give `username` and `password` so that the action fetches a fresh token on every run'
-  if (status === 401 && /token expired/i.test(app?.said ?? '')) {
-    return [`The token has expired (Airflow 3 tokens live for a limited time): ${newToken}.`]
-  }
-  if (status === 401) {
-    return [
-      `The token is invalid or expired: ${newToken}; Airflow 2.x deployments often expect Basic authentication instead, depending on their \`auth_backends\`.`
-    ]
-  }
-  // Airflow 3 answers 403 "Invalid JWT token" when it cannot decode or verify a token (another
-  // deployment's secret, an Airflow 2 token, garbage): no permission would help that. Its 403
-  // for a missing permission says "Forbidden" (api_fastapi/core_api/security.py in apache/airflow).
-  if (status === 403 && /invalid jwt|jwt token/i.test(app?.said ?? '')) {
-    return [
-      `Airflow could not verify the token: it was issued by another deployment or is not an Airflow 3 token at all. ${newToken.charAt(0).toUpperCase()}${newToken.slice(1)}.`
-    ]
-  }
-  if (status === 403) {
-    return [
-      "The token's user may not trigger this DAG: grant its role edit permission on the DAG and create permission on DAG runs, or use a token of a user who has them."
-    ]
-  }
-  if (status === 404) {
-    return /\bdag\b/i.test(app?.said ?? '')
-      ? [dagMissing, wrongPath(context, undefined)]
-      : [wrongPath(context, undefined), dagMissing]
-  }
-  if (status === 422) {
-    return [
-      `Airflow rejected the request body${said}: fix the named field; \`logical_date\` must carry a time zone, and fields Airflow does not know are refused.`
-    ]
-  }
-  if (status === 429) return [rateLimited('Airflow', headers)]
-  if (status >= 500) {
-    return [
-      'Airflow failed while handling the request: read the logs of its API server (Airflow 3) or webserver (Airflow 2), and re-run once it is fixed.'
-    ]
-  }
-  return [
-    `Airflow answered ${status}${said}; the request reached Airflow, so no CDN rule is involved.`
-  ]
-}
-
 function unknown({ context, status }: ResponseSituation): string[] {
   const method = context.method.toUpperCase()
   const app = appName(context)
@@ -397,7 +159,9 @@ export function responseRemedies(situation: ResponseSituation): string[] {
       return plugin(situation, finding.plugin)
     case 'application':
       if (status < 300) return []
-      return situation.context.app === 'wordpress' ? wordpress(situation) : airflow(situation)
+      return situation.context.app === 'wordpress'
+        ? wordpressRemedies(situation)
+        : airflowRemedies(situation)
     case 'unknown':
       return unknown(situation)
   }

@@ -1,0 +1,60 @@
+import { isDuplicateRun } from './body.js'
+import { rateLimited, wrongPath, type ResponseSituation } from './remedies-shared.js'
+
+/** What to do about an answer Airflow itself gave. */
+export function airflowRemedies(situation: ResponseSituation): string[] {
+  const { context, status, headers, app } = situation
+  const said = app?.summary ? ` (${app.summary})` : ''
+  const duplicate =
+    'A run with this logical date or run id already exists for the DAG (Airflow does not always say which): trigger with another `logical-date` or `dag-run-id`, or set `on-duplicate: reuse` to accept the existing run.'
+  const dagMissing =
+    "Airflow does not know the DAG: check `dag-id`, that the DAG file parses without import errors, and that the token's user can see it."
+  if (isDuplicateRun(status, app?.said)) return [duplicate]
+  if (status === 400) {
+    return [
+      `Airflow rejected the request${said}: common causes are a DAG with import errors, or a run id with characters outside \`A-Za-z0-9_.~:+-\` (such as a \`/\` from a branch name) or starting with \`scheduled__\`.`
+    ]
+  }
+  const newToken =
+    'create a new one (Airflow 3: `POST /auth/token`) and update the secret passed as `token`, or give `username` and `password` so that the action fetches a fresh token on every run'
+  if (status === 401 && /token expired/i.test(app?.said ?? '')) {
+    return [`The token has expired (Airflow 3 tokens live for a limited time): ${newToken}.`]
+  }
+  if (status === 401) {
+    return [
+      `The token is invalid or expired: ${newToken}; Airflow 2.x deployments often expect Basic authentication instead, depending on their \`auth_backends\`.`
+    ]
+  }
+  // Airflow 3 answers 403 "Invalid JWT token" when it cannot decode or verify a token (another
+  // deployment's secret, an Airflow 2 token, garbage): no permission would help that. Its 403
+  // for a missing permission says "Forbidden" (api_fastapi/core_api/security.py in apache/airflow).
+  if (status === 403 && /invalid jwt|jwt token/i.test(app?.said ?? '')) {
+    return [
+      `Airflow could not verify the token: it was issued by another deployment or is not an Airflow 3 token at all. ${newToken.charAt(0).toUpperCase()}${newToken.slice(1)}.`
+    ]
+  }
+  if (status === 403) {
+    return [
+      "The token's user may not trigger this DAG: grant its role edit permission on the DAG and create permission on DAG runs, or use a token of a user who has them."
+    ]
+  }
+  if (status === 404) {
+    return /\bdag\b/i.test(app?.said ?? '')
+      ? [dagMissing, wrongPath(context, undefined)]
+      : [wrongPath(context, undefined), dagMissing]
+  }
+  if (status === 422) {
+    return [
+      `Airflow rejected the request body${said}: fix the named field; \`logical_date\` must carry a time zone, and fields Airflow does not know are refused.`
+    ]
+  }
+  if (status === 429) return [rateLimited('Airflow', headers)]
+  if (status >= 500) {
+    return [
+      'Airflow failed while handling the request: read the logs of its API server (Airflow 3) or webserver (Airflow 2), and re-run once it is fixed.'
+    ]
+  }
+  return [
+    `Airflow answered ${status}${said}; the request reached Airflow, so no CDN rule is involved.`
+  ]
+}
