@@ -4,7 +4,7 @@ import { awsErrorType } from '../../diagnosis/aws.js'
 import { headerValue } from '../../http/headers.js'
 import { redact, REDACTED } from '../../log/secrets.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
-import { send, transportFor, type HttpResult } from '../../http/send.js'
+import { send, transportFor, type HttpResponse, type HttpResult } from '../../http/send.js'
 import type { AirflowVersion } from '../airflow/airflow-ui.js'
 import {
   attemptTimeMs,
@@ -14,7 +14,7 @@ import {
 } from '../airflow/transport.js'
 import type { MwaaSettings } from './aws-settings.js'
 import { invokeBody, unwrap } from './envelope.js'
-import { mwaaPath, planRequest, type OwnRun } from './path-plan.js'
+import { mwaaPath, planRequest, type OwnRun, type Planned } from './path-plan.js'
 import type { Signer } from './sign.js'
 
 /**
@@ -66,6 +66,154 @@ function scrub(text: string): string {
   return SIGV4_PARTS.reduce((out, part) => out.replace(part, `$1${REDACTED}`), redact(text))
 }
 
+/** What every request of one transport shares: where InvokeRestApi is, one pool, who answered. */
+interface Invoker {
+  options: MwaaTransportOptions
+  url: URL
+  agent: http.Agent
+  /** The addresses of the AWS endpoint that answered, each once, in order. */
+  peers: Set<string>
+}
+
+/** `{endpoint}/restapi/{environment}`, however many slashes the endpoint's path ends with. */
+function invokeUrl(settings: MwaaSettings): URL {
+  const url = new URL(settings.endpoint.href)
+  url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/restapi/${settings.environment}`
+  return url
+}
+
+/** One kept-alive pool for the whole mode, through the runner's proxy when one is set. */
+function keepAliveAgent(url: URL): http.Agent {
+  const proxy = getProxyUrl(url)
+  return new (transportFor(url).Agent)({
+    keepAlive: true,
+    proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
+  } as http.AgentOptions)
+}
+
+/** Signs and sends one InvokeRestApi call; AWS's envelope comes back unread. */
+async function invoke(
+  invoker: Invoker,
+  request: AirflowRequest,
+  timeoutMs: number
+): Promise<HttpResult> {
+  const { url, options } = invoker
+  const body = invokeBody(request)
+  const headers = await options.sign({
+    url,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body
+  })
+  return send({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'user-agent': 'airflow-wordpress-cdn-action' },
+    body,
+    timeoutMs: Math.min(request.uncancelledTimeoutMs ?? timeoutMs, timeoutMs),
+    agent: invoker.agent,
+    maxBodyBytes: MAX_ANSWER_BYTES,
+    ...(request.uncancelledTimeoutMs === undefined ? { signal: options.signal } : {})
+  })
+}
+
+/** A request MWAA cannot carry: refused before anything is sent, and never worth sending again. */
+function refusedUnsent(message: string): HttpResult {
+  return {
+    failure: {
+      message,
+      timedOut: false,
+      mayHaveReachedServer: false,
+      permanent: true,
+      elapsedMs: 0
+    }
+  }
+}
+
+/**
+ * Airflow's answer inside the envelope, as a direct answer with Airflow's status and JSON body;
+ * undefined when AWS itself refused.
+ */
+function airflowAnswer(response: HttpResponse, pick: Planned['pick']): HttpResult | undefined {
+  const opened = unwrap(response.status, response.headers, response.body)
+  if (!('airflow' in opened)) return undefined
+  const { status, body } = pick
+    ? pick(opened.airflow)
+    : { status: opened.airflow.status, body: opened.airflow.json }
+  return {
+    response: {
+      status,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body).slice(0, MAX_AIRFLOW_BODY),
+      elapsedMs: response.elapsedMs,
+      ...(response.peer ? { peer: response.peer } : {})
+    }
+  }
+}
+
+/** AWS's refusal as it came, with its headers and body scrubbed of secrets and signatures. */
+function scrubbedRefusal(response: HttpResponse): HttpResult {
+  return {
+    response: {
+      ...response,
+      headers: Object.fromEntries(
+        Object.entries(response.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.map(scrub) : value && scrub(value)
+        ])
+      ),
+      body: scrub(response.body).slice(0, MAX_AIRFLOW_BODY)
+    }
+  }
+}
+
+/**
+ * After AWS's refusal: true once the pause before another attempt is over, false when the refusal
+ * is the answer (not throttling, cancelled, out of attempts or out of the request's time).
+ */
+async function pausedAfterThrottling(
+  options: MwaaTransportOptions,
+  request: AirflowRequest,
+  attempt: number,
+  response: HttpResponse
+): Promise<boolean> {
+  const type = awsErrorType(response.headers, response.body)
+  if (!type || !RETRIED.has(type) || options.signal?.aborted) return false
+  const next = nextStep(
+    attempt,
+    options.maxAttempts,
+    TRIGGER_BACKOFF,
+    headerValue(response.headers, 'retry-after'),
+    options.retry
+  )
+  // No pause that would use up the request's time: the retry after it could not be sent.
+  if (!next.retry || attemptTimeMs(request.leftMs, Infinity) <= next.waitMs) return false
+  await waitToRetry(next, attempt, options.maxAttempts, options.retry, `AWS ${type}`)
+  return true
+}
+
+/** One Airflow request through MWAA, sent again while AWS throttles and time is left. */
+async function sendOne(invoker: Invoker, request: AirflowRequest): Promise<HttpResult> {
+  const { options } = invoker
+  const planned = planRequest(request, options.run, options.version())
+  if ('refused' in planned) return refusedUnsent(planned.refused)
+  // What a request whose time ran out answers: the last refusal, if AWS gave one.
+  let last = OUT_OF_TIME
+  for (let attempt = 1; ; attempt++) {
+    // Asked before every attempt: a retry after throttling keeps within the request's bound.
+    const timeoutMs = attemptTimeMs(request.leftMs, options.timeoutMs)
+    if (timeoutMs === 0) return last
+    const result = await invoke(invoker, planned.request, timeoutMs)
+    if ('failure' in result) return result
+    const { response } = result
+    if (response.peer) invoker.peers.add(response.peer)
+    const answer = airflowAnswer(response, planned.pick)
+    if (answer) return answer
+    const refusal = scrubbedRefusal(response)
+    if (!(await pausedAfterThrottling(options, request, attempt, response))) return refusal
+    last = refusal
+  }
+}
+
 /**
  * Every Airflow request of the mode as `POST /restapi/{Name}` (InvokeRestApi), signed with SigV4.
  * Airflow's answers come back as Airflow's status and JSON body, so the rest of the mode reads
@@ -74,109 +222,14 @@ function scrub(text: string): string {
  */
 export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
   const { settings } = options
-  const url = new URL(settings.endpoint.href)
-  url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/restapi/${settings.environment}`
-  const proxy = getProxyUrl(url)
-  const peers = new Set<string>()
-  const agent: http.Agent = new (transportFor(url).Agent)({
-    keepAlive: true,
-    proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
-  } as http.AgentOptions)
-
-  const invoke = async (request: AirflowRequest, timeoutMs: number): Promise<HttpResult> => {
-    const body = invokeBody(request)
-    const headers = await options.sign({
-      url,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body
-    })
-    return send({
-      method: 'POST',
-      url,
-      headers: { ...headers, 'user-agent': 'airflow-wordpress-cdn-action' },
-      body,
-      timeoutMs: Math.min(request.uncancelledTimeoutMs ?? timeoutMs, timeoutMs),
-      agent,
-      maxBodyBytes: MAX_ANSWER_BYTES,
-      ...(request.uncancelledTimeoutMs === undefined ? { signal: options.signal } : {})
-    })
-  }
-
-  const sendOne = async (request: AirflowRequest): Promise<HttpResult> => {
-    const planned = planRequest(request, options.run, options.version())
-    if ('refused' in planned) {
-      return {
-        failure: {
-          message: planned.refused,
-          timedOut: false,
-          mayHaveReachedServer: false,
-          permanent: true,
-          elapsedMs: 0
-        }
-      }
-    }
-    // What a request whose time ran out answers: the last refusal, if AWS gave one.
-    let last = OUT_OF_TIME
-    for (let attempt = 1; ; attempt++) {
-      // Asked before every attempt: a retry after throttling keeps within the request's bound.
-      const timeoutMs = attemptTimeMs(request.leftMs, options.timeoutMs)
-      if (timeoutMs === 0) return last
-      const result = await invoke(planned.request, timeoutMs)
-      if ('failure' in result) return result
-      const { response } = result
-      if (response.peer) peers.add(response.peer)
-      const opened = unwrap(response.status, response.headers, response.body)
-      if ('airflow' in opened) {
-        const { status, body } = planned.pick
-          ? planned.pick(opened.airflow)
-          : {
-              status: opened.airflow.status,
-              body: opened.airflow.json
-            }
-        return {
-          response: {
-            status,
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body).slice(0, MAX_AIRFLOW_BODY),
-            elapsedMs: response.elapsedMs,
-            ...(response.peer ? { peer: response.peer } : {})
-          }
-        }
-      }
-      const refusal: HttpResult = {
-        response: {
-          ...response,
-          headers: Object.fromEntries(
-            Object.entries(response.headers).map(([name, value]) => [
-              name,
-              Array.isArray(value) ? value.map(scrub) : value && scrub(value)
-            ])
-          ),
-          body: scrub(response.body).slice(0, MAX_AIRFLOW_BODY)
-        }
-      }
-      const type = awsErrorType(response.headers, response.body)
-      if (!type || !RETRIED.has(type) || options.signal?.aborted) return refusal
-      const next = nextStep(
-        attempt,
-        options.maxAttempts,
-        TRIGGER_BACKOFF,
-        headerValue(response.headers, 'retry-after'),
-        options.retry
-      )
-      // No pause that would use up the request's time: the retry after it could not be sent.
-      if (!next.retry || attemptTimeMs(request.leftMs, Infinity) <= next.waitMs) return refusal
-      last = refusal
-      await waitToRetry(next, attempt, options.maxAttempts, options.retry, `AWS ${type}`)
-    }
-  }
-
+  const url = invokeUrl(settings)
+  const invoker: Invoker = { options, url, agent: keepAliveAgent(url), peers: new Set() }
   return {
-    send: sendOne,
+    send: request => sendOne(invoker, request),
     where: path => `${url.host}${url.pathname} (${mwaaPath(path)})`,
     host: url.host,
     aws: { region: settings.region, environment: settings.environment },
-    peers: () => [...peers],
-    close: () => agent.destroy()
+    peers: () => [...invoker.peers],
+    close: () => invoker.agent.destroy()
   }
 }

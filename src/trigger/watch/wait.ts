@@ -70,6 +70,146 @@ export function boundedBy(
   return api.within(() => deadline + requestTimeoutMs - monotonicMs())
 }
 
+export interface WaitOptions {
+  timeoutMs: number
+  intervalMs: number
+  /** Each request's own time-out (`timeout-seconds`): the wait ends at most this late. */
+  requestTimeoutMs: number
+  /** Set to say, once, why the run stays queued (not for a run waiting for its date). */
+  explainQueued?: { dagId: string; afterMs: number }
+}
+
+/** One wait: what stays fixed from its start, and what the polls have learnt so far. */
+interface Wait {
+  api: AirflowApi
+  dagRunId: string
+  options: WaitOptions
+  deps: WaitDeps
+  started: number
+  deadline: number
+  watch: WatchLog
+  state?: string
+  progress?: Progress
+  duration?: number
+  /** False once the server refused to list the run's tasks: not asked again. */
+  tasksListed: boolean
+  failedPolls: number
+  failuresInRow: number
+  /** The body of the last answer that decided (WaitResult's `answer`). */
+  decided?: string
+  /** When the run was first seen queued in the current stretch of queued answers. */
+  queuedSince?: number
+  explained: boolean
+}
+
+function timeLeft(wait: Wait): boolean {
+  return wait.deps.monotonicMs() < wait.deadline
+}
+
+/** The end of the wait, with what it saw. */
+function endOfWait(wait: Wait, end: WaitEnd): WaitResult {
+  return {
+    end,
+    state: wait.state,
+    elapsedMs: wait.deps.monotonicMs() - wait.started,
+    runDurationMs: wait.duration,
+    progress: wait.progress,
+    failedPolls: wait.failedPolls,
+    ...(wait.decided === undefined ? {} : { answer: wait.decided })
+  }
+}
+
+/** Reads the run's task progress; a server that refuses the list is not asked again. */
+async function readTaskProgress(wait: Wait): Promise<void> {
+  // A failed token renewal here shows again, and stops the wait, at the next poll.
+  const read = await readProgress(wait.api, wait.dagRunId).catch(
+    () => ({ kind: 'unknown' }) as const
+  )
+  if (read.kind === 'progress') wait.progress = read.progress
+  if (read.kind === 'refused') {
+    wait.tasksListed = false
+    wait.deps.log(`The run's tasks cannot be listed (${read.why}); waiting without task progress.`)
+  }
+}
+
+/** Says once why the run stays queued, when it has been queued long enough and time is left. */
+async function explainIfStillQueued(wait: Wait): Promise<void> {
+  const { deps } = wait
+  const explain = wait.options.explainQueued
+  if (!explain || wait.explained || wait.queuedSince === undefined || !timeLeft(wait)) return
+  if (deps.monotonicMs() - wait.queuedSince < explain.afterMs) return
+  wait.explained = true
+  // Only a failed token renewal throws; the next poll says so and stops the wait.
+  const why = await explainQueued(wait.api, explain.dagId, wait.dagRunId).catch(
+    (error: Error) =>
+      `Run ${wait.dagRunId} is still queued; why could not be read (${error.message}).`
+  )
+  deps.log(why)
+}
+
+/** A poll that told the run's state: logs the progress; true once the run has ended. */
+async function sawRun(wait: Wait, run: DagRun): Promise<boolean> {
+  const { deps } = wait
+  wait.failuresInRow = 0
+  wait.state = run.state
+  wait.duration = runDurationMs(run)
+  const { state } = wait
+  // A queued run has no task started yet; from running on, progress is worth a request.
+  if (wait.tasksListed && state !== undefined && state !== 'queued' && timeLeft(wait)) {
+    await readTaskProgress(wait)
+  }
+  const line = wait.watch.next({
+    elapsedMs: deps.monotonicMs() - wait.started,
+    state,
+    progress: wait.progress
+  })
+  if (line) deps.log(line)
+  wait.queuedSince = state === 'queued' ? (wait.queuedSince ?? deps.monotonicMs()) : undefined
+  await explainIfStillQueued(wait)
+  return state !== undefined && TERMINAL_STATES.has(state)
+}
+
+/** A poll that failed for a passing reason: counted, and warned about once too many in a row. */
+function countFailedPoll(wait: Wait, why: string): void {
+  wait.failedPolls++
+  wait.failuresInRow++
+  wait.deps.log(`Could not read the run's state (${why}); polling again.`)
+  if (wait.failuresInRow === FAILED_POLLS_WARNING) {
+    wait.deps.warn(
+      `${wait.failuresInRow} polls of run ${wait.dagRunId} in a row failed, the last with ${why}. Still polling until the wait's deadline.`,
+      'Polls failing'
+    )
+  }
+}
+
+/**
+ * One poll and what follows from its answer: the wait's end, or, to go on, the answer's
+ * `Retry-After` (which the pause before the next poll honours).
+ */
+async function pollRound(wait: Wait): Promise<{ end: WaitEnd } | { retryAfter?: string }> {
+  let answer
+  try {
+    answer = await wait.api.getRun(wait.dagRunId)
+  } catch (error) {
+    // Only a failed token renewal throws; its message says what was refused.
+    return { end: { kind: 'stopped', why: (error as Error).message } }
+  }
+  // The poll the cancel abandoned tells nothing about the run.
+  if (wait.deps.signal?.aborted) return { end: { kind: 'cancelled' } }
+  const verdict = diagnose(answer, wait.api.context('GET'))
+  const poll = classifyPoll(answer, verdict, wait.dagRunId, wait.api.renewsToken)
+  if (poll.kind !== 'transient' && 'response' in answer) wait.decided = answer.response.body
+  if (poll.kind === 'permanent') return { end: { kind: 'stopped', why: poll.why, verdict } }
+  if (poll.kind === 'run') {
+    if (await sawRun(wait, poll.run)) return { end: { kind: 'finished' } }
+  } else {
+    countFailedPoll(wait, poll.why)
+  }
+  return 'response' in answer
+    ? { retryAfter: headerValue(answer.response.headers, 'retry-after') }
+    : {}
+}
+
 /**
  * Polls the run until it ends, the deadline passes, or an answer says that polling cannot help.
  * A poll that fails for a passing reason (the network, a 5xx, throttling) is tried again after a
@@ -79,100 +219,31 @@ export function boundedBy(
 export async function waitForRun(
   unbounded: AirflowApi,
   dagRunId: string,
-  options: {
-    timeoutMs: number
-    intervalMs: number
-    /** Each request's own time-out (`timeout-seconds`): the wait ends at most this late. */
-    requestTimeoutMs: number
-    /** Set to say, once, why the run stays queued (not for a run waiting for its date). */
-    explainQueued?: { dagId: string; afterMs: number }
-  },
+  options: WaitOptions,
   deps: WaitDeps
 ): Promise<WaitResult> {
   const started = deps.monotonicMs()
   const deadline = started + options.timeoutMs
-  const api = boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.monotonicMs)
-  const timeLeft = () => deps.monotonicMs() < deadline
-  const watch = new WatchLog(dagRunId)
-  let state: string | undefined
-  let progress: Progress | undefined
-  let duration: number | undefined
-  let tasksListed = true
-  let failedPolls = 0
-  let failuresInRow = 0
-  let decided: string | undefined
-  let queuedSince: number | undefined
-  let explained = false
-  const result = (end: WaitEnd): WaitResult => ({
-    end,
-    state,
-    elapsedMs: deps.monotonicMs() - started,
-    runDurationMs: duration,
-    progress,
-    failedPolls,
-    ...(decided === undefined ? {} : { answer: decided })
-  })
+  const wait: Wait = {
+    api: boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.monotonicMs),
+    dagRunId,
+    options,
+    deps,
+    started,
+    deadline,
+    watch: new WatchLog(dagRunId),
+    tasksListed: true,
+    failedPolls: 0,
+    failuresInRow: 0,
+    explained: false
+  }
   for (;;) {
-    if (deps.signal?.aborted) return result({ kind: 'cancelled' })
-    let answer
-    try {
-      answer = await api.getRun(dagRunId)
-    } catch (error) {
-      // Only a failed token renewal throws; its message says what was refused.
-      return result({ kind: 'stopped', why: (error as Error).message })
-    }
-    // The poll the cancel abandoned tells nothing about the run.
-    if (deps.signal?.aborted) return result({ kind: 'cancelled' })
-    const verdict = diagnose(answer, api.context('GET'))
-    const poll = classifyPoll(answer, verdict, dagRunId, api.renewsToken)
-    if (poll.kind !== 'transient' && 'response' in answer) decided = answer.response.body
-    if (poll.kind === 'permanent') return result({ kind: 'stopped', why: poll.why, verdict })
-    if (poll.kind === 'run') {
-      failuresInRow = 0
-      state = poll.run.state
-      duration = runDurationMs(poll.run)
-      // A queued run has no task started yet; from running on, progress is worth a request.
-      if (tasksListed && state !== undefined && state !== 'queued' && timeLeft()) {
-        // A failed token renewal here shows again, and stops the wait, at the next poll.
-        const read = await readProgress(api, dagRunId).catch(() => ({ kind: 'unknown' }) as const)
-        if (read.kind === 'progress') progress = read.progress
-        if (read.kind === 'refused') {
-          tasksListed = false
-          deps.log(`The run's tasks cannot be listed (${read.why}); waiting without task progress.`)
-        }
-      }
-      const line = watch.next({ elapsedMs: deps.monotonicMs() - started, state, progress })
-      if (line) deps.log(line)
-      queuedSince = state === 'queued' ? (queuedSince ?? deps.monotonicMs()) : undefined
-      const explain = options.explainQueued
-      if (explain && !explained && queuedSince !== undefined && timeLeft()) {
-        if (deps.monotonicMs() - queuedSince >= explain.afterMs) {
-          explained = true
-          // Only a failed token renewal throws; the next poll says so and stops the wait.
-          const why = await explainQueued(api, explain.dagId, dagRunId).catch(
-            (error: Error) =>
-              `Run ${dagRunId} is still queued; why could not be read (${error.message}).`
-          )
-          deps.log(why)
-        }
-      }
-      if (state && TERMINAL_STATES.has(state)) return result({ kind: 'finished' })
-    } else {
-      failedPolls++
-      failuresInRow++
-      deps.log(`Could not read the run's state (${poll.why}); polling again.`)
-      if (failuresInRow === FAILED_POLLS_WARNING) {
-        deps.warn(
-          `${failuresInRow} polls of run ${dagRunId} in a row failed, the last with ${poll.why}. Still polling until the wait's deadline.`,
-          'Polls failing'
-        )
-      }
-    }
+    if (deps.signal?.aborted) return endOfWait(wait, { kind: 'cancelled' })
+    const round = await pollRound(wait)
+    if ('end' in round) return endOfWait(wait, round.end)
     const left = deadline - deps.monotonicMs()
-    if (left <= 0) return result({ kind: 'timed-out' })
-    const retryAfter =
-      'response' in answer ? headerValue(answer.response.headers, 'retry-after') : undefined
-    const pause = pollDelayMs(options.intervalMs, failuresInRow, retryAfter, deps.now())
+    if (left <= 0) return endOfWait(wait, { kind: 'timed-out' })
+    const pause = pollDelayMs(options.intervalMs, wait.failuresInRow, round.retryAfter, deps.now())
     await deps.sleep(Math.min(pause, left))
   }
 }
