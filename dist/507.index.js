@@ -136,7 +136,7 @@ function diagnoseAwsRefusal(response, type, context) {
 
 /***/ }),
 
-/***/ 2559:
+/***/ 9247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -775,8 +775,8 @@ function diagnoseNetworkFailure(failure, context) {
 
 // EXTERNAL MODULE: ./src/diagnosis/aws.ts
 var aws = __webpack_require__(500);
-;// CONCATENATED MODULE: ./src/diagnosis/remedies.ts
-
+;// CONCATENATED MODULE: ./src/diagnosis/remedies-shared.ts
+/** The types and wording that the remedies for every layer and both applications share. */
 
 
 function appName(context) {
@@ -822,6 +822,205 @@ function rateLimited(who, headers) {
     const wait = retryAfter ? ` (\`retry-after: ${(0,diagnosis_text/* clip */.$)(retryAfter, 40)}\`)` : '';
     return `${who} rate-limited the requests${wait}: space them out or re-run later.`;
 }
+
+;// CONCATENATED MODULE: ./src/diagnosis/remedies-airflow.ts
+
+
+/** What to do about an answer Airflow itself gave. */
+function airflowRemedies(situation) {
+    const { context, status, headers, app } = situation;
+    const said = app?.summary ? ` (${app.summary})` : '';
+    const duplicate = 'A run with this logical date or run id already exists for the DAG (Airflow does not always say which): trigger with another `logical-date` or `dag-run-id`, or set `on-duplicate: reuse` to accept the existing run.';
+    const dagMissing = "Airflow does not know the DAG: check `dag-id`, that the DAG file parses without import errors, and that the token's user can see it.";
+    if (isDuplicateRun(status, app?.said))
+        return [duplicate];
+    if (status === 400) {
+        return [
+            `Airflow rejected the request${said}: common causes are a DAG with import errors, or a run id with characters outside \`A-Za-z0-9_.~:+-\` (such as a \`/\` from a branch name) or starting with \`scheduled__\`.`
+        ];
+    }
+    const newToken = 'create a new one (Airflow 3: `POST /auth/token`) and update the secret passed as `token`, or give `username` and `password` so that the action fetches a fresh token on every run';
+    if (status === 401 && /token expired/i.test(app?.said ?? '')) {
+        return [`The token has expired (Airflow 3 tokens live for a limited time): ${newToken}.`];
+    }
+    if (status === 401) {
+        return [
+            `The token is invalid or expired: ${newToken}; Airflow 2.x deployments often expect Basic authentication instead, depending on their \`auth_backends\`.`
+        ];
+    }
+    // Airflow 3 answers 403 "Invalid JWT token" when it cannot decode or verify a token (another
+    // deployment's secret, an Airflow 2 token, garbage): no permission would help that. Its 403
+    // for a missing permission says "Forbidden" (api_fastapi/core_api/security.py in apache/airflow).
+    if (status === 403 && /invalid jwt|jwt token/i.test(app?.said ?? '')) {
+        return [
+            `Airflow could not verify the token: it was issued by another deployment or is not an Airflow 3 token at all. ${newToken.charAt(0).toUpperCase()}${newToken.slice(1)}.`
+        ];
+    }
+    if (status === 403) {
+        return [
+            "The token's user may not trigger this DAG: grant its role edit permission on the DAG and create permission on DAG runs, or use a token of a user who has them."
+        ];
+    }
+    if (status === 404) {
+        return /\bdag\b/i.test(app?.said ?? '')
+            ? [dagMissing, wrongPath(context, undefined)]
+            : [wrongPath(context, undefined), dagMissing];
+    }
+    if (status === 422) {
+        return [
+            `Airflow rejected the request body${said}: fix the named field; \`logical_date\` must carry a time zone, and fields Airflow does not know are refused.`
+        ];
+    }
+    if (status === 429)
+        return [rateLimited('Airflow', headers)];
+    if (status >= 500) {
+        return [
+            'Airflow failed while handling the request: read the logs of its API server (Airflow 3) or webserver (Airflow 2), and re-run once it is fixed.'
+        ];
+    }
+    return [
+        `Airflow answered ${status}${said}; the request reached Airflow, so no CDN rule is involved.`
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/diagnosis/remedies-wordpress.ts
+
+
+
+const PERMISSIONS = 'The user is logged in but may not upload media: give it the `upload_files` capability (the Author role or higher), or check security plugins that restrict the REST API.';
+const COMMERCE = 'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.';
+const WRONG_CREDENTIALS = 'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.';
+/** What WordPress said, to follow a colon, or nothing. */
+function said(app) {
+    return app?.summary ? `: ${app.summary}` : '';
+}
+/** A 400: the body or its headers did not arrive as WordPress reads them. */
+function badRequest({ app }) {
+    const code = app?.code ?? '';
+    if (code === 'rest_upload_no_data') {
+        return [
+            'WordPress received an empty body: check that the file is not empty and that no proxy drops request bodies.'
+        ];
+    }
+    if (/^rest_upload_(?:no_content_type|no_content_disposition|invalid_disposition)$/.test(code)) {
+        return [
+            'WordPress could not read the `Content-Type` or `Content-Disposition` header: a proxy may drop them, or the file name contains `;` or `"`, which WordPress cannot parse; rename the file.'
+        ];
+    }
+    if (code === 'rest_invalid_json') {
+        return [
+            "WordPress read the body as JSON: the upload must carry the image's own media type as `Content-Type`."
+        ];
+    }
+    if (/cannot/.test(code))
+        return [PERMISSIONS];
+    return [`WordPress rejected the request as invalid${said(app)}.`];
+}
+/** WordPress lists the methods an anonymous request may use in `allow`: without ours, no one logged in. */
+function answeredAnonymous(headers, method) {
+    const allow = (0,http_headers/* headerValue */.Z)(headers, 'allow');
+    if (allow === undefined)
+        return undefined;
+    return allow.split(',').some(allowed => allowed.trim().toUpperCase() === method)
+        ? undefined
+        : allow;
+}
+/** A 401: the credentials were off, never arrived, or cannot be used on this site. */
+function credentialsRefused({ context, headers, app }) {
+    const code = app?.code ?? '';
+    if (code === 'application_passwords_disabled') {
+        return [
+            'Application passwords are disabled on this site: a plugin turned them off, or the site is not served over HTTPS.',
+            COMMERCE
+        ];
+    }
+    // These codes come from checking the credentials, so the Authorization header did arrive.
+    if (/^(?:invalid_username|invalid_email|incorrect_password)$/.test(code)) {
+        return [
+            `WordPress received the credentials and rejected them (\`${code}\`). ${WRONG_CREDENTIALS}`,
+            COMMERCE
+        ];
+    }
+    const allow = answeredAnonymous(headers, context.method.toUpperCase());
+    return allow !== undefined
+        ? [
+            `WordPress handled the request as anonymous (\`allow: ${(0,diagnosis_text/* clip */.$)(allow, 40)}\`): the Authorization header did not reach WordPress. Either a proxy or the CGI/FastCGI setup strips it (Apache: \`CGIPassAuth On\`), or application passwords are off because the site is not served over HTTPS.`,
+            WRONG_CREDENTIALS,
+            COMMERCE
+        ]
+        : [`WordPress rejected the credentials. ${WRONG_CREDENTIALS}`, COMMERCE];
+}
+/** A 404: the API is elsewhere, or its media route is off. */
+function noRoute({ context, app, restRoot }) {
+    const missing = app?.code === 'rest_no_route'
+        ? `WordPress has no route for ${context.method.toUpperCase()} ${route(context)}, or a plugin disabled the REST API or its media endpoint. `
+        : '';
+    return `${missing}${wrongPath(context, restRoot)}`;
+}
+/**
+ * `rest_upload_sideload_error`: the file could not be stored. _wp_handle_upload
+ * (wp-admin/includes/file.php) says "could not be moved to" when the month's folder is not
+ * writable; wp_upload_dir (wp-includes/functions.php) "Unable to create directory". Anything else
+ * is the file's type.
+ */
+function sideloadFailed({ app }) {
+    return /could not be moved to|unable to create directory/i.test(app?.said ?? '')
+        ? "WordPress could not write the file into its uploads folder: give the web server's user (often www-data) write permission on wp-content/uploads and its year/month folders, and check that the disk has room. This is the server, not the file: every upload fails the same way until it is fixed."
+        : "WordPress refused the file type. It judges by the file name's extension and the content it finds, not by `Content-Type`: upload a type WordPress accepts, give the file a name whose extension matches its content, or allow the type on the site (the `upload_mimes` filter, or a plugin that adds it).";
+}
+/**
+ * A 5xx. A fatal error shows WP_Fatal_Error_Handler::display_default_error_template
+ * (wp-includes/class-wp-fatal-error-handler.php): an HTML page, or JSON `internal_server_error`
+ * when wp_is_json_request().
+ */
+function serverFailed({ context, app, bodyStart }) {
+    return app?.code === 'internal_server_error' ||
+        /critical error on this website/i.test(bodyStart ?? '')
+        ? `WordPress stopped on a fatal PHP error ("There has been a critical error on this website"). With uploads it is most often PHP's memory: an upload sent as a request body needs about twice the file's size of PHP memory, so raise \`memory_limit\` or upload smaller images; otherwise read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`).`
+        : `WordPress failed while handling the request: read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`), and re-run once it is fixed.`;
+}
+/** What to do about an answer WordPress itself gave, one situation per status or error code. */
+function wordpressRemedies(situation) {
+    const { context, status, headers, app } = situation;
+    if (status === 400)
+        return badRequest(situation);
+    if (status === 401)
+        return credentialsRefused(situation);
+    if (status === 403)
+        return [PERMISSIONS];
+    if (status === 404)
+        return [noRoute(situation)];
+    if (status === 405) {
+        return [
+            `WordPress (or a plugin) does not accept ${context.method.toUpperCase()} at ${route(context)}: check \`api-path\` and plugins that restrict REST methods.`
+        ];
+    }
+    if (status === 412) {
+        return [
+            "WordPress's `Content-MD5` check failed: the body that arrived differs from the file the checksum was computed on; a proxy may alter uploads."
+        ];
+    }
+    if (status === 413)
+        return [tooLarge('the server')];
+    if (status === 429)
+        return [rateLimited('WordPress', headers)];
+    if (app?.code === 'rest_upload_sideload_error')
+        return [sideloadFailed(situation)];
+    if (status >= 500)
+        return [serverFailed(situation)];
+    return [
+        `WordPress answered ${status}${said(app)}; the request reached WordPress, so no CDN rule is involved.`
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/diagnosis/remedies.ts
+
+
+
+
+
+// The entry point for the rest of the diagnosis: what it needs of the shared wording, too.
+
 function redirected(headers) {
     const location = (0,http_headers/* headerValue */.Z)(headers, 'location');
     const target = location ? ` to \`${(0,diagnosis_text/* clip */.$)(location)}\`` : '';
@@ -927,167 +1126,6 @@ function remedies_plugin({ context }, name) {
         'GitHub-hosted runners change IP addresses between jobs; a self-hosted runner with a fixed address is easier to allowlist.'
     ];
 }
-function wordpress(situation) {
-    const { context, status, headers, app } = situation;
-    const method = context.method.toUpperCase();
-    const code = app?.code ?? '';
-    const said = app?.summary ? `: ${app.summary}` : '';
-    const permissions = 'The user is logged in but may not upload media: give it the `upload_files` capability (the Author role or higher), or check security plugins that restrict the REST API.';
-    if (status === 400) {
-        if (code === 'rest_upload_no_data') {
-            return [
-                'WordPress received an empty body: check that the file is not empty and that no proxy drops request bodies.'
-            ];
-        }
-        if (/^rest_upload_(?:no_content_type|no_content_disposition|invalid_disposition)$/.test(code)) {
-            return [
-                'WordPress could not read the `Content-Type` or `Content-Disposition` header: a proxy may drop them, or the file name contains `;` or `"`, which WordPress cannot parse; rename the file.'
-            ];
-        }
-        if (code === 'rest_invalid_json') {
-            return [
-                "WordPress read the body as JSON: the upload must carry the image's own media type as `Content-Type`."
-            ];
-        }
-        if (/cannot/.test(code))
-            return [permissions];
-        return [`WordPress rejected the request as invalid${said}.`];
-    }
-    if (status === 401) {
-        const commerce = 'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.';
-        const wrong = 'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.';
-        if (code === 'application_passwords_disabled') {
-            return [
-                'Application passwords are disabled on this site: a plugin turned them off, or the site is not served over HTTPS.',
-                commerce
-            ];
-        }
-        // These codes come from checking the credentials, so the Authorization header did arrive.
-        if (/^(?:invalid_username|invalid_email|incorrect_password)$/.test(code)) {
-            return [
-                `WordPress received the credentials and rejected them (\`${code}\`). ${wrong}`,
-                commerce
-            ];
-        }
-        const allow = (0,http_headers/* headerValue */.Z)(headers, 'allow');
-        const anonymous = allow !== undefined &&
-            !allow.split(',').some(allowed => allowed.trim().toUpperCase() === method);
-        return anonymous
-            ? [
-                `WordPress handled the request as anonymous (\`allow: ${(0,diagnosis_text/* clip */.$)(allow, 40)}\`): the Authorization header did not reach WordPress. Either a proxy or the CGI/FastCGI setup strips it (Apache: \`CGIPassAuth On\`), or application passwords are off because the site is not served over HTTPS.`,
-                wrong,
-                commerce
-            ]
-            : [`WordPress rejected the credentials. ${wrong}`, commerce];
-    }
-    if (status === 403)
-        return [permissions];
-    if (status === 404) {
-        const missing = code === 'rest_no_route'
-            ? `WordPress has no route for ${method} ${route(context)}, or a plugin disabled the REST API or its media endpoint. `
-            : '';
-        return [`${missing}${wrongPath(context, situation.restRoot)}`];
-    }
-    if (status === 405) {
-        return [
-            `WordPress (or a plugin) does not accept ${method} at ${route(context)}: check \`api-path\` and plugins that restrict REST methods.`
-        ];
-    }
-    if (status === 412) {
-        return [
-            "WordPress's `Content-MD5` check failed: the body that arrived differs from the file the checksum was computed on; a proxy may alter uploads."
-        ];
-    }
-    if (status === 413)
-        return [tooLarge('the server')];
-    if (status === 429)
-        return [rateLimited('WordPress', headers)];
-    // _wp_handle_upload (wp-admin/includes/file.php) says "could not be moved to" when the month's
-    // folder is not writable; wp_upload_dir (wp-includes/functions.php) "Unable to create directory".
-    if (code === 'rest_upload_sideload_error' &&
-        /could not be moved to|unable to create directory/i.test(app?.said ?? '')) {
-        return [
-            "WordPress could not write the file into its uploads folder: give the web server's user (often www-data) write permission on wp-content/uploads and its year/month folders, and check that the disk has room. This is the server, not the file: every upload fails the same way until it is fixed."
-        ];
-    }
-    if (code === 'rest_upload_sideload_error') {
-        return [
-            "WordPress refused the file type. It judges by the file name's extension and the content it finds, not by `Content-Type`: upload a type WordPress accepts, give the file a name whose extension matches its content, or allow the type on the site (the `upload_mimes` filter, or a plugin that adds it)."
-        ];
-    }
-    // WP_Fatal_Error_Handler::display_default_error_template (wp-includes/class-wp-fatal-error-handler.php):
-    // an HTML page, or JSON `internal_server_error` when wp_is_json_request().
-    if (status >= 500 &&
-        (code === 'internal_server_error' ||
-            /critical error on this website/i.test(situation.bodyStart ?? ''))) {
-        return [
-            `WordPress stopped on a fatal PHP error ("There has been a critical error on this website"). With uploads it is most often PHP's memory: an upload sent as a request body needs about twice the file's size of PHP memory, so raise \`memory_limit\` or upload smaller images; otherwise read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`).`
-        ];
-    }
-    if (status >= 500) {
-        return [
-            `WordPress failed while handling the request: read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`), and re-run once it is fixed.`
-        ];
-    }
-    return [
-        `WordPress answered ${status}${said}; the request reached WordPress, so no CDN rule is involved.`
-    ];
-}
-function airflow(situation) {
-    const { context, status, headers, app } = situation;
-    const said = app?.summary ? ` (${app.summary})` : '';
-    const duplicate = 'A run with this logical date or run id already exists for the DAG (Airflow does not always say which): trigger with another `logical-date` or `dag-run-id`, or set `on-duplicate: reuse` to accept the existing run.';
-    const dagMissing = "Airflow does not know the DAG: check `dag-id`, that the DAG file parses without import errors, and that the token's user can see it.";
-    if (isDuplicateRun(status, app?.said))
-        return [duplicate];
-    if (status === 400) {
-        return [
-            `Airflow rejected the request${said}: common causes are a DAG with import errors, or a run id with characters outside \`A-Za-z0-9_.~:+-\` (such as a \`/\` from a branch name) or starting with \`scheduled__\`.`
-        ];
-    }
-    const newToken = 'create a new one (Airflow 3: `POST /auth/token`) and update the secret passed as `token`, or give `username` and `password` so that the action fetches a fresh token on every run';
-    if (status === 401 && /token expired/i.test(app?.said ?? '')) {
-        return [`The token has expired (Airflow 3 tokens live for a limited time): ${newToken}.`];
-    }
-    if (status === 401) {
-        return [
-            `The token is invalid or expired: ${newToken}; Airflow 2.x deployments often expect Basic authentication instead, depending on their \`auth_backends\`.`
-        ];
-    }
-    // Airflow 3 answers 403 "Invalid JWT token" when it cannot decode or verify a token (another
-    // deployment's secret, an Airflow 2 token, garbage): no permission would help that. Its 403
-    // for a missing permission says "Forbidden" (api_fastapi/core_api/security.py in apache/airflow).
-    if (status === 403 && /invalid jwt|jwt token/i.test(app?.said ?? '')) {
-        return [
-            `Airflow could not verify the token: it was issued by another deployment or is not an Airflow 3 token at all. ${newToken.charAt(0).toUpperCase()}${newToken.slice(1)}.`
-        ];
-    }
-    if (status === 403) {
-        return [
-            "The token's user may not trigger this DAG: grant its role edit permission on the DAG and create permission on DAG runs, or use a token of a user who has them."
-        ];
-    }
-    if (status === 404) {
-        return /\bdag\b/i.test(app?.said ?? '')
-            ? [dagMissing, wrongPath(context, undefined)]
-            : [wrongPath(context, undefined), dagMissing];
-    }
-    if (status === 422) {
-        return [
-            `Airflow rejected the request body${said}: fix the named field; \`logical_date\` must carry a time zone, and fields Airflow does not know are refused.`
-        ];
-    }
-    if (status === 429)
-        return [rateLimited('Airflow', headers)];
-    if (status >= 500) {
-        return [
-            'Airflow failed while handling the request: read the logs of its API server (Airflow 3) or webserver (Airflow 2), and re-run once it is fixed.'
-        ];
-    }
-    return [
-        `Airflow answered ${status}${said}; the request reached Airflow, so no CDN rule is involved.`
-    ];
-}
 function unknown({ context, status }) {
     const method = context.method.toUpperCase();
     const app = appName(context);
@@ -1118,7 +1156,9 @@ function responseRemedies(situation) {
         case 'application':
             if (status < 300)
                 return [];
-            return situation.context.app === 'wordpress' ? wordpress(situation) : airflow(situation);
+            return situation.context.app === 'wordpress'
+                ? wordpressRemedies(situation)
+                : airflowRemedies(situation);
         case 'unknown':
             return unknown(situation);
     }
@@ -1539,7 +1579,7 @@ function apiPathOf(api, site) {
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
 /* harmony import */ var _api_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6608);
 /* harmony import */ var _on_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9686);
-/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3617);
+/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7530);
 
 
 
@@ -1855,7 +1895,7 @@ function pollDelayMs(intervalMs, failuresInRow, retryAfterHeader, now) {
 
 /***/ }),
 
-/***/ 3617:
+/***/ 7530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1866,7 +1906,7 @@ __webpack_require__.d(__webpack_exports__, {
   JG: () => (/* binding */ transportFor)
 });
 
-// UNUSED EXPORTS: CONTINUE_WAIT_MS, EXPECT_CONTINUE_FROM
+// UNUSED EXPORTS: EXPECT_CONTINUE_FROM
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
@@ -1963,6 +2003,51 @@ async function sendFile(req, body, taken) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/http/send-body.ts
+
+/**
+ * How long to wait for `100 Continue` before sending the body anyway, as curl does (its
+ * `--expect100-timeout` defaults to 1 s): a server or proxy may ignore the expectation.
+ */
+const CONTINUE_WAIT_MS = 1000;
+/**
+ * Sends the file once the server says `100 Continue`, or after `CONTINUE_WAIT_MS` of silence; not
+ * at all when the server answers first (its refusal), which leaves the request to be destroyed.
+ */
+async function bodyOnContinue(req, body, answered, bounds) {
+    // Node holds the headers until the first write: the server must see them to answer.
+    req.flushHeaders();
+    let timer;
+    const go = await Promise.race([
+        new Promise(resolve => {
+            req.once('continue', () => resolve(true));
+            timer = setTimeout(() => resolve(true), CONTINUE_WAIT_MS);
+        }),
+        answered.then(() => false, () => false)
+    ]);
+    clearTimeout(timer);
+    if (go && !req.destroyed)
+        await sendBody(req, body, bounds);
+}
+async function sendBody(req, body, bounds) {
+    if (body === undefined) {
+        req.end();
+        return;
+    }
+    if (typeof body === 'string') {
+        req.end(body);
+        return;
+    }
+    try {
+        bounds.bodyStarts();
+        await sendFile(req, body, bounds.bodyTaken);
+    }
+    catch (error) {
+        // A file that cannot be read to the end leaves the request unfinished: abandon it.
+        req.destroy(error);
+    }
+}
+
 // EXTERNAL MODULE: ./src/http/tls-errors.ts
 var tls_errors = __webpack_require__(9433);
 ;// CONCATENATED MODULE: ./src/http/send.ts
@@ -1984,11 +2069,6 @@ function describeResult(result) {
  * 403, 405, 413) says so before the body, at the cost of one round trip instead of the file.
  */
 const EXPECT_CONTINUE_FROM = 1024 * 1024;
-/**
- * How long to wait for `100 Continue` before sending the body anyway, as curl does (its
- * `--expect100-timeout` defaults to 1 s): a server or proxy may ignore the expectation.
- */
-const CONTINUE_WAIT_MS = 1000;
 /** Bodies are only read to decide and to show: a server's answer is never needed whole. */
 const MAX_BODY_BYTES = 256 * 1024;
 /**
@@ -2039,8 +2119,22 @@ async function send(request) {
             }
         };
     }
+    const open = openRequest(request);
+    try {
+        return await exchange(request, open, elapsed);
+    }
+    catch (error) {
+        return { failure: failureOf(error, open.state, elapsed()) };
+    }
+    finally {
+        open.bounds.clear();
+        request.signal?.removeEventListener('abort', open.cancel);
+    }
+}
+/** Starts the request and arms its time bounds and its cancellation; nothing is written yet. */
+function openRequest(request) {
     const transport = transportFor(request.url);
-    let connected = false;
+    const state = { connected: false };
     const expectContinue = request.expect !== false &&
         typeof request.body === 'object' &&
         request.body.size > EXPECT_CONTINUE_FROM;
@@ -2050,11 +2144,10 @@ async function send(request) {
         agent: request.agent,
         maxHeaderSize: MAX_HEADER_BYTES
     });
-    let peer;
     req.on('socket', socket => {
         const seen = () => {
-            connected = true;
-            peer = peerOf(socket);
+            state.connected = true;
+            state.peer = peerOf(socket);
         };
         // A kept-alive socket is already connected; a fresh one says so with 'connect'.
         if (!socket.connecting)
@@ -2062,21 +2155,18 @@ async function send(request) {
         else
             socket.once('connect', seen);
     });
-    // Set when a time-out ends the exchange: what the streams report next is only its echo.
-    let timedOut;
     const abort = (reason) => {
-        timedOut ??= new RequestTimeout(reason);
-        req.destroy(timedOut);
+        state.timedOut ??= new RequestTimeout(reason);
+        req.destroy(state.timedOut);
     };
-    let cancelled;
     const cancel = () => {
-        cancelled ??= new RequestCancelled('abandoned: the step was cancelled');
-        req.destroy(cancelled);
+        state.cancelled ??= new RequestCancelled('abandoned: the step was cancelled');
+        req.destroy(state.cancelled);
     };
     request.signal?.addEventListener('abort', cancel, { once: true });
     // A large upload may take long in all, but the server must keep taking it; an answer, however
     // it trickles, must be whole within the time.
-    const bounds = exchangeBounds(request.timeoutMs, abort, () => connected);
+    const bounds = exchangeBounds(request.timeoutMs, abort, () => state.connected);
     req.on('information', info => bounds.interim(info.statusCode));
     if (typeof request.body === 'object') {
         req.once('finish', bounds.awaitAnswer);
@@ -2085,94 +2175,56 @@ async function send(request) {
     else {
         bounds.awaitAnswer();
     }
-    try {
-        const answered = new Promise((resolve, reject) => {
-            req.once('response', resolve);
-            req.on('error', reject);
-        });
-        // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
-        // A failure while sending destroys the request, so `answered` reports it.
-        const sent = expectContinue
-            ? bodyOnContinue(req, request.body, answered, bounds)
-            : sendBody(req, request.body, bounds);
-        const response = await answered;
-        const body = await readBody(response, request.maxBodyBytes);
-        // The server has answered before taking the whole body: the rest is of no use to it.
-        if (!req.writableEnded)
-            req.destroy();
-        await sent;
-        // A server that does not do expectations says 417 before any body: ask again without one,
-        // as curl does.
-        if (expectContinue && response.statusCode === 417)
-            return send({ ...request, expect: false });
-        return {
-            response: {
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body,
-                elapsedMs: elapsed(),
-                ...(peer ? { peer } : {})
-            }
-        };
-    }
-    catch (error) {
-        const err = (timedOut ?? cancelled ?? error);
-        const tls = (0,tls_errors/* isTlsCode */.n)(err.code ?? '');
-        return {
-            failure: {
-                code: err.code,
-                message: err.message || String(error),
-                timedOut: timedOut !== undefined,
-                // A failed handshake sent no request, even over a connection that was made; a request
-                // abandoned before its connection was made never left.
-                mayHaveReachedServer: !tls && (connected || (!cancelled && !NEVER_CONNECTED.has(err.code ?? ''))),
-                permanent: tls,
-                ...(cancelled && !timedOut ? { cancelled: true } : {}),
-                elapsedMs: elapsed()
-            }
-        };
-    }
-    finally {
-        bounds.clear();
-        request.signal?.removeEventListener('abort', cancel);
-    }
+    return { req, expectContinue, bounds, cancel, state };
 }
-/**
- * Sends the file once the server says `100 Continue`, or after `CONTINUE_WAIT_MS` of silence; not
- * at all when the server answers first (its refusal), which leaves the request to be destroyed.
- */
-async function bodyOnContinue(req, body, answered, bounds) {
-    // Node holds the headers until the first write: the server must see them to answer.
-    req.flushHeaders();
-    let timer;
-    const go = await Promise.race([
-        new Promise(resolve => {
-            req.once('continue', () => resolve(true));
-            timer = setTimeout(() => resolve(true), CONTINUE_WAIT_MS);
-        }),
-        answered.then(() => false, () => false)
-    ]);
-    clearTimeout(timer);
-    if (go && !req.destroyed)
-        await sendBody(req, body, bounds);
+/** Sends the body and reads the answer; network trouble, a time-out or a cancellation rejects. */
+async function exchange(request, { req, expectContinue, bounds, state }, elapsed) {
+    const answered = new Promise((resolve, reject) => {
+        req.once('response', resolve);
+        req.on('error', reject);
+    });
+    // Both sides run together: a server may answer (e.g. 401, 405) before reading the whole body.
+    // A failure while sending destroys the request, so `answered` reports it.
+    const sent = expectContinue
+        ? bodyOnContinue(req, request.body, answered, bounds)
+        : sendBody(req, request.body, bounds);
+    const response = await answered;
+    const body = await readBody(response, request.maxBodyBytes);
+    // The server has answered before taking the whole body: the rest is of no use to it.
+    if (!req.writableEnded)
+        req.destroy();
+    await sent;
+    // A server that does not do expectations says 417 before any body: ask again without one,
+    // as curl does.
+    if (expectContinue && response.statusCode === 417)
+        return send({ ...request, expect: false });
+    const { peer } = state;
+    return {
+        response: {
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            elapsedMs: elapsed(),
+            ...(peer ? { peer } : {})
+        }
+    };
 }
-async function sendBody(req, body, bounds) {
-    if (body === undefined) {
-        req.end();
-        return;
-    }
-    if (typeof body === 'string') {
-        req.end(body);
-        return;
-    }
-    try {
-        bounds.bodyStarts();
-        await sendFile(req, body, bounds.bodyTaken);
-    }
-    catch (error) {
-        // A file that cannot be read to the end leaves the request unfinished: abandon it.
-        req.destroy(error);
-    }
+/** The failure to report: a time-out or a cancellation, rather than the error it caused. */
+function failureOf(error, state, elapsedMs) {
+    const { connected, timedOut, cancelled } = state;
+    const err = (timedOut ?? cancelled ?? error);
+    const tls = (0,tls_errors/* isTlsCode */.n)(err.code ?? '');
+    return {
+        code: err.code,
+        message: err.message || String(error),
+        timedOut: timedOut !== undefined,
+        // A failed handshake sent no request, even over a connection that was made; a request
+        // abandoned before its connection was made never left.
+        mayHaveReachedServer: !tls && (connected || (!cancelled && !NEVER_CONNECTED.has(err.code ?? ''))),
+        permanent: tls,
+        ...(cancelled && !timedOut ? { cancelled: true } : {}),
+        elapsedMs
+    };
 }
 /** Reads the answer up to the cap; past it the connection is closed, as the rest is of no use. */
 async function readBody(response, maxBytes = MAX_BODY_BYTES) {
@@ -2334,8 +2386,8 @@ __webpack_require__.d(__webpack_exports__, {
   n4: () => (/* binding */ noteAddressChange)
 });
 
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
-var diagnosis = __webpack_require__(2559);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 11 modules
+var diagnosis = __webpack_require__(9247);
 // EXTERNAL MODULE: external "node:dns/promises"
 var promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:net"

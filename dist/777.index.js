@@ -29,12 +29,12 @@ var outputs = __webpack_require__(8750);
 var step_end = __webpack_require__(2991);
 // EXTERNAL MODULE: ./src/summary/write.ts + 1 modules
 var write = __webpack_require__(450);
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 8 modules
-var diagnosis = __webpack_require__(2559);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 11 modules
+var diagnosis = __webpack_require__(9247);
 // EXTERNAL MODULE: ./src/http/client.ts
 var http_client = __webpack_require__(3329);
-// EXTERNAL MODULE: ./src/http/send.ts + 2 modules
-var send = __webpack_require__(3617);
+// EXTERNAL MODULE: ./src/http/send.ts + 3 modules
+var send = __webpack_require__(7530);
 ;// CONCATENATED MODULE: ./src/trigger/airflow/airflow-answers.ts
 
 
@@ -2005,6 +2005,129 @@ const SIGV4_PARTS = [
 function scrub(text) {
     return SIGV4_PARTS.reduce((out, part) => out.replace(part, `$1${secrets/* REDACTED */.XF}`), (0,secrets/* redact */.E$)(text));
 }
+/** `{endpoint}/restapi/{environment}`, however many slashes the endpoint's path ends with. */
+function invokeUrl(settings) {
+    const url = new URL(settings.endpoint.href);
+    url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/restapi/${settings.environment}`;
+    return url;
+}
+/** One kept-alive pool for the whole mode, through the runner's proxy when one is set. */
+function keepAliveAgent(url) {
+    const proxy = (0,lib_proxy/* getProxyUrl */.s)(url);
+    return new ((0,send/* transportFor */.JG)(url).Agent)({
+        keepAlive: true,
+        proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
+    });
+}
+/** Signs and sends one InvokeRestApi call; AWS's envelope comes back unread. */
+async function invoke(invoker, request, timeoutMs) {
+    const { url, options } = invoker;
+    const body = invokeBody(request);
+    const headers = await options.sign({
+        url,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body
+    });
+    return (0,send/* send */.tN)({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'user-agent': 'airflow-wordpress-cdn-action' },
+        body,
+        timeoutMs: Math.min(request.uncancelledTimeoutMs ?? timeoutMs, timeoutMs),
+        agent: invoker.agent,
+        maxBodyBytes: MAX_ANSWER_BYTES,
+        ...(request.uncancelledTimeoutMs === undefined ? { signal: options.signal } : {})
+    });
+}
+/** A request MWAA cannot carry: refused before anything is sent, and never worth sending again. */
+function refusedUnsent(message) {
+    return {
+        failure: {
+            message,
+            timedOut: false,
+            mayHaveReachedServer: false,
+            permanent: true,
+            elapsedMs: 0
+        }
+    };
+}
+/**
+ * Airflow's answer inside the envelope, as a direct answer with Airflow's status and JSON body;
+ * undefined when AWS itself refused.
+ */
+function airflowAnswer(response, pick) {
+    const opened = unwrap(response.status, response.headers, response.body);
+    if (!('airflow' in opened))
+        return undefined;
+    const { status, body } = pick
+        ? pick(opened.airflow)
+        : { status: opened.airflow.status, body: opened.airflow.json };
+    return {
+        response: {
+            status,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body).slice(0, MAX_AIRFLOW_BODY),
+            elapsedMs: response.elapsedMs,
+            ...(response.peer ? { peer: response.peer } : {})
+        }
+    };
+}
+/** AWS's refusal as it came, with its headers and body scrubbed of secrets and signatures. */
+function scrubbedRefusal(response) {
+    return {
+        response: {
+            ...response,
+            headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [
+                name,
+                Array.isArray(value) ? value.map(scrub) : value && scrub(value)
+            ])),
+            body: scrub(response.body).slice(0, MAX_AIRFLOW_BODY)
+        }
+    };
+}
+/**
+ * After AWS's refusal: true once the pause before another attempt is over, false when the refusal
+ * is the answer (not throttling, cancelled, out of attempts or out of the request's time).
+ */
+async function pausedAfterThrottling(options, request, attempt, response) {
+    const type = (0,aws/* awsErrorType */.u)(response.headers, response.body);
+    if (!type || !RETRIED.has(type) || options.signal?.aborted)
+        return false;
+    const next = (0,retry/* nextStep */.sk)(attempt, options.maxAttempts, retry/* TRIGGER_BACKOFF */.Er, (0,headers/* headerValue */.Z)(response.headers, 'retry-after'), options.retry);
+    // No pause that would use up the request's time: the retry after it could not be sent.
+    if (!next.retry || attemptTimeMs(request.leftMs, Infinity) <= next.waitMs)
+        return false;
+    await (0,retry/* waitToRetry */.B2)(next, attempt, options.maxAttempts, options.retry, `AWS ${type}`);
+    return true;
+}
+/** One Airflow request through MWAA, sent again while AWS throttles and time is left. */
+async function sendOne(invoker, request) {
+    const { options } = invoker;
+    const planned = planRequest(request, options.run, options.version());
+    if ('refused' in planned)
+        return refusedUnsent(planned.refused);
+    // What a request whose time ran out answers: the last refusal, if AWS gave one.
+    let last = OUT_OF_TIME;
+    for (let attempt = 1;; attempt++) {
+        // Asked before every attempt: a retry after throttling keeps within the request's bound.
+        const timeoutMs = attemptTimeMs(request.leftMs, options.timeoutMs);
+        if (timeoutMs === 0)
+            return last;
+        const result = await invoke(invoker, planned.request, timeoutMs);
+        if ('failure' in result)
+            return result;
+        const { response } = result;
+        if (response.peer)
+            invoker.peers.add(response.peer);
+        const answer = airflowAnswer(response, planned.pick);
+        if (answer)
+            return answer;
+        const refusal = scrubbedRefusal(response);
+        if (!(await pausedAfterThrottling(options, request, attempt, response)))
+            return refusal;
+        last = refusal;
+    }
+}
 /**
  * Every Airflow request of the mode as `POST /restapi/{Name}` (InvokeRestApi), signed with SigV4.
  * Airflow's answers come back as Airflow's status and JSON body, so the rest of the mode reads
@@ -2013,104 +2136,15 @@ function scrub(text) {
  */
 function mwaaTransport(options) {
     const { settings } = options;
-    const url = new URL(settings.endpoint.href);
-    url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/restapi/${settings.environment}`;
-    const proxy = (0,lib_proxy/* getProxyUrl */.s)(url);
-    const peers = new Set();
-    const agent = new ((0,send/* transportFor */.JG)(url).Agent)({
-        keepAlive: true,
-        proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
-    });
-    const invoke = async (request, timeoutMs) => {
-        const body = invokeBody(request);
-        const headers = await options.sign({
-            url,
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body
-        });
-        return (0,send/* send */.tN)({
-            method: 'POST',
-            url,
-            headers: { ...headers, 'user-agent': 'airflow-wordpress-cdn-action' },
-            body,
-            timeoutMs: Math.min(request.uncancelledTimeoutMs ?? timeoutMs, timeoutMs),
-            agent,
-            maxBodyBytes: MAX_ANSWER_BYTES,
-            ...(request.uncancelledTimeoutMs === undefined ? { signal: options.signal } : {})
-        });
-    };
-    const sendOne = async (request) => {
-        const planned = planRequest(request, options.run, options.version());
-        if ('refused' in planned) {
-            return {
-                failure: {
-                    message: planned.refused,
-                    timedOut: false,
-                    mayHaveReachedServer: false,
-                    permanent: true,
-                    elapsedMs: 0
-                }
-            };
-        }
-        // What a request whose time ran out answers: the last refusal, if AWS gave one.
-        let last = OUT_OF_TIME;
-        for (let attempt = 1;; attempt++) {
-            // Asked before every attempt: a retry after throttling keeps within the request's bound.
-            const timeoutMs = attemptTimeMs(request.leftMs, options.timeoutMs);
-            if (timeoutMs === 0)
-                return last;
-            const result = await invoke(planned.request, timeoutMs);
-            if ('failure' in result)
-                return result;
-            const { response } = result;
-            if (response.peer)
-                peers.add(response.peer);
-            const opened = unwrap(response.status, response.headers, response.body);
-            if ('airflow' in opened) {
-                const { status, body } = planned.pick
-                    ? planned.pick(opened.airflow)
-                    : {
-                        status: opened.airflow.status,
-                        body: opened.airflow.json
-                    };
-                return {
-                    response: {
-                        status,
-                        headers: { 'content-type': 'application/json' },
-                        body: JSON.stringify(body).slice(0, MAX_AIRFLOW_BODY),
-                        elapsedMs: response.elapsedMs,
-                        ...(response.peer ? { peer: response.peer } : {})
-                    }
-                };
-            }
-            const refusal = {
-                response: {
-                    ...response,
-                    headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [
-                        name,
-                        Array.isArray(value) ? value.map(scrub) : value && scrub(value)
-                    ])),
-                    body: scrub(response.body).slice(0, MAX_AIRFLOW_BODY)
-                }
-            };
-            const type = (0,aws/* awsErrorType */.u)(response.headers, response.body);
-            if (!type || !RETRIED.has(type) || options.signal?.aborted)
-                return refusal;
-            const next = (0,retry/* nextStep */.sk)(attempt, options.maxAttempts, retry/* TRIGGER_BACKOFF */.Er, (0,headers/* headerValue */.Z)(response.headers, 'retry-after'), options.retry);
-            // No pause that would use up the request's time: the retry after it could not be sent.
-            if (!next.retry || attemptTimeMs(request.leftMs, Infinity) <= next.waitMs)
-                return refusal;
-            last = refusal;
-            await (0,retry/* waitToRetry */.B2)(next, attempt, options.maxAttempts, options.retry, `AWS ${type}`);
-        }
-    };
+    const url = invokeUrl(settings);
+    const invoker = { options, url, agent: keepAliveAgent(url), peers: new Set() };
     return {
-        send: sendOne,
+        send: request => sendOne(invoker, request),
         where: path => `${url.host}${url.pathname} (${mwaaPath(path)})`,
         host: url.host,
         aws: { region: settings.region, environment: settings.environment },
-        peers: () => [...peers],
-        close: () => agent.destroy()
+        peers: () => [...invoker.peers],
+        close: () => invoker.agent.destroy()
     };
 }
 
@@ -2750,6 +2784,109 @@ function runDurationMs(run) {
 function boundedBy(api, deadline, requestTimeoutMs, monotonicMs) {
     return api.within(() => deadline + requestTimeoutMs - monotonicMs());
 }
+function timeLeft(wait) {
+    return wait.deps.monotonicMs() < wait.deadline;
+}
+/** The end of the wait, with what it saw. */
+function endOfWait(wait, end) {
+    return {
+        end,
+        state: wait.state,
+        elapsedMs: wait.deps.monotonicMs() - wait.started,
+        runDurationMs: wait.duration,
+        progress: wait.progress,
+        failedPolls: wait.failedPolls,
+        ...(wait.decided === undefined ? {} : { answer: wait.decided })
+    };
+}
+/** Reads the run's task progress; a server that refuses the list is not asked again. */
+async function readTaskProgress(wait) {
+    // A failed token renewal here shows again, and stops the wait, at the next poll.
+    const read = await readProgress(wait.api, wait.dagRunId).catch(() => ({ kind: 'unknown' }));
+    if (read.kind === 'progress')
+        wait.progress = read.progress;
+    if (read.kind === 'refused') {
+        wait.tasksListed = false;
+        wait.deps.log(`The run's tasks cannot be listed (${read.why}); waiting without task progress.`);
+    }
+}
+/** Says once why the run stays queued, when it has been queued long enough and time is left. */
+async function explainIfStillQueued(wait) {
+    const { deps } = wait;
+    const explain = wait.options.explainQueued;
+    if (!explain || wait.explained || wait.queuedSince === undefined || !timeLeft(wait))
+        return;
+    if (deps.monotonicMs() - wait.queuedSince < explain.afterMs)
+        return;
+    wait.explained = true;
+    // Only a failed token renewal throws; the next poll says so and stops the wait.
+    const why = await explainQueued(wait.api, explain.dagId, wait.dagRunId).catch((error) => `Run ${wait.dagRunId} is still queued; why could not be read (${error.message}).`);
+    deps.log(why);
+}
+/** A poll that told the run's state: logs the progress; true once the run has ended. */
+async function sawRun(wait, run) {
+    const { deps } = wait;
+    wait.failuresInRow = 0;
+    wait.state = run.state;
+    wait.duration = runDurationMs(run);
+    const { state } = wait;
+    // A queued run has no task started yet; from running on, progress is worth a request.
+    if (wait.tasksListed && state !== undefined && state !== 'queued' && timeLeft(wait)) {
+        await readTaskProgress(wait);
+    }
+    const line = wait.watch.next({
+        elapsedMs: deps.monotonicMs() - wait.started,
+        state,
+        progress: wait.progress
+    });
+    if (line)
+        deps.log(line);
+    wait.queuedSince = state === 'queued' ? (wait.queuedSince ?? deps.monotonicMs()) : undefined;
+    await explainIfStillQueued(wait);
+    return state !== undefined && TERMINAL_STATES.has(state);
+}
+/** A poll that failed for a passing reason: counted, and warned about once too many in a row. */
+function countFailedPoll(wait, why) {
+    wait.failedPolls++;
+    wait.failuresInRow++;
+    wait.deps.log(`Could not read the run's state (${why}); polling again.`);
+    if (wait.failuresInRow === FAILED_POLLS_WARNING) {
+        wait.deps.warn(`${wait.failuresInRow} polls of run ${wait.dagRunId} in a row failed, the last with ${why}. Still polling until the wait's deadline.`, 'Polls failing');
+    }
+}
+/**
+ * One poll and what follows from its answer: the wait's end, or, to go on, the answer's
+ * `Retry-After` (which the pause before the next poll honours).
+ */
+async function pollRound(wait) {
+    let answer;
+    try {
+        answer = await wait.api.getRun(wait.dagRunId);
+    }
+    catch (error) {
+        // Only a failed token renewal throws; its message says what was refused.
+        return { end: { kind: 'stopped', why: error.message } };
+    }
+    // The poll the cancel abandoned tells nothing about the run.
+    if (wait.deps.signal?.aborted)
+        return { end: { kind: 'cancelled' } };
+    const verdict = (0,diagnosis/* diagnose */.h4)(answer, wait.api.context('GET'));
+    const poll = classifyPoll(answer, verdict, wait.dagRunId, wait.api.renewsToken);
+    if (poll.kind !== 'transient' && 'response' in answer)
+        wait.decided = answer.response.body;
+    if (poll.kind === 'permanent')
+        return { end: { kind: 'stopped', why: poll.why, verdict } };
+    if (poll.kind === 'run') {
+        if (await sawRun(wait, poll.run))
+            return { end: { kind: 'finished' } };
+    }
+    else {
+        countFailedPoll(wait, poll.why);
+    }
+    return 'response' in answer
+        ? { retryAfter: (0,headers/* headerValue */.Z)(answer.response.headers, 'retry-after') }
+        : {};
+}
 /**
  * Polls the run until it ends, the deadline passes, or an answer says that polling cannot help.
  * A poll that fails for a passing reason (the network, a 5xx, throttling) is tried again after a
@@ -2759,91 +2896,29 @@ function boundedBy(api, deadline, requestTimeoutMs, monotonicMs) {
 async function waitForRun(unbounded, dagRunId, options, deps) {
     const started = deps.monotonicMs();
     const deadline = started + options.timeoutMs;
-    const api = boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.monotonicMs);
-    const timeLeft = () => deps.monotonicMs() < deadline;
-    const watch = new WatchLog(dagRunId);
-    let state;
-    let progress;
-    let duration;
-    let tasksListed = true;
-    let failedPolls = 0;
-    let failuresInRow = 0;
-    let decided;
-    let queuedSince;
-    let explained = false;
-    const result = (end) => ({
-        end,
-        state,
-        elapsedMs: deps.monotonicMs() - started,
-        runDurationMs: duration,
-        progress,
-        failedPolls,
-        ...(decided === undefined ? {} : { answer: decided })
-    });
+    const wait = {
+        api: boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.monotonicMs),
+        dagRunId,
+        options,
+        deps,
+        started,
+        deadline,
+        watch: new WatchLog(dagRunId),
+        tasksListed: true,
+        failedPolls: 0,
+        failuresInRow: 0,
+        explained: false
+    };
     for (;;) {
         if (deps.signal?.aborted)
-            return result({ kind: 'cancelled' });
-        let answer;
-        try {
-            answer = await api.getRun(dagRunId);
-        }
-        catch (error) {
-            // Only a failed token renewal throws; its message says what was refused.
-            return result({ kind: 'stopped', why: error.message });
-        }
-        // The poll the cancel abandoned tells nothing about the run.
-        if (deps.signal?.aborted)
-            return result({ kind: 'cancelled' });
-        const verdict = (0,diagnosis/* diagnose */.h4)(answer, api.context('GET'));
-        const poll = classifyPoll(answer, verdict, dagRunId, api.renewsToken);
-        if (poll.kind !== 'transient' && 'response' in answer)
-            decided = answer.response.body;
-        if (poll.kind === 'permanent')
-            return result({ kind: 'stopped', why: poll.why, verdict });
-        if (poll.kind === 'run') {
-            failuresInRow = 0;
-            state = poll.run.state;
-            duration = runDurationMs(poll.run);
-            // A queued run has no task started yet; from running on, progress is worth a request.
-            if (tasksListed && state !== undefined && state !== 'queued' && timeLeft()) {
-                // A failed token renewal here shows again, and stops the wait, at the next poll.
-                const read = await readProgress(api, dagRunId).catch(() => ({ kind: 'unknown' }));
-                if (read.kind === 'progress')
-                    progress = read.progress;
-                if (read.kind === 'refused') {
-                    tasksListed = false;
-                    deps.log(`The run's tasks cannot be listed (${read.why}); waiting without task progress.`);
-                }
-            }
-            const line = watch.next({ elapsedMs: deps.monotonicMs() - started, state, progress });
-            if (line)
-                deps.log(line);
-            queuedSince = state === 'queued' ? (queuedSince ?? deps.monotonicMs()) : undefined;
-            const explain = options.explainQueued;
-            if (explain && !explained && queuedSince !== undefined && timeLeft()) {
-                if (deps.monotonicMs() - queuedSince >= explain.afterMs) {
-                    explained = true;
-                    // Only a failed token renewal throws; the next poll says so and stops the wait.
-                    const why = await explainQueued(api, explain.dagId, dagRunId).catch((error) => `Run ${dagRunId} is still queued; why could not be read (${error.message}).`);
-                    deps.log(why);
-                }
-            }
-            if (state && TERMINAL_STATES.has(state))
-                return result({ kind: 'finished' });
-        }
-        else {
-            failedPolls++;
-            failuresInRow++;
-            deps.log(`Could not read the run's state (${poll.why}); polling again.`);
-            if (failuresInRow === FAILED_POLLS_WARNING) {
-                deps.warn(`${failuresInRow} polls of run ${dagRunId} in a row failed, the last with ${poll.why}. Still polling until the wait's deadline.`, 'Polls failing');
-            }
-        }
+            return endOfWait(wait, { kind: 'cancelled' });
+        const round = await pollRound(wait);
+        if ('end' in round)
+            return endOfWait(wait, round.end);
         const left = deadline - deps.monotonicMs();
         if (left <= 0)
-            return result({ kind: 'timed-out' });
-        const retryAfter = 'response' in answer ? (0,headers/* headerValue */.Z)(answer.response.headers, 'retry-after') : undefined;
-        const pause = (0,retry/* pollDelayMs */.pP)(options.intervalMs, failuresInRow, retryAfter, deps.now());
+            return endOfWait(wait, { kind: 'timed-out' });
+        const pause = (0,retry/* pollDelayMs */.pP)(options.intervalMs, wait.failuresInRow, round.retryAfter, deps.now());
         await deps.sleep(Math.min(pause, left));
     }
 }

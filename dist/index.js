@@ -29326,7 +29326,7 @@ async function run(options = {}, env = process.env) {
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(507), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3729));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(507), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5151));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
