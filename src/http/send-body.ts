@@ -6,7 +6,7 @@ import { sendFile, type FileBody } from './file-body.js'
  * How long to wait for `100 Continue` before sending the body anyway, as curl does (its
  * `--expect100-timeout` defaults to 1 s): a server or proxy may ignore the expectation.
  */
-export const CONTINUE_WAIT_MS = 1000
+const CONTINUE_WAIT_MS = 1000
 
 /**
  * Sends the file once the server says `100 Continue`, or after `CONTINUE_WAIT_MS` of silence; not
