@@ -118,6 +118,18 @@ describe('each answer shape of WordPress under hosting limits', () => {
     }
   )
 
+  it('a fatal error on a site in another language is known by its code alone', () => {
+    // WordPress translates the message (de_DE here); only the code says it is the fatal handler.
+    const result = wpError(
+      500,
+      'internal_server_error',
+      '<p>Es gab einen kritischen Fehler auf deiner Website.</p>'
+    )
+    const verdict = diagnose(result, CONTEXT)
+    expect(verdict.layer).toBe('origin')
+    expect(verdict.remedies.join(' ')).toContain('memory_limit')
+  })
+
   it.each([
     ['4, 5', 'two values'],
     ['0', 'zero'],
