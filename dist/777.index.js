@@ -1140,6 +1140,7 @@ var retry = __webpack_require__(8902);
 
 
 
+
 /**
  * One GET of the run id: the run, its absence (404), or an answer that tells neither. Only a run
  * under the id asked for is found: an answer about another run tells nothing of this one. A token
@@ -1162,7 +1163,7 @@ async function lookUp(attempt) {
         if (run?.dag_run_id === attempt.dagRunId)
             return { kind: 'found', run, verdict };
         if (run) {
-            const why = `HTTP 200 about run ${JSON.stringify(run.dag_run_id.slice(0, 250))}, not ${attempt.dagRunId}`;
+            const why = `HTTP 200 about run ${(0,input_error/* shown */.S)(run.dag_run_id, 250)}, not ${attempt.dagRunId}`;
             return { kind: 'unknown', result, verdict, why };
         }
         if (result.response.status === 200) {

@@ -1,4 +1,5 @@
 import type { Verdict } from '../../diagnosis/index.js'
+import { shown } from '../../inputs/input-error.js'
 import { headerValue } from '../../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
 import type { HttpResult } from '../../http/send.js'
@@ -37,7 +38,7 @@ export async function lookUp(attempt: RunAttempt): Promise<Lookup> {
     const run = result.response.status === 200 ? parseDagRun(verdict) : undefined
     if (run?.dag_run_id === attempt.dagRunId) return { kind: 'found', run, verdict }
     if (run) {
-      const why = `HTTP 200 about run ${JSON.stringify(run.dag_run_id.slice(0, 250))}, not ${attempt.dagRunId}`
+      const why = `HTTP 200 about run ${shown(run.dag_run_id, 250)}, not ${attempt.dagRunId}`
       return { kind: 'unknown', result, verdict, why }
     }
     if (result.response.status === 200) {
