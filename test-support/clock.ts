@@ -44,18 +44,15 @@ export class TestClock {
     })
   }
 
-  /** Whether an action is running on this clock. */
-  get running(): boolean {
-    return this.action?.connected === true
-  }
-
   /**
    * Does `step` now and again after each `ms` of this clock, which moves on only once the action
    * has taken the step in, until `done()`: a server that goes on "every 200 ms" in the action's
    * time, as fast as the two can talk.
    */
   async every(ms: number, step: () => void, done: () => boolean): Promise<void> {
-    while (!done() && this.running) {
+    // Only for the action running now: a later one's time is not this server's to move.
+    const action = this.action
+    while (!done() && action?.connected && this.action === action) {
       step()
       await this.advance(ms)
     }
