@@ -38,32 +38,34 @@ globalThis.Date = new Proxy(RealDate, {
 })
 performance.now = monotonic
 
-/** Messages to the test that await its answer, by id. */
+/** The pauses told to the test that await its answer, by id. */
 const awaiting = new Map()
 let lastId = 0
 
-/** Tells the test and waits for its answer; the channel keeps the process alive meanwhile. */
-function ask(message) {
-  const id = ++lastId
-  link.channel.ref()
-  link.send({ ...message, id })
-  return new Promise(resolve => awaiting.set(id, resolve)).finally(() => {
-    if (awaiting.size === 0) link.channel?.unref()
-  })
-}
-
-/** The test's answer to a pause, or the pause's cancellation, whichever comes first. */
+/**
+ * Ends when the test answers the pause, or when it is cancelled; the channel keeps the process
+ * alive meanwhile, and only then.
+ */
 function pauseEnds(ms, signal) {
   if (!link) return new Promise(resolve => setImmediate(resolve))
-  const answered = ask({ pause: ms })
-  if (!signal) return answered
+  const id = ++lastId
   return new Promise((resolve, reject) => {
-    const cancelled = () => reject(signal.reason)
-    signal.addEventListener('abort', cancelled, { once: true })
-    answered.then(() => {
-      signal.removeEventListener('abort', cancelled)
+    const settle = () => {
+      awaiting.delete(id)
+      signal?.removeEventListener('abort', cancelled)
+      if (awaiting.size === 0) link.channel?.unref()
+    }
+    const cancelled = () => {
+      settle()
+      reject(signal.reason)
+    }
+    awaiting.set(id, () => {
+      settle()
       resolve()
     })
+    signal?.addEventListener('abort', cancelled, { once: true })
+    link.channel.ref()
+    link.send({ pause: ms, id })
   })
 }
 
@@ -176,7 +178,6 @@ if (link) {
       link.send({ advanced: message.id })
     } else if (typeof message?.answer === 'number') {
       awaiting.get(message.answer)?.()
-      awaiting.delete(message.answer)
     }
   })
   link.channel.unref()
