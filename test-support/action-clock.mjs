@@ -82,21 +82,27 @@ timers.setTimeout = async (ms, value, options) => {
 syncBuiltinESMExports()
 
 if (link) {
-  /** The time-outs not yet fired, each on the action's clock. */
+  /**
+   * The time-outs' clock: the real one and what the test let pass, not the pauses, which another
+   * request in flight meanwhile did not wait out.
+   */
+  let advanced = 0
+  const timeoutClock = () => realMonotonic() + advanced
+  /** The time-outs not yet fired. */
   const pending = new Set()
   const realSetTimeout = globalThis.setTimeout
   const realClearTimeout = globalThis.clearTimeout
   const byId = new Map()
   let lastTimeout = 0
 
-  /** A time-out on the action's clock: a real timer for what is left, re-armed as the clock moves. */
+  /** A time-out: a real timer for what is left of it, re-armed when the test moves the clock. */
   class Timeout {
     constructor(callback, ms, args) {
       this.callback = callback
       this.args = args
       // As Node does: a delay that is not a number from 1 to 2^31 - 1 is 1 ms.
       this.ms = ms >= 1 && ms <= 2 ** 31 - 1 ? Number(ms) : 1
-      this.due = monotonic() + this.ms
+      this.due = timeoutClock() + this.ms
       this.referenced = true
       this.cleared = false
       this.id = ++lastTimeout
@@ -106,7 +112,7 @@ if (link) {
       realClearTimeout(this.real)
       pending.add(this)
       byId.set(this.id, this)
-      this.real = realSetTimeout(() => this.fire(), Math.max(0, this.due - monotonic()))
+      this.real = realSetTimeout(() => this.fire(), Math.max(0, this.due - timeoutClock()))
       if (!this.referenced) this.real.unref()
     }
     fire() {
@@ -138,7 +144,7 @@ if (link) {
     }
     // As Node's: starts the time again, also for a time-out that has fired; not for a cleared one.
     refresh() {
-      this.due = monotonic() + this.ms
+      this.due = timeoutClock() + this.ms
       if (!this.cleared) this.arm()
       return this
     }
@@ -164,10 +170,11 @@ if (link) {
   /** The test moved the clock on: what fell due fires now, in order; the rest waits what is left. */
   const advance = ms => {
     offset += ms
+    advanced += ms
     const due = [...pending].sort((a, b) => a.due - b.due)
     for (const timeout of due) {
       if (!pending.has(timeout)) continue
-      if (timeout.due <= monotonic()) timeout.fire()
+      if (timeout.due <= timeoutClock()) timeout.fire()
       else timeout.arm()
     }
   }
