@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type RecordedRequest, type Sandbox } from '../sandbox/server.js'
+import { STOP_RUN_TIMEOUT_MS } from '../src/trigger/watch/stop-run.js'
+import { TestClock } from '../test-support/clock.js'
 import { png } from '../test-support/images.js'
 import {
   annotationTitles,
@@ -136,9 +138,13 @@ describe('cancelling an upload', () => {
 })
 
 describe('cancelling a trigger', () => {
-  function startTrigger(inputs: Record<string, string> = {}): Promise<StartedAction> {
+  function startTrigger(
+    inputs: Record<string, string> = {},
+    clock?: TestClock
+  ): Promise<StartedAction> {
     return startAction({
       source: true,
+      clock,
       inputs: {
         mode: 'trigger',
         'base-url': sandbox.url,
@@ -239,11 +245,15 @@ describe('cancelling a trigger', () => {
     sandbox.configure({
       airflow: { runStartMs: 0, runDurationMs: HOLD_MS, faults: { patchDelayMs: HOLD_MS } }
     })
-    const action = await startTrigger({ 'stop-run-on-cancel': 'true' })
+    const clock = new TestClock()
+    const action = await startTrigger({ 'stop-run-on-cancel': 'true' }, clock)
     await firstPollRead()
     action.child.kill('SIGINT')
     await seen(r => r.method === 'PATCH')
     action.child.kill('SIGTERM')
+    // Once the SIGTERM has been through the action's listeners, the PATCH's time passes.
+    await clock.signalled('SIGTERM')
+    await clock.advance(STOP_RUN_TIMEOUT_MS)
     const run = await action.done
 
     expect(run.exitCode).toBe(1)

@@ -1,14 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { TestClock } from '../test-support/clock.js'
 import { annotationTitles, errorMessages, runAction } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 const LOGICAL_DATE = '2026-01-31T12:00:00Z'
 
 let sandbox: Sandbox
+/** Airflow's time and the action's: the runs progress as the action's polls pause, at once. */
+const clock = new TestClock()
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
+  sandbox = await startSandbox({ now: clock.now })
 })
 afterEach(() => sandbox.reset())
 afterAll(() => sandbox.close())
@@ -16,6 +19,7 @@ afterAll(() => sandbox.close())
 function trigger(inputs: Record<string, string> = {}) {
   return runAction({
     source: true,
+    clock,
     inputs: {
       mode: 'trigger',
       'base-url': sandbox.url,

@@ -1,10 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { TestClock } from '../test-support/clock.js'
 import { GIF, png } from '../test-support/images.js'
-import { errorMessages, mediaOutput, runAction, startAction } from '../test-support/run-action.js'
+import {
+  errorMessages,
+  mediaOutput,
+  runAction,
+  type RunOptions
+} from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 let sandbox: Sandbox
@@ -32,8 +38,8 @@ const inputs = (extra: Record<string, string> = {}) => ({
   'app-password': 'abcd efgh ijkl mnop qrst uvwx',
   ...extra
 })
-const upload = (extra: Record<string, string> = {}) =>
-  runAction({ source: true, cwd: workspace, inputs: inputs(extra) })
+const upload = (extra: Record<string, string> = {}, options: Partial<RunOptions> = {}) =>
+  runAction({ ...options, source: true, cwd: workspace, inputs: inputs(extra) })
 
 const posts = () => sandbox.requests.filter(r => r.method === 'POST')
 /** The POSTs that carried a file, by the name they gave it. */
@@ -110,18 +116,15 @@ describe('dry-run', () => {
 describe('blocked-wait-seconds', () => {
   it('waits out a block with empty probes, then uploads the rest, each file exactly once', async () => {
     sandbox.configure({ cdn: { passPosts: 1 } })
-    const action = await startAction({
-      source: true,
-      cwd: workspace,
-      inputs: inputs({ 'blocked-wait-seconds': '10', 'max-attempts': '1' })
+    // The first probe is an empty POST the CDN refuses; then the CDN is switched off, while the
+    // action waits to probe again.
+    const clock = new TestClock()
+    clock.onPause(() => {
+      if (posts().some(r => r.bodyBytes === 0 && r.answeredBy === 'cdn')) {
+        sandbox.configure({ cdn: false })
+      }
     })
-    // The first probe is an empty POST the CDN refuses; then the CDN is switched off.
-    await vi.waitFor(
-      () => expect(posts().some(r => r.bodyBytes === 0 && r.answeredBy === 'cdn')).toBe(true),
-      { timeout: 20_000, interval: 20 }
-    )
-    sandbox.configure({ cdn: false })
-    const run = await action.done
+    const run = await upload({ 'blocked-wait-seconds': '10', 'max-attempts': '1' }, { clock })
     expect(run.exitCode).toBe(0)
     expect(sandbox.media.map(item => item.fileName).sort()).toEqual(['a.png', 'b.png', 'c.gif'])
     expect(filesSent().sort()).toEqual(['a.png', 'b.png', 'b.png', 'c.gif'])
@@ -141,7 +144,10 @@ describe('blocked-wait-seconds', () => {
 
   it('fails after the time given when the block never lifts, with the last probe’s diagnosis', async () => {
     sandbox.configure({ cdn: { passPosts: 1 } })
-    const run = await upload({ 'blocked-wait-seconds': '1.5', 'max-attempts': '1' })
+    const run = await upload(
+      { 'blocked-wait-seconds': '1.5', 'max-attempts': '1' },
+      { instantPauses: true }
+    )
     expect(run.exitCode).toBe(1)
     expect(sandbox.media).toHaveLength(1)
     expect(filesSent()).toEqual(['a.png', 'b.png'])

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { TestClock } from '../test-support/clock.js'
 import { GIF, png } from '../test-support/images.js'
 import {
   annotationTitles,
@@ -18,9 +19,11 @@ const GATEWAY_HEADERS = `CF-Access-Client-Id: ${CLIENT_ID}\nCF-Access-Client-Sec
 
 let sandbox: Sandbox
 let workspace: string
+/** Airflow's time and the action's: a run progresses as the action's polls pause, at once. */
+const clock = new TestClock()
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
+  sandbox = await startSandbox({ now: clock.now })
 })
 beforeEach(async () => {
   workspace = await mkdtemp(path.join(tmpdir(), 'inputs-'))
@@ -51,6 +54,7 @@ const upload = (inputs: Record<string, string> = {}) =>
 const trigger = (inputs: Record<string, string> = {}) =>
   runAction({
     source: true,
+    clock,
     inputs: {
       mode: 'trigger',
       'base-url': sandbox.url,

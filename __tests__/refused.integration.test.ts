@@ -5,7 +5,8 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { GIF } from '../test-support/images.js'
-import { errorMessages, runAction } from '../test-support/run-action.js'
+import { TestClock } from '../test-support/clock.js'
+import { errorMessages, runAction, type RunOptions } from '../test-support/run-action.js'
 
 let sandbox: Sandbox
 let workspace: string
@@ -28,8 +29,9 @@ afterEach(async () => {
 })
 afterAll(() => sandbox.close())
 
-const upload = (inputs: Record<string, string> = {}) =>
+const upload = (inputs: Record<string, string> = {}, options: Partial<RunOptions> = {}) =>
   runAction({
+    ...options,
     source: true,
     cwd: workspace,
     inputs: {
@@ -41,8 +43,9 @@ const upload = (inputs: Record<string, string> = {}) =>
       ...inputs
     }
   })
-const trigger = (inputs: Record<string, string> = {}) =>
+const trigger = (inputs: Record<string, string> = {}, options: Partial<RunOptions> = {}) =>
   runAction({
+    ...options,
     source: true,
     cwd: workspace,
     inputs: {
@@ -182,21 +185,32 @@ describe('servers that would hold or fool the step', () => {
   it.each(['GET settings', 'POST trigger'])(
     'an answer that trickles forever (%s) ends at the time-out',
     async what => {
+      // A space every 100 ms of the action's time, which moves on after each one.
+      const clock = new TestClock()
       handler = (_req, res) => {
         res.writeHead(200, { 'content-type': 'application/json' })
-        const timer = setInterval(() => res.write(' '), 100)
-        res.on('close', () => clearInterval(timer))
+        void clock.every(
+          100,
+          () => res.write(' '),
+          () => res.destroyed
+        )
       }
       // api-path named: no look for the API first, whose every request would trickle as long.
       const run =
         what === 'GET settings'
-          ? await upload({ 'base-url': base, 'timeout-seconds': '1', 'api-path': '/wp-json/wp/v2' })
-          : await trigger({
-              'base-url': base,
-              'timeout-seconds': '1',
-              'max-attempts': '1',
-              'api-path': '/api/v2'
-            })
+          ? await upload(
+              { 'base-url': base, 'timeout-seconds': '1', 'api-path': '/wp-json/wp/v2' },
+              { clock }
+            )
+          : await trigger(
+              {
+                'base-url': base,
+                'timeout-seconds': '1',
+                'max-attempts': '1',
+                'api-path': '/api/v2'
+              },
+              { clock }
+            )
       expect(run.exitCode).toBe(1)
       expect(run.stdout).toContain('no complete answer within 1 s')
     }

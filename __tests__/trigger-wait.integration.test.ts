@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import {
   annotationTitles,
@@ -6,6 +6,7 @@ import {
   runAction,
   type RunOptions
 } from '../test-support/run-action.js'
+import { TestClock } from '../test-support/clock.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 const LOGICAL_DATE = '2026-01-31T12:00:00Z'
@@ -13,15 +14,21 @@ const RUN_ID = `github__${LOGICAL_DATE}`
 const ENCODED_RUN_ID = encodeURIComponent(RUN_ID)
 
 let sandbox: Sandbox
+/** Airflow's time and the action's: the runs progress as the action's polls pause, at once. */
+const clock = new TestClock()
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
+  sandbox = await startSandbox({ now: clock.now })
 })
-afterEach(() => sandbox.reset())
+afterEach(() => {
+  sandbox.reset()
+  clock.onPause(undefined)
+})
 afterAll(() => sandbox.close())
 
 function waitFor(inputs: Record<string, string> = {}, options: Partial<RunOptions> = {}) {
   return runAction({
+    clock,
     ...options,
     source: true,
     inputs: {
@@ -208,13 +215,11 @@ describe('why a run failed', () => {
 describe('a wait that ends when it should', () => {
   it('ends at once when the run disappears (404), within one poll', async () => {
     sandbox.configure({ airflow: { runStartMs: 60_000, runDurationMs: 120_000 } })
-    const pending = waitFor({ 'poll-interval-seconds': '0.2' })
-    await vi.waitFor(
-      () => expect(apiRequests().filter(r => r.method === 'GET').length).toBeGreaterThan(1),
-      { timeout: 10_000 }
-    )
-    sandbox.reset()
-    const run = await pending
+    // Gone while the action waits to poll again, once it has polled twice.
+    clock.onPause(() => {
+      if (apiRequests().filter(r => r.method === 'GET').length > 1) sandbox.reset()
+    })
+    const run = await waitFor({ 'poll-interval-seconds': '0.2' })
     expect(run.exitCode).toBe(1)
     expect(requestLines()).toEqual([`GET ${runPath()} 404`])
     expect(errorMessages(run)).toContain(
@@ -281,7 +286,7 @@ describe('a wait that ends when it should', () => {
   })
 
   it('says before waiting that a run dated ahead starts only then, and waits for it', async () => {
-    const ahead = new Date(Date.now() + 3000)
+    const ahead = new Date(clock.now() + 3000)
     ahead.setUTCMilliseconds(0)
     const date = ahead.toISOString().replace('.000Z', 'Z')
     const run = await waitFor({ 'logical-date': date })

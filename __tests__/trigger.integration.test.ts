@@ -2,8 +2,9 @@ import http from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { TestClock } from '../test-support/clock.js'
 import { gitRepoWithCommit } from '../test-support/git-repo.js'
 import { errorMessages, runAction, type RunOptions } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 function trigger(
   inputs: Record<string, string> = {},
-  options: Pick<RunOptions, 'event' | 'env' | 'cwd' | 'instantPauses'> = {}
+  options: Pick<RunOptions, 'event' | 'env' | 'cwd' | 'instantPauses' | 'clock'> = {}
 ) {
   return runAction({
     source: true,
@@ -45,7 +46,8 @@ function trigger(
     env: { GITHUB_SHA: checkout.sha, ...options.env },
     event: options.event,
     cwd: options.cwd ?? checkout.dir,
-    instantPauses: options.instantPauses
+    instantPauses: options.instantPauses,
+    clock: options.clock
   })
 }
 
@@ -239,7 +241,12 @@ describe('trigger mode: lost answers are settled, never guessed', () => {
 
   it('settles a time-out by looking the run up', async () => {
     sandbox.configure({ airflow: { faults: { delayMs: 2500 } } })
-    const run = await trigger({ 'timeout-seconds': '1' })
+    const clock = new TestClock()
+    const pending = trigger({ 'timeout-seconds': '1' }, { clock })
+    // A second passes while the sandbox holds the POST's answer.
+    await vi.waitFor(() => expect(posts()).toHaveLength(1), { timeout: 15_000, interval: 20 })
+    await clock.advance(1000)
+    const run = await pending
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-id']).toBe(RUN_ID)
     expect(posts()).toHaveLength(1)

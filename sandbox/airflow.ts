@@ -26,6 +26,8 @@ export interface AirflowContext {
   runs: RunStore
   /** When each bearer token was first used, for settings.tokenLifetimeMs. */
   tokenFirstUse: Map<string, number>
+  /** The sandbox's clock (ms since the epoch): runs progress and tokens expire on it. */
+  now: () => number
 }
 
 /** `/dags/{dag_id}`, or its runs (`runs`), one run, or that run's task instances. */
@@ -110,7 +112,7 @@ function access(ctx: AirflowContext, req: OriginRequest, apiPath: string): Acces
 function outlived(ctx: AirflowContext, token: string): boolean {
   const lifetime = ctx.settings.tokenLifetimeMs
   if (lifetime <= 0) return false
-  const now = Date.now()
+  const now = ctx.now()
   const first = ctx.tokenFirstUse.get(token) ?? now
   ctx.tokenFirstUse.set(token, first)
   return now - first >= lifetime
@@ -198,7 +200,7 @@ function createRun(
     logicalMs: body.logicalMs,
     conf: body.conf,
     note: body.note,
-    createdAt: Date.now(),
+    createdAt: ctx.now(),
     runStartMs: ctx.settings.runStartMs,
     runDurationMs: ctx.settings.runDurationMs,
     fails: ctx.settings.failingDags.includes(dagId),
@@ -224,7 +226,7 @@ function dagAnswer(ctx: AirflowContext, dagId: string, version: Version): Record
     dag_id: dagId,
     dag_display_name: dagId,
     is_paused: dagSwitch(ctx, dagId).pausedAt !== null,
-    last_parsed_time: isoUtc(Date.now()),
+    last_parsed_time: isoUtc(ctx.now()),
     last_expired: null,
     fileloc: `/opt/airflow/dags/${dagId}.py`,
     file_token: Buffer.from(dagId).toString('base64url'),
@@ -309,7 +311,7 @@ function patchDag(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPat
   if (typeof paused !== 'boolean') {
     return problem(400, 'Bad Request', "{'is_paused': ['Not a valid boolean.']}", 'BadRequest')
   }
-  const now = Date.now()
+  const now = ctx.now()
   const dag = dagSwitch(ctx, dagId)
   if (paused && dag.pausedAt === null) dag.pausedAt = now
   if (!paused && dag.pausedAt !== null) {
@@ -328,7 +330,7 @@ function listRuns(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPat
   const denied = refused(version, access(ctx, req, apiPath), 'read')
   if (denied) return denied
   if (!ctx.settings.dags.includes(dagId) && version === 3) return dagNotFound(version, dagId)
-  const now = Date.now()
+  const now = ctx.now()
   const states = req.query.getAll('state')
   const field = version === 2 ? 'execution_date' : 'logical_date'
   const bound = (name: string) => {
@@ -406,14 +408,14 @@ function processTrigger(
   }
   const body = parsed.body
   const runId =
-    body.dagRunId ?? `manual__${isoUtc(body.logicalMs ?? Date.now()).replace('Z', '+00:00')}`
+    body.dagRunId ?? `manual__${isoUtc(body.logicalMs ?? ctx.now()).replace('Z', '+00:00')}`
   const invalid = runIdProblem(runId, version)
   if (invalid) return refusal(version, 400, invalid, 'Bad Request', 'BadRequest')
   const clash = findClash(ctx.runs, dagId, runId, body.logicalMs)
   if (clash) return duplicateReply(ctx.settings.duplicateStyle, dagId, clash)
   const run = createRun(ctx, dagId, body, runId)
-  if (ctx.settings.faults.pauseAfterTrigger) run.dag.pausedAt ??= Date.now()
-  return jsonReply(200, dagRunAnswer(run, Date.now(), version))
+  if (ctx.settings.faults.pauseAfterTrigger) run.dag.pausedAt ??= ctx.now()
+  return jsonReply(200, dagRunAnswer(run, ctx.now(), version))
 }
 
 type CountedFault = 'dropAfterCreate' | 'dropBeforeCreate' | 'status500' | 'getStatus503'
@@ -464,7 +466,7 @@ function getRun(
   const denied = refused(version, access(ctx, req, route.apiPath), 'read')
   if (denied) return denied
   const run = ctx.runs.find(dagId, runId)
-  if (run) return jsonReply(200, dagRunAnswer(run, Date.now(), version))
+  if (run) return jsonReply(200, dagRunAnswer(run, ctx.now(), version))
   return version === 2
     ? problem(
         404,
@@ -524,7 +526,7 @@ function patchRun(
     const detail = "{'state': ['Must be one of: success, failed, queued.']}"
     return problem(400, 'Bad Request', detail, 'BadRequest')
   }
-  const now = Date.now()
+  const now = ctx.now()
   if (state === 'queued') {
     run.createdAt = now
     delete run.setState
@@ -572,7 +574,7 @@ function listTaskInstances(
     return jsonReply(404, { detail: `DagRun with run_id: \`${route.runId}\` was not found` })
   }
   const states = req.query.getAll('state')
-  const all = run ? taskInstances(run, Date.now()) : []
+  const all = run ? taskInstances(run, ctx.now()) : []
   const matching = states.length === 0 ? all : all.filter(ti => states.includes(ti.state ?? ''))
   const limit = Math.min(queryCount(req.query, 'limit', 50), MAXIMUM_PAGE_LIMIT)
   const offset = queryCount(req.query, 'offset', 0)
@@ -596,7 +598,7 @@ function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcom
     const version = versionOf(apiPath)
     return (
       refused(version, access(ctx, req, apiPath), 'read') ??
-      answerList(ctx.runs, req, list, version)
+      answerList(ctx.runs, req, list, version, ctx.now())
     )
   }
   const target = parseRoute(req.pathname.slice(apiPath.length))

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { handleAirflow, handleAirflowToken } from './airflow.js'
+import { handleAirflow, handleAirflowToken, type AirflowContext } from './airflow.js'
 
 const AIRFLOW_TOKEN_PATH = '/auth/token'
 import { RunStore, toDagRun } from './airflow-runs.js'
@@ -46,6 +46,8 @@ interface State {
   readonly gate: CdnGate
   readonly requests: RecordedRequest[]
   restRequests: number
+  /** The sandbox's clock: Date.now, or the test's. */
+  readonly now: () => number
 }
 
 type Target =
@@ -99,19 +101,17 @@ function wordpressContext(state: State, restRequest: boolean): WordPressContext 
   }
 }
 
+function airflowContext(state: State): AirflowContext {
+  const { settings, runs, tokenFirstUse, now } = state
+  return { settings: settings.airflow, runs, tokenFirstUse, now }
+}
+
 function originAnswer(state: State, req: OriginRequest, target: Target): Outcome {
   switch (target.kind) {
     case 'airflow':
-      return handleAirflow(
-        { settings: state.settings.airflow, runs: state.runs, tokenFirstUse: state.tokenFirstUse },
-        req,
-        target.apiPath
-      )
+      return handleAirflow(airflowContext(state), req, target.apiPath)
     case 'airflow-token':
-      return handleAirflowToken(
-        { settings: state.settings.airflow, runs: state.runs, tokenFirstUse: state.tokenFirstUse },
-        req
-      )
+      return handleAirflowToken(airflowContext(state), req)
     case 'wordpress':
       return handleWordPress(
         wordpressContext(state, true),
@@ -133,7 +133,7 @@ function recordArrival(state: State, req: IncomingMessage): RecordedRequest {
     path: req.url ?? '/',
     headers: req.headers,
     bodyBytes: 0,
-    at: Date.now(),
+    at: state.now(),
     answeredBy: 'origin',
     status: null
   }
@@ -231,8 +231,7 @@ async function closeServer(server: Server, closing: AbortController): Promise<vo
   await closed
 }
 
-function runsByDag(runs: RunStore): Map<string, DagRun[]> {
-  const now = Date.now()
+function runsByDag(runs: RunStore, now: number): Map<string, DagRun[]> {
   return new Map(
     runs.entries().map(([dagId, list]) => [dagId, list.map(run => toDagRun(run, now))])
   )
@@ -248,7 +247,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     media: new MediaStore(),
     gate: new CdnGate(),
     requests: [],
-    restRequests: 0
+    restRequests: 0,
+    // Read at each call: a test may fake Date meanwhile.
+    now: options.now ?? (() => Date.now())
   }
   const closing = new AbortController()
   const serve = (req: IncomingMessage, res: ServerResponse) => {
@@ -276,7 +277,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return state.requests
     },
     get runs() {
-      return runsByDag(state.runs)
+      return runsByDag(state.runs, state.now())
     },
     get media() {
       return state.media.list()

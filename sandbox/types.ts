@@ -159,10 +159,15 @@ export interface SandboxOptions {
   wordpress?: Partial<WordPressSettings>
   /** true: a CDN with default settings; false: none; an object: a CDN with these settings. */
   cdn?: boolean | Partial<CdnSettings>
+  /**
+   * The clock (ms since the epoch) Airflow's runs progress and its tokens expire on, and requests
+   * are timed by: Date.now, or a test's, which moves on only when the test says.
+   */
+  now?: () => number
 }
 
 /** Options that can change while the sandbox runs. */
-export type RuntimeOptions = Omit<SandboxOptions, 'port'>
+export type RuntimeOptions = Omit<SandboxOptions, 'port' | 'now'>
 
 export interface RecordedRequest {
   method: string
