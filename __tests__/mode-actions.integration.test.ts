@@ -1,3 +1,5 @@
+// The per-mode actions (trigger/action.yml, upload/action.yml) as the runner starts them: their
+// entry next to the bundle, with INPUT_* variables for their own inputs and for any other given.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
