@@ -4,38 +4,28 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
 import { copySlugs, decideCopies, foundItems, type FoundItem } from '../src/upload/send/copies.js'
-import type { MediaApi } from '../src/upload/wordpress/media-api.js'
 import type { LocalFile } from '../src/upload/files/local-file.js'
 import { deleteProblem } from '../src/upload/send/settle-copies.js'
 import { renderUploadSummary } from '../src/upload/summary.js'
 import { uploadFiles } from '../src/upload/send/upload-files.js'
 import { mediaOutput } from '../src/upload/send/outcome.js'
+import { editLink as edit, fakeMediaApi } from '../test-support/fake-apis.js'
 import { GIF } from '../test-support/images.js'
+import {
+  answer,
+  cdn405,
+  lostAnswer,
+  WP_HEADERS as WP,
+  wpError
+} from '../test-support/wordpress-answers.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 // A server that stores a file a while after the answer was lost: the file must end up in the
 // library once, reported once.
 
 const KEY = 'chart-3f2a9c1b7d4e'
-const LINK = '<https://www.example.com/wp-json/>; rel="https://api.w.org/"'
-const WP = { link: LINK, 'content-type': 'application/json; charset=UTF-8' }
-const edit = (id: number) => `https://www.example.com/wp-admin/post.php?post=${id}&action=edit`
 
-const answer = (status: number, headers: Record<string, string>, body: string): HttpResult => ({
-  response: { status, headers, body, elapsedMs: 3 }
-})
-const wpError = (status: number, code: string, message: string) =>
-  answer(status, WP, JSON.stringify({ code, message, data: { status } }))
-const lost: HttpResult = {
-  failure: {
-    code: 'ECONNRESET',
-    message: 'socket hang up',
-    timedOut: false,
-    mayHaveReachedServer: true,
-    permanent: false,
-    elapsedMs: 5
-  }
-}
+const lost = lostAnswer()
 const url = (id: number) => `https://www.example.com/uploads/chart-${id}.gif`
 const created = (id: number, slug: string) =>
   answer(201, WP, JSON.stringify({ id, slug, source_url: url(id), mime_type: 'image/gif' }))
@@ -48,19 +38,6 @@ const sizesDone = (id: number) =>
 const deleted = (id: number) =>
   answer(200, WP, JSON.stringify({ deleted: true, previous: { id, source_url: url(id) } }))
 const CANNOT_DELETE = 'Sorry, you are not allowed to delete this post.'
-const NGINX_405 =
-  '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
-const cdn405 = answer(
-  405,
-  {
-    server: 'hcdn',
-    'x-cdn-request-id': '0123456789abcdef-edge-ams-3',
-    'content-type': 'text/html'
-  },
-  NGINX_405
-)
-
-const CONTEXT = { app: 'wordpress' as const, apiPath: '/wp-json/wp/v2', host: 'www.example.com' }
 
 /** A media API answering from scripts per kind of request; `calls` records them, sleeps too. */
 function scripted(script: {
@@ -77,21 +54,13 @@ function scripted(script: {
     if (!next) throw new Error(`unexpected ${what}`)
     return Promise.resolve(next)
   }
-  const api: MediaApi = {
-    target: 'www.example.com/wp-json/wp/v2/media',
-    settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
-    context: method => ({ ...CONTEXT, method }),
-    getSettings: () => Promise.reject(new Error('no preflight here')),
+  const api = fakeMediaApi({
     findBySlugs: slugs => take(script.lookUps, `GET ?slug=${slugs.join(',')}`),
     postFile: file => take(script.posts, `POST ${file.display}`),
     getItem: id => take(script.items, `GET ${id}`),
     postProcess: id => take(script.postProcess, `post-process ${id}`),
-    deleteItem: id => take(script.deletes, `DELETE ${id}`),
-    editLink: edit,
-    currentUser: () => Promise.reject(new Error('no user read here')),
-    probeWrite: () => Promise.reject(new Error('uploading files probes nothing')),
-    close: () => {}
-  }
+    deleteItem: id => take(script.deletes, `DELETE ${id}`)
+  })
   return { api, calls, script }
 }
 
@@ -376,7 +345,7 @@ describe('which item is kept', () => {
   })
 
   it('only "deleted": true is a deletion', () => {
-    const api = { context: (method: string) => ({ ...CONTEXT, method }) }
+    const api = fakeMediaApi()
     expect(deleteProblem(deleted(5), api)).toBeUndefined()
     expect(deleteProblem(answer(200, WP, '{"deleted":false}'), api)).toBe(
       'HTTP 200, without "deleted": true'
