@@ -9,7 +9,7 @@ import { deleteProblem } from '../src/upload/send/settle-copies.js'
 import { renderUploadSummary } from '../src/upload/summary.js'
 import { uploadFiles } from '../src/upload/send/upload-files.js'
 import { mediaOutput } from '../src/upload/send/outcome.js'
-import { editLink as edit, fakeMediaApi } from '../test-support/fake-apis.js'
+import { editLink as edit, fakeMediaApi, scriptedMediaApi } from '../test-support/fake-apis.js'
 import { GIF } from '../test-support/images.js'
 import {
   answer,
@@ -39,31 +39,6 @@ const deleted = (id: number) =>
   answer(200, WP, JSON.stringify({ deleted: true, previous: { id, source_url: url(id) } }))
 const CANNOT_DELETE = 'Sorry, you are not allowed to delete this post.'
 
-/** A media API answering from scripts per kind of request; `calls` records them, sleeps too. */
-function scripted(script: {
-  posts: HttpResult[]
-  lookUps?: HttpResult[]
-  deletes?: HttpResult[]
-  items?: HttpResult[]
-  postProcess?: HttpResult[]
-}) {
-  const calls: string[] = []
-  const take = (queue: HttpResult[] | undefined, what: string) => {
-    calls.push(what)
-    const next = queue?.shift()
-    if (!next) throw new Error(`unexpected ${what}`)
-    return Promise.resolve(next)
-  }
-  const api = fakeMediaApi({
-    findBySlugs: slugs => take(script.lookUps, `GET ?slug=${slugs.join(',')}`),
-    postFile: file => take(script.posts, `POST ${file.display}`),
-    getItem: id => take(script.items, `GET ${id}`),
-    postProcess: id => take(script.postProcess, `post-process ${id}`),
-    deleteItem: id => take(script.deletes, `DELETE ${id}`)
-  })
-  return { api, calls, script }
-}
-
 let dir: string
 let file: LocalFile
 
@@ -80,7 +55,7 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
-async function run(fake: ReturnType<typeof scripted>, maxAttempts = 3) {
+async function run(fake: ReturnType<typeof scriptedMediaApi>, maxAttempts = 3) {
   const warnings: string[] = []
   const lines: string[] = []
   const report = await uploadFiles(
@@ -106,7 +81,7 @@ const SLUGS = `GET ?slug=${KEY},${KEY}-2,${KEY}-3`
 
 describe('the look-up before a re-send', () => {
   it('runs after the back-off, and a late store found then is kept, never sent again', async () => {
-    const fake = scripted({
+    const fake = scriptedMediaApi({
       posts: [lost],
       lookUps: [list(), list([4, KEY])],
       items: [item(4)],
@@ -138,7 +113,7 @@ describe('the look-up before a re-send', () => {
   })
 
   it('that fails ends the file as may-have-been-stored: not sent again', async () => {
-    const fake = scripted({ posts: [lost], lookUps: [list(), cdn405] })
+    const fake = scriptedMediaApi({ posts: [lost], lookUps: [list(), cdn405] })
     const { outcome } = await run(fake)
     expect(fake.calls.filter(call => call.startsWith('POST'))).toHaveLength(1)
     expect(outcome).toMatchObject({ status: 'failed', attempts: 1 })
@@ -148,7 +123,7 @@ describe('the look-up before a re-send', () => {
   })
 
   it('is not asked when nothing may have been stored (a CDN throttling the POST)', async () => {
-    const fake = scripted({ posts: [cdn405, created(4, KEY)] })
+    const fake = scriptedMediaApi({ posts: [cdn405, created(4, KEY)] })
     const { outcome } = await run(fake)
     expect(fake.calls).toEqual(['POST chart.gif', 'back-off', 'POST chart.gif'])
     expect(outcome).toMatchObject({ status: 'uploaded', id: 4 })
@@ -158,7 +133,7 @@ describe('the look-up before a re-send', () => {
 describe('after a re-send that followed a lost answer', () => {
   /** The lost POST stored item 4 late, seen only after the re-send stored item 5 as `-2`. */
   const lateThenResent = (deletes: HttpResult[]) =>
-    scripted({
+    scriptedMediaApi({
       posts: [lost, created(5, `${KEY}-2`)],
       lookUps: [list(), list(), list([5, `${KEY}-2`], [4, KEY])],
       deletes,
@@ -241,7 +216,7 @@ describe('after a re-send that followed a lost answer', () => {
   )
 
   it('an item stored after the re-send is named, never deleted: no id of it came back', async () => {
-    const fake = scripted({
+    const fake = scriptedMediaApi({
       posts: [lost, created(5, KEY)],
       lookUps: [list(), list(), list([6, `${KEY}-2`], [5, KEY])]
     })
@@ -260,7 +235,7 @@ describe('after a re-send that followed a lost answer', () => {
   ])(
     'a look-up that %s says the file may be there twice and what to check',
     async (_name, lookUp, why) => {
-      const fake = scripted({
+      const fake = scriptedMediaApi({
         posts: [lost, created(5, KEY)],
         lookUps: [list(), list(), lookUp]
       })
@@ -276,7 +251,7 @@ describe('after a re-send that followed a lost answer', () => {
   )
 
   it('only the re-sent item under the key: said in the log, nothing else', async () => {
-    const fake = scripted({
+    const fake = scriptedMediaApi({
       posts: [lost, created(5, KEY)],
       lookUps: [list(), list(), list([5, KEY])]
     })
