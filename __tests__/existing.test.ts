@@ -4,11 +4,8 @@ import { contentKey, slugStem } from '../src/upload/files/content-key.js'
 import { findExisting } from '../src/upload/checks/existing.js'
 import { mediaFields } from '../src/upload/wordpress/media-fields.js'
 import { fakeMediaApi } from '../test-support/fake-apis.js'
-import {
-  answer as answerOf,
-  lostAnswer,
-  WP_HEADERS as WP
-} from '../test-support/wordpress-answers.js'
+import { answer as answerOf, hungUp } from '../test-support/http-results.js'
+import { WP_HEADERS as WP } from '../test-support/wordpress-answers.js'
 
 const answer = (status: number, headers: Record<string, string>, body: unknown) =>
   answerOf(status, headers, JSON.stringify(body))
@@ -175,7 +172,7 @@ describe('findExisting', () => {
       'a catch-all page instead of a list',
       answer(200, { 'content-type': 'text/html' }, '<html>Home</html>')
     ],
-    ['no answer', lostAnswer()]
+    ['no answer', hungUp()]
   ])('%s: the run stops before anything is sent', async (_name, result) => {
     const { api } = listing(() => result)
     const lookup = await findExisting(api, ['a-aaaaaaaaaaaa'])

@@ -13,7 +13,7 @@ import { mediaOutput } from '../src/upload/send/outcome.js'
 import { checkUserRights } from '../src/upload/checks/user-rights.js'
 import { scriptedMediaApi, type MediaScript } from '../test-support/fake-apis.js'
 import { GIF } from '../test-support/images.js'
-import { answer, lostAnswer } from '../test-support/wordpress-answers.js'
+import { answer, hungUp } from '../test-support/http-results.js'
 
 // The answers of WordPress 6.1 under shared hosting's limits, as measured (see e2e/README.md).
 
@@ -218,7 +218,7 @@ const created = (id: number) =>
     { link: LINK, 'x-wp-upload-attachment-id': String(id) },
     JSON.stringify({ id, source_url: `http://127.0.0.1:8081/wp-content/uploads/${id}.gif` })
   )
-const reset = lostAnswer()
+const reset = hungUp()
 const list = (entries: object[]) =>
   answer(200, { link: LINK, 'content-type': 'application/json' }, JSON.stringify(entries))
 

@@ -11,13 +11,8 @@ import { uploadFiles } from '../src/upload/send/upload-files.js'
 import { mediaOutput } from '../src/upload/send/outcome.js'
 import { editLink as edit, fakeMediaApi, scriptedMediaApi } from '../test-support/fake-apis.js'
 import { GIF } from '../test-support/images.js'
-import {
-  answer,
-  cdn405,
-  lostAnswer,
-  WP_HEADERS as WP,
-  wpError
-} from '../test-support/wordpress-answers.js'
+import { answer, hungUp } from '../test-support/http-results.js'
+import { cdn405, WP_HEADERS as WP, wpError } from '../test-support/wordpress-answers.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 // A server that stores a file a while after the answer was lost: the file must end up in the
@@ -25,7 +20,7 @@ import { summaryAsText } from '../test-support/summary-text.js'
 
 const KEY = 'chart-3f2a9c1b7d4e'
 
-const lost = lostAnswer()
+const lost = hungUp()
 const url = (id: number) => `https://www.example.com/uploads/chart-${id}.gif`
 const created = (id: number, slug: string) =>
   answer(201, WP, JSON.stringify({ id, slug, source_url: url(id), mime_type: 'image/gif' }))

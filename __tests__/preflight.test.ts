@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
 import { fakeMediaApi } from '../test-support/fake-apis.js'
-import { answer, WP_HEADERS as WP } from '../test-support/wordpress-answers.js'
+import { answer } from '../test-support/http-results.js'
+import { WP_HEADERS as WP } from '../test-support/wordpress-answers.js'
 import { preflight } from '../src/upload/checks/preflight.js'
 
 const api = (result: HttpResult) => fakeMediaApi({ getSettings: async () => result })

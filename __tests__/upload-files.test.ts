@@ -9,7 +9,8 @@ import { uploadFiles } from '../src/upload/send/upload-files.js'
 import { cancelledUploadText } from '../src/upload/send/outcome.js'
 import { fakeMediaApi } from '../test-support/fake-apis.js'
 import { GIF } from '../test-support/images.js'
-import { answer, cdn405, restLink } from '../test-support/wordpress-answers.js'
+import { answer } from '../test-support/http-results.js'
+import { cdn405, restLink } from '../test-support/wordpress-answers.js'
 
 let dir: string
 let files: LocalFile[]

@@ -8,13 +8,8 @@ import type { HttpResult } from '../src/http/send.js'
 import { planDryRun } from '../src/upload/dry-run.js'
 import { describeWindow, probePauseMs, waitOutBlock } from '../src/upload/send/wait-out-block.js'
 import { classifyProbe, probePhrase, type WriteProbe } from '../src/upload/checks/write-probe.js'
-import {
-  answer,
-  cdn405,
-  lostAnswer,
-  WP_HEADERS as WP,
-  wpError
-} from '../test-support/wordpress-answers.js'
+import { answer, hungUp } from '../test-support/http-results.js'
+import { cdn405, WP_HEADERS as WP, wpError } from '../test-support/wordpress-answers.js'
 
 const CONTENT: DiagnosisContext = {
   app: 'wordpress',
@@ -35,7 +30,7 @@ describe('an empty POST to the media route', () => {
     ['stored', answer(201, { ...WP, 'x-wp-upload-attachment-id': '12' }, '{"id":12}')],
     ['stored', answer(500, { ...WP, 'x-wp-upload-attachment-id': '13' }, '{}')],
     ['unclear', wpError(500, 'internal_server_error', 'There has been a critical error.')],
-    ['unclear', lostAnswer(1)]
+    ['unclear', hungUp(1)]
   ] as const)('is read as %s', (kind, result) => {
     expect(probeOf(result).outcome.kind).toBe(kind)
   })
@@ -113,7 +108,7 @@ describe('waiting for a block to lift', () => {
   })
 
   it('keeps probing through an unclear answer, and stops, unlifted, at one that looks stored', async () => {
-    const reset = lostAnswer(1)
+    const reset = hungUp(1)
     const stored = answer(201, WP, '{"id":5}')
     const { deps } = fakeWait([reset, stored, reaches])
     const window = await waitOutBlock(600_000, deps)

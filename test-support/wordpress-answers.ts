@@ -1,4 +1,4 @@
-import type { HttpResult } from '../src/http/send.js'
+import { answer } from './http-results.js'
 
 /** WordPress's discovery header: where its REST API is (rel="https://api.w.org/"). */
 export const restLink = (origin = 'https://www.example.com') =>
@@ -12,13 +12,6 @@ export const WP_HEADERS: Record<string, string> = {
 export const NGINX_405 =
   '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
 
-/** An answer as the HTTP layer hands it on. */
-export const answer = (
-  status: number,
-  headers: Record<string, string>,
-  body: string,
-  elapsedMs = 3
-): HttpResult => ({ response: { status, headers, body, elapsedMs } })
 /** WordPress's answer with `body` as JSON. */
 export const wpJson = (status: number, body: unknown) =>
   answer(status, WP_HEADERS, JSON.stringify(body))
@@ -35,14 +28,3 @@ export const cdn405 = answer(
   },
   NGINX_405
 )
-/** No answer: the connection reset after the request may have reached the server. */
-export const lostAnswer = (elapsedMs = 5): HttpResult => ({
-  failure: {
-    code: 'ECONNRESET',
-    message: 'socket hang up',
-    timedOut: false,
-    mayHaveReachedServer: true,
-    permanent: false,
-    elapsedMs
-  }
-})
