@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { GIF } from '../test-support/images.js'
-import { annotationTitles, mediaOutput, type ActionRun } from '../test-support/run-action.js'
+import { annotationTitles, mediaOutput, warningMessages } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 import { useSandbox } from '../test-support/sandbox-kit.js'
 
@@ -13,13 +13,6 @@ beforeEach(() => kit.files({ 'img/chart.gif': GIF }))
 
 // The back-off before each look-up ends at once: the listings, not the time, decide when it shows.
 const upload = () => kit.upload({}, { instantPauses: true })
-
-/** The `::warning …::` messages, unescaped as the runner shows them. */
-const warnings = (run: ActionRun) =>
-  run.stdout
-    .split('\n')
-    .filter(line => line.startsWith('::warning'))
-    .map(line => line.replace(/^::warning(?: [^:]*)?::/, '').replace(/%25/g, '%'))
 
 /** What the media route saw: method, path under the API, the query that matters, status. */
 const mediaRequests = () =>
@@ -99,7 +92,7 @@ describe('a late store never becomes a second copy', () => {
         sizes: 'complete'
       }
     ])
-    expect(warnings(run)).toEqual([])
+    expect(warningMessages(run)).toEqual([])
     expect(run.stdout).toContain(
       'img/chart.gif: looked up by its content key after the back-off, before sending it again: not stored.'
     )
@@ -124,7 +117,7 @@ describe('a late store never becomes a second copy', () => {
     expect(run.outputs['uploaded-count']).toBe('1')
     expect(mediaOutput(run)).toMatchObject([{ id: 4, status: 'uploaded', attempts: 2 }])
     expect(annotationTitles(run)).toEqual(['Stored twice'])
-    const [warning] = warnings(run)
+    const [warning] = warningMessages(run)
     expect(warning).toContain(`item 4 (${editPage(4)}) holds its content key and is reported`)
     expect(warning).toContain(`item 5 (${editPage(5)}) is the copy this run's re-send made`)
     expect(warning).toContain(
