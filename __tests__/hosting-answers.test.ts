@@ -4,14 +4,16 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { diagnose } from '../src/diagnosis/index.js'
 import type { HttpResult } from '../src/http/send.js'
-import { storedAttachment, type MediaApi } from '../src/upload/wordpress/media-api.js'
+import { storedAttachment } from '../src/upload/wordpress/media-api.js'
 import type { LocalFile } from '../src/upload/files/local-file.js'
 import { POST_PROCESS_TRIES } from '../src/upload/send/post-process.js'
 import { refusalKind } from '../src/upload/wordpress/refusals.js'
 import { uploadFiles } from '../src/upload/send/upload-files.js'
 import { mediaOutput } from '../src/upload/send/outcome.js'
 import { checkUserRights } from '../src/upload/checks/user-rights.js'
+import { scriptedMediaApi, type MediaScript } from '../test-support/fake-apis.js'
 import { GIF } from '../test-support/images.js'
+import { answer, hungUp } from '../test-support/http-results.js'
 
 // The answers of WordPress 6.1 under shared hosting's limits, as measured (see e2e/README.md).
 
@@ -22,10 +24,6 @@ const CONTEXT = {
   apiPath: '/wp-json/wp/v2',
   host: '127.0.0.1:8081'
 }
-
-const answer = (status: number, headers: Record<string, string>, body: string): HttpResult => ({
-  response: { status, headers, body, elapsedMs: 3 }
-})
 
 const wpError = (status: number, code: string, message: string) =>
   answer(
@@ -220,51 +218,11 @@ const created = (id: number) =>
     { link: LINK, 'x-wp-upload-attachment-id': String(id) },
     JSON.stringify({ id, source_url: `http://127.0.0.1:8081/wp-content/uploads/${id}.gif` })
   )
-const reset: HttpResult = {
-  failure: {
-    code: 'ECONNRESET',
-    message: 'socket hang up',
-    timedOut: false,
-    mayHaveReachedServer: true,
-    permanent: false,
-    elapsedMs: 5
-  }
-}
+const reset = hungUp()
 const list = (entries: object[]) =>
   answer(200, { link: LINK, 'content-type': 'application/json' }, JSON.stringify(entries))
 
-/** A media API answering from scripts per kind of request, recording each call. */
-function scripted(script: {
-  posts: HttpResult[]
-  items?: HttpResult[]
-  postProcess?: HttpResult[]
-  lookUps?: HttpResult[]
-  deletes?: HttpResult[]
-}) {
-  const calls: string[] = []
-  const take = (queue: HttpResult[] | undefined, what: string) => {
-    calls.push(what)
-    const next = queue?.shift()
-    if (!next) throw new Error(`unexpected ${what}`)
-    return Promise.resolve(next)
-  }
-  const api: MediaApi = {
-    target: '127.0.0.1:8081/wp-json/wp/v2/media',
-    settingsTarget: '127.0.0.1:8081/wp-json/wp/v2/settings',
-    context: method => ({ ...CONTEXT, method }),
-    getSettings: () => Promise.reject(new Error('no preflight here')),
-    findBySlugs: slugs => take(script.lookUps, `GET ?slug=${slugs.join(',')}`),
-    postFile: file => take(script.posts, `POST ${file.display}`),
-    getItem: id => take(script.items, `GET ${id}`),
-    postProcess: id => take(script.postProcess, `post-process ${id}`),
-    deleteItem: id => take(script.deletes, `DELETE ${id}`),
-    editLink: id => `http://127.0.0.1:8081/wp-admin/post.php?post=${id}&action=edit`,
-    currentUser: () => Promise.reject(new Error('not here')),
-    probeWrite: () => Promise.reject(new Error('uploading files probes nothing')),
-    close: () => {}
-  }
-  return { api, calls, script }
-}
+const scripted = (script: MediaScript) => scriptedMediaApi(script, 'http://127.0.0.1:8081')
 
 async function run(fake: ReturnType<typeof scripted>, files = local.slice(0, 1), maxAttempts = 3) {
   const warnings: string[] = []

@@ -262,19 +262,28 @@ async function readPauses(file: string): Promise<number[]> {
   return text.split('\n').filter(Boolean).map(Number)
 }
 
-/** The `::error …::` messages the action printed, unescaped as the runner does. */
-export function errorMessages(run: ActionRun): string {
+/** The messages of the action's `::error` or `::warning` commands, unescaped as the runner does. */
+export function annotations(run: ActionRun, kind: 'error' | 'warning'): string[] {
   return run.stdout
     .split('\n')
-    .filter(line => line.startsWith('::error'))
+    .filter(line => line.startsWith(`::${kind}`))
     .map(line =>
       line
-        .replace(/^::error(?: [^:]*)?::/, '')
+        .replace(/^::\w+(?: [^:]*)?::/, '')
         .replace(/%0D/g, '\r')
         .replace(/%0A/g, '\n')
         .replace(/%25/g, '%')
     )
-    .join('\n')
+}
+
+/** The `::error …::` messages the action printed, one a line. */
+export function errorMessages(run: ActionRun): string {
+  return annotations(run, 'error').join('\n')
+}
+
+/** The `::warning …::` messages the action printed. */
+export function warningMessages(run: ActionRun): string[] {
+  return annotations(run, 'warning')
 }
 
 /** The title of each `::error` and `::warning` annotation, as the runner shows it. */
