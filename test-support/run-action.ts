@@ -262,6 +262,11 @@ async function readPauses(file: string): Promise<number[]> {
   return text.split('\n').filter(Boolean).map(Number)
 }
 
+/** The step's plain log lines, without the runner's commands. */
+export function logLines(stdout: string): string[] {
+  return stdout.split('\n').filter(line => !line.startsWith('::'))
+}
+
 /** The messages of the action's `::error` or `::warning` commands, unescaped as the runner does. */
 export function annotations(run: ActionRun, kind: 'error' | 'warning'): string[] {
   return run.stdout
