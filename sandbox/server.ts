@@ -46,6 +46,8 @@ interface State {
   readonly gate: CdnGate
   readonly requests: RecordedRequest[]
   restRequests: number
+  /** Arrivals and answers so far, counted together (RecordedRequest's sequence numbers). */
+  events: number
 }
 
 type Target =
@@ -135,7 +137,9 @@ function recordArrival(state: State, req: IncomingMessage): RecordedRequest {
     bodyBytes: 0,
     at: Date.now(),
     answeredBy: 'origin',
-    status: null
+    status: null,
+    arrivedSeq: ++state.events,
+    answeredSeq: null
   }
   state.requests.push(record)
   return record
@@ -187,7 +191,7 @@ async function handle(
       await readBody(req, false, total => (record.bodyBytes = total))
     }
     const reply = throughCdn(tooLargeReply(refusedBody), state.settings.cdn)
-    record.status = reply.status
+    answered(state, record, reply.status)
     writeReply(res, withHeaders(reply, { connection: 'close' }))
     return
   }
@@ -202,13 +206,20 @@ async function handle(
   const body = await readBody(req, keep, total => (record.bodyBytes = total))
   const outcome = admitted ? originAnswer(state, { ...head, body }, target) : cdnBlockReply()
   if (outcome === 'drop') {
+    answered(state, record, null)
     req.socket.destroy()
     return
   }
   if (outcome.delayMs) await sleep(outcome.delayMs, undefined, { signal: closing })
   const reply = throughCdn(outcome, state.settings.cdn)
-  record.status = reply.status
+  answered(state, record, reply.status)
   writeReply(res, reply)
+}
+
+/** The request's answer, or its dropped connection (status null), in the order of events. */
+function answered(state: State, record: RecordedRequest, status: number | null): void {
+  record.status = status
+  record.answeredSeq = ++state.events
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -248,7 +259,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     media: new MediaStore(),
     gate: new CdnGate(),
     requests: [],
-    restRequests: 0
+    restRequests: 0,
+    events: 0
   }
   const closing = new AbortController()
   const serve = (req: IncomingMessage, res: ServerResponse) => {
@@ -295,6 +307,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       state.gate.reset()
       state.requests.length = 0
       state.restRequests = 0
+      state.events = 0
     },
     close: () => closeServer(server, closing)
   }
