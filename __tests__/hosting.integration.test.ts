@@ -79,7 +79,8 @@ describe('stored, then a 500', () => {
         url: `${sandbox.url}/uploads/photo.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(sandbox.media).toHaveLength(1)

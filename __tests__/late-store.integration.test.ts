@@ -93,7 +93,8 @@ describe('a late store never becomes a second copy', () => {
         url: `${sandbox.url}/uploads/chart.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(run.stdout).toContain(
@@ -130,7 +131,8 @@ describe('a late store never becomes a second copy', () => {
         url: `${sandbox.url}/uploads/chart.gif`,
         status: 'uploaded',
         attempts: 2,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(warnings(run)).toEqual([])

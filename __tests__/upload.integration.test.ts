@@ -76,7 +76,8 @@ describe('upload mode: the happy path', () => {
         url: `${sandbox.url}/uploads/a.png`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       },
       {
         file: 'img/b.gif',
@@ -84,7 +85,8 @@ describe('upload mode: the happy path', () => {
         url: `${sandbox.url}/uploads/b.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       },
       {
         file: 'img/c.pdf',
@@ -92,7 +94,8 @@ describe('upload mode: the happy path', () => {
         url: `${sandbox.url}/uploads/c.pdf`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(sandbox.media.map(item => [item.fileName, item.mimeType])).toEqual([

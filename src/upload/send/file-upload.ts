@@ -24,6 +24,8 @@ export interface UploadPlan {
   /** Items already in the library, by content key: their files are not sent. */
   existing: Map<string, KnownItem>
   fields: MediaFieldTemplates
+  /** The post each upload is attached to (WordPress's `post`, sent with the file). */
+  attachTo?: number
 }
 
 /** What every file's upload shares: the world, the policy, and the refusals seen so far. */

@@ -29,7 +29,12 @@ import {
 export async function uploadOne(file: LocalFile, run: UploadRun): Promise<FileOutcome> {
   const skipped = notToSend(file, run)
   if (skipped) return skipped
-  const fields = mediaFields(file, run.plan.fields)
+  const { attachTo } = run.plan
+  const fields = {
+    ...mediaFields(file, run.plan.fields),
+    // create_item_permissions_check refuses it unless the user may edit that post.
+    ...(attachTo === undefined ? {} : { post: String(attachTo) })
+  }
   const cannotRead = await openProblem(file)
   if (cannotRead) {
     return {
