@@ -305,7 +305,8 @@ describe('stored, then failed', () => {
           url: 'http://127.0.0.1:8081/wp-content/uploads/a-10.gif',
           status: 'uploaded',
           attempts: 1,
-          sizes: 'complete'
+          sizes: 'complete',
+          post: null
         }
       ])
       expect(report.files[0]!.message).toContain(
