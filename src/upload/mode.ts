@@ -86,10 +86,8 @@ export async function runUploadMode(
   }
   const api = mediaApi(client, config, location, addSecret)
   const posts = postsApi(client, location)
-  const run: UploadRun = {
-    ...{ config, signal, local, client, location, api, posts, files: [] },
-    ...(featured ? { featured } : {})
-  }
+  const run: UploadRun = { config, signal, local, client, location, api, posts, files: [] }
+  if (featured) run.featured = featured
   log.info(`${local.length} file(s) to upload to ${api.target}.`)
   try {
     await uploadPhases(run)
