@@ -33,7 +33,8 @@ describe('stored, then a 500', () => {
         url: `${kit.sandbox.url}/uploads/photo.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(kit.sandbox.media).toHaveLength(1)

@@ -52,7 +52,8 @@ describe('a late store never becomes a second copy', () => {
         url: `${kit.sandbox.url}/uploads/chart.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(run.stdout).toContain(
@@ -89,7 +90,8 @@ describe('a late store never becomes a second copy', () => {
         url: `${kit.sandbox.url}/uploads/chart.gif`,
         status: 'uploaded',
         attempts: 2,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(warningMessages(run)).toEqual([])

@@ -97,7 +97,8 @@ describe('the look-up before a re-send', () => {
       url: url(4),
       status: 'uploaded',
       attempts: 1,
-      sizes: 'complete'
+      sizes: 'complete',
+      post: null
     })
     expect(outcome.message).toBe(
       'stored as item 4 (found by its content key after the back-off, before sending it again); its image sizes are complete'
@@ -156,7 +157,8 @@ describe('after a re-send that followed a lost answer', () => {
       url: url(4),
       status: 'uploaded',
       attempts: 2,
-      sizes: 'complete'
+      sizes: 'complete',
+      post: null
     })
     expect(warnings).toEqual([])
     expect(log).toContain(

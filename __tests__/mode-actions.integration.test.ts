@@ -72,7 +72,8 @@ describe('the upload action', () => {
         url: `${kit.sandbox.url}/uploads/a.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(paths().filter(line => line.startsWith('POST'))).toEqual(['POST /cms-json/cms/v2/media'])

@@ -32,7 +32,8 @@ describe('upload mode: the happy path', () => {
         url: `${kit.sandbox.url}/uploads/a.png`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       },
       {
         file: 'img/b.gif',
@@ -40,7 +41,8 @@ describe('upload mode: the happy path', () => {
         url: `${kit.sandbox.url}/uploads/b.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       },
       {
         file: 'img/c.pdf',
@@ -48,7 +50,8 @@ describe('upload mode: the happy path', () => {
         url: `${kit.sandbox.url}/uploads/c.pdf`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(kit.sandbox.media.map(item => [item.fileName, item.mimeType])).toEqual([

@@ -48,6 +48,8 @@ interface State {
   restRequests: number
   /** The sandbox's clock: Date.now, or the test's. */
   readonly now: () => number
+  /** Arrivals and answers so far, counted together (RecordedRequest's sequence numbers). */
+  events: number
 }
 
 type Target =
@@ -135,7 +137,9 @@ function recordArrival(state: State, req: IncomingMessage): RecordedRequest {
     bodyBytes: 0,
     at: state.now(),
     answeredBy: 'origin',
-    status: null
+    status: null,
+    arrivedSeq: ++state.events,
+    answeredSeq: null
   }
   state.requests.push(record)
   return record
@@ -187,7 +191,7 @@ async function handle(
       await readBody(req, false, total => (record.bodyBytes = total))
     }
     const reply = throughCdn(tooLargeReply(refusedBody), state.settings.cdn)
-    record.status = reply.status
+    answered(state, record, reply.status)
     writeReply(res, withHeaders(reply, { connection: 'close' }))
     return
   }
@@ -202,13 +206,20 @@ async function handle(
   const body = await readBody(req, keep, total => (record.bodyBytes = total))
   const outcome = admitted ? originAnswer(state, { ...head, body }, target) : cdnBlockReply()
   if (outcome === 'drop') {
+    answered(state, record, null)
     req.socket.destroy()
     return
   }
   if (outcome.delayMs) await sleep(outcome.delayMs, undefined, { signal: closing })
   const reply = throughCdn(outcome, state.settings.cdn)
-  record.status = reply.status
+  answered(state, record, reply.status)
   writeReply(res, reply)
+}
+
+/** The request's answer, or its dropped connection (status null), in the order of events. */
+function answered(state: State, record: RecordedRequest, status: number | null): void {
+  record.status = status
+  record.answeredSeq = ++state.events
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -249,7 +260,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     requests: [],
     restRequests: 0,
     // Read at each call: a test may fake Date meanwhile.
-    now: options.now ?? (() => Date.now())
+    now: options.now ?? (() => Date.now()),
+    events: 0
   }
   const closing = new AbortController()
   const serve = (req: IncomingMessage, res: ServerResponse) => {
@@ -296,6 +308,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       state.gate.reset()
       state.requests.length = 0
       state.restRequests = 0
+      state.events = 0
     },
     close: () => closeServer(server, closing)
   }

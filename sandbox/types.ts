@@ -129,6 +129,45 @@ export interface WordPressSettings {
    * answer): a success that names no item.
    */
   okWithoutIdAfterStore: number
+  /** The signed-in user's id: it owns the posts whose `author` it is. */
+  userId: number
+  /** Posts, pages and posts of other types, as `GET {rest_base}/{id}` answers them. */
+  posts: SandboxPost[]
+  /** The post types served under their `rest_base` (attachment, at media, is always there). */
+  postTypes: SandboxPostType[]
+  /**
+   * Image types the server's image editor cannot read: an upload of one is refused with 400
+   * `rest_upload_image_type_not_supported`, as WordPress 6.8+ refuses it in
+   * create_item_permissions_check (core checks multipart uploads there; a host's filter, or a
+   * later WordPress, may refuse a raw-body one the same way).
+   */
+  refusedImageTypes: string[]
+  /**
+   * The next n media POSTs lose WordPress's race to create this month's uploads folder (two
+   * requests find it missing, both call wp_mkdir_p(), one fails): 500 `rest_upload_sideload_error`
+   * "Unable to create directory …", nothing stored.
+   */
+  mkdirRace: number
+}
+
+/** A post of any type; `featuredMedia` 0 is none, as WordPress answers it. */
+export interface SandboxPost {
+  id: number
+  /** The post type's slug: `post`, `page`, or a custom one listed in postTypes. */
+  type: string
+  title: string
+  /** The user id of its author. */
+  author: number
+  status: 'publish' | 'draft'
+  featuredMedia: number
+}
+
+export interface SandboxPostType {
+  slug: string
+  name: string
+  restBase: string
+  /** Whether it supports `thumbnail`, and so has `featured_media` in its schema. */
+  thumbnail: boolean
 }
 
 export type WordPressRole = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber'
@@ -180,6 +219,12 @@ export interface RecordedRequest {
   answeredBy: 'cdn' | 'origin'
   /** null while unanswered, or when the socket was destroyed instead. */
   status: number | null
+  /**
+   * The order of events in the sandbox: this request's arrival and its answer (null until then),
+   * counted together, so two requests overlapped when each arrived before the other was answered.
+   */
+  arrivedSeq: number
+  answeredSeq: number | null
 }
 
 export type DagRunState = 'queued' | 'running' | 'success' | 'failed'
@@ -220,6 +265,8 @@ export interface MediaItem {
   sizesMissing: boolean
   /** Media listings still to answer without it (`lateStoreListings`). */
   hiddenListings: number
+  /** The post it is attached to (WordPress's `post` field, its parent), or null. */
+  post: number | null
 }
 
 export interface Sandbox {

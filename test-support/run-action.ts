@@ -306,6 +306,8 @@ export interface MediaEntry {
   url: string | null
   status: 'uploaded' | 'failed' | 'blocked' | 'not-attempted'
   attempts: number
+  /** The post its item is attached to, or null. */
+  post: number | null
 }
 
 export function mediaOutput(run: ActionRun): MediaEntry[] {

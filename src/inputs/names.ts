@@ -36,7 +36,9 @@ export const INPUT = {
   title: 'title',
   altText: 'alt-text',
   caption: 'caption',
-  description: 'description'
+  description: 'description',
+  attachTo: 'attach-to',
+  featuredImage: 'featured-image'
 } as const
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]
@@ -86,5 +88,6 @@ export const OUTPUT = {
   uploadedCount: 'uploaded-count',
   existingCount: 'existing-count',
   failedCount: 'failed-count',
+  featuredMediaId: 'featured-media-id',
   edgeNode: 'edge-node'
 } as const

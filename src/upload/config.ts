@@ -11,11 +11,13 @@ import {
   choice,
   fail,
   number,
+  optional,
   required,
   secret,
   seconds,
   userName
 } from '../inputs/fields.js'
+import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputReader } from '../inputs/names.js'
 
 /**
@@ -41,6 +43,13 @@ export interface UploadConfig extends CommonConfig {
   concurrency: number
   /** Templates of the media fields, set in the upload request itself; absent: WordPress's default. */
   fields: MediaFieldTemplates
+  /** The post every file is attached to (WordPress's `post` field, the item's parent). */
+  attachTo?: number
+  /**
+   * The file that becomes the featured image of `attachTo`: `first` (the first image matched) or a
+   * path as `files` matched it.
+   */
+  featuredImage?: string
 }
 
 /** WordPress's names of the fields, with the template of each. */
@@ -71,6 +80,29 @@ const template = z
     return value
   })
 
+/** A post id, as in a post's edit link (`post.php?post=42`). */
+const postId = optional((value, ctx) => {
+  const id = /^\d{1,15}$/.test(value) ? Number(value) : NaN
+  if (Number.isSafeInteger(id) && id > 0) return id
+  return fail(
+    ctx,
+    `expected a post id: a whole number above 0, the number in the post's edit link (wp-admin/post.php?post=42), got ${shown(value)}`
+  )
+})
+
+/** A featured image belongs to a post: without attach-to there is none to give it to. */
+function requirePostForFeatured(
+  input: { [INPUT.attachTo]?: number; [INPUT.featuredImage]?: string },
+  ctx: z.RefinementCtx
+): void {
+  if (input[INPUT.featuredImage] === undefined || input[INPUT.attachTo] !== undefined) return
+  ctx.addIssue({
+    code: 'custom',
+    path: [INPUT.featuredImage],
+    message: `is set, but "${INPUT.attachTo}" is empty: a featured image is the featured image of the post in "${INPUT.attachTo}". Set "${INPUT.attachTo}" to that post's id, or remove "${INPUT.featuredImage}"`
+  })
+}
+
 const uploadInputs = commonInputs.extend({
   [INPUT.files]: z
     .string()
@@ -100,11 +132,14 @@ const uploadInputs = commonInputs.extend({
   [INPUT.title]: template,
   [INPUT.altText]: template,
   [INPUT.caption]: template,
-  [INPUT.description]: template
+  [INPUT.description]: template,
+  [INPUT.attachTo]: postId,
+  [INPUT.featuredImage]: optional(value => value)
 })
 
 const uploadConfig = uploadInputs
   .superRefine(requireSecureTransport)
+  .superRefine(requirePostForFeatured)
   .transform((input): UploadConfig => ({
     mode: 'upload',
     ...commonConfig(input),
@@ -121,7 +156,11 @@ const uploadConfig = uploadInputs
       ...(input[INPUT.altText] ? { alt_text: input[INPUT.altText] } : {}),
       ...(input[INPUT.caption] ? { caption: input[INPUT.caption] } : {}),
       ...(input[INPUT.description] ? { description: input[INPUT.description] } : {})
-    }
+    },
+    ...(input[INPUT.attachTo] === undefined ? {} : { attachTo: input[INPUT.attachTo] }),
+    ...(input[INPUT.featuredImage] === undefined
+      ? {}
+      : { featuredImage: input[INPUT.featuredImage] })
   }))
 
 /** The upload mode's inputs as one typed config, or an InputError naming every bad input. */

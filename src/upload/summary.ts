@@ -7,6 +7,7 @@ import type { RestApiLocation } from './wordpress/locate-rest-api.js'
 import type { Preview } from './wordpress/media-links.js'
 import { probePhrase, type WriteProbe } from './checks/write-probe.js'
 import type { PreflightResult } from './checks/preflight.js'
+import type { TargetPost } from './checks/target-post.js'
 import type { UserRights } from './checks/user-rights.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './send/outcome.js'
 import { renderFiles, succeeded } from './summary-table.js'
@@ -33,6 +34,10 @@ export interface UploadSummaryInput {
   lookup?: ExistingLookup
   /** Absent when the run stopped before any upload (a failed preflight). */
   report?: UploadReport
+  /** The post of attach-to, as the check before sending found it. */
+  post?: TargetPost
+  /** What attaching to that post did, or a dry run's plan of it: plain sentences. */
+  placement?: string[]
   /** Every matched file, so a run stopped early still accounts for each one. */
   files: FileOutcome[]
 }
@@ -130,14 +135,17 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
   const failedBy = (candidate: Verdict | undefined) =>
     files.some(file => !succeeded(file) && file.verdict === candidate) ? candidate : undefined
   const probe = input.dryRun
+  const post = input.post
   const verdict =
     preflight && !preflight.ok
       ? preflight.verdict
-      : lookup?.kind === 'failed'
-        ? lookup.verdict
-        : probe && probe.outcome.kind !== 'reaches'
-          ? probe.outcome.verdict
-          : failedBy(report?.verdict)
+      : post && post.kind !== 'found'
+        ? post.verdict
+        : lookup?.kind === 'failed'
+          ? lookup.verdict
+          : probe && probe.outcome.kind !== 'reaches'
+            ? probe.outcome.verdict
+            : failedBy(report?.verdict)
   return lines([
     probe
       ? `<h2>WordPress upload, dry run: ${inline(dryRunHeadline(files, probe), 400)}</h2>`
@@ -167,6 +175,9 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
     rights?.kind === 'may-not-upload' &&
       `<p>${inline(rights.message, 600)} ${inline(rights.remedy, 600)}</p>`,
+    post &&
+      `<p>Attach to: ${inline(post.message, 600)}${'remedy' in post ? ` ${inline(post.remedy, 600)}` : ''}</p>`,
+    input.placement && `<p>📌 ${inline(input.placement.join(' '), 1600)}</p>`,
     lookup &&
       lookup.kind !== 'found' &&
       `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,

@@ -44,6 +44,8 @@ export interface FileOutcome {
   caughtByCancel?: 'in-flight' | 'unsent'
   /** A second copy that a re-send after a lost answer made, or may have made. */
   copies?: CopiesNote
+  /** The post its item is attached to (its parent), null for none; absent when not known. */
+  post?: number | null
 }
 
 export interface UploadReport {
@@ -110,13 +112,14 @@ export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> 
 /** The `media` output: one entry per matched file, in order, whatever became of it. */
 export function mediaOutput(files: FileOutcome[]): string {
   return jsonOutput(
-    files.map(({ file, id, url, status, attempts, sizes }) => ({
+    files.map(({ file, id, url, status, attempts, sizes, post }) => ({
       file,
       id: id ?? null,
       url: url ?? null,
       status,
       attempts,
-      sizes: sizes ?? null
+      sizes: sizes ?? null,
+      post: post ?? null
     }))
   )
 }
@@ -139,6 +142,7 @@ export function existingOutcome(file: LocalFile, known: KnownItem): FileOutcome 
     attempts: 0,
     id: known.id,
     ...withPreview(known, file.mediaType),
+    ...(known.post === undefined ? {} : { post: known.post }),
     ...(others ? { message: `already in the library${others}` } : {})
   }
 }
