@@ -34,7 +34,7 @@ describe('concurrency: auto', () => {
   })
 
   it.each([429, 503, 508])(
-    'halves at an HTTP %i, and ignores the same answer to older requests',
+    'halves at an HTTP %i, ignores the same answer to older requests, and stays below the level that met it',
     status => {
       const level = new AdaptiveLevel()
       answers(level, 2 + 3 + 4 + 5 + 6, 50)
@@ -43,18 +43,35 @@ describe('concurrency: auto', () => {
       expect(level.record({ round: sentBefore, status, elapsedMs: 50, bytes: 0 })).toEqual({
         from: 7,
         to: 3,
-        reason: `HTTP ${status}`
+        reason: `HTTP ${status}; at most 6 from now on`
       })
       // Five more requests of the old round answer the same: already acted upon.
       for (let i = 0; i < 5; i++) {
         expect(level.record({ round: sentBefore, status, elapsedMs: 50, bytes: 0 })).toBeUndefined()
       }
       expect(level.level).toBe(3)
-      expect(answers(level, 1, 50, status)).toEqual([{ from: 3, to: 1, reason: `HTTP ${status}` }])
-      expect(answers(level, 1, 50, status)).toEqual([])
-      expect(level.level).toBe(1)
+      // Clean answers raise it again, to the ceiling and no further.
+      expect(answers(level, 100, 50).map(c => c.to)).toEqual([4, 5, 6])
+      expect(answers(level, 1, 50, status)).toEqual([
+        { from: 6, to: 3, reason: `HTTP ${status}; at most 5 from now on` }
+      ])
     }
   )
+
+  it('meets a host capped at 2 at once with one overload answer, then stays at 2', () => {
+    const level = new AdaptiveLevel()
+    expect(answers(level, 2, 50).map(c => c.to)).toEqual([3])
+    expect(answers(level, 1, 50, 508).map(c => c.to)).toEqual([1])
+    expect(answers(level, 100, 50).map(c => c.to)).toEqual([2])
+    expect(level.level).toBe(2)
+  })
+
+  it('never goes below one', () => {
+    const level = new AdaptiveLevel()
+    expect(answers(level, 1, 50, 503).map(c => c.to)).toEqual([1])
+    expect(answers(level, 3, 50, 503)).toEqual([])
+    expect(level.level).toBe(1)
+  })
 
   it('steps down by one when answers grow to over twice the fastest, twice in a row', () => {
     const level = new AdaptiveLevel()

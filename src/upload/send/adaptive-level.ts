@@ -3,7 +3,7 @@
  * cap PHP workers and entry processes (CloudLinux answers 508 "Resource Limit Is Reached" above
  * its cap), managed hosts answer 429 or 503: no user can know the number, so it is found. The
  * level starts low, rises by one after a full round of clean, fast answers, halves at an answer
- * that says the server is overloaded, and steps down by one when answers grow slow against the
+ * that says the server is overloaded (and never again reaches the level that met it), and steps down by one when answers grow slow against the
  * fastest seen (a latency gradient, as Netflix's concurrency-limits and Envoy's adaptive
  * concurrency do). Pure: the gate that applies it lives in `adaptive-gate.ts`.
  */
@@ -43,18 +43,24 @@ export class AdaptiveLevel {
   level = AUTO_START
   /** Changes with every change of level: answers to requests of an older round are history. */
   round = 0
+  /** Lowered below a level the server refused as too many: a host's cap does not move in a run. */
+  private ceiling: number
   private fastest = Infinity
   private fastInRound = 0
   private slowRun = 0
 
-  constructor(private readonly max = AUTO_MAX) {}
+  constructor(max = AUTO_MAX) {
+    this.ceiling = max
+  }
 
   /** Reads one answer; returns the change of level it causes, if any. */
   record(sample: LevelSample): LevelChange | undefined {
     if (sample.status !== undefined && OVERLOAD_STATUSES.has(sample.status)) {
       // Answers to requests sent before the last change say what is already acted upon.
       if (sample.round !== this.round) return undefined
-      return this.change(Math.max(1, Math.floor(this.level / 2)), `HTTP ${sample.status}`)
+      this.ceiling = Math.max(1, this.level - 1)
+      const reason = `HTTP ${sample.status}; at most ${this.ceiling} from now on`
+      return this.change(Math.max(1, Math.floor(this.level / 2)), reason)
     }
     const cost = costOf(sample)
     const answered = sample.status !== undefined && sample.status < 500
@@ -63,7 +69,7 @@ export class AdaptiveLevel {
     if (!answered || cost > this.fastest * SLOW_FACTOR) return this.slow(sample, cost)
     this.slowRun = 0
     if (sample.status! >= 300 || cost > this.fastest * FAST_FACTOR) return undefined
-    if (++this.fastInRound < this.level || this.level >= this.max) return undefined
+    if (++this.fastInRound < this.level || this.level >= this.ceiling) return undefined
     return this.change(this.level + 1, `${this.fastInRound} clean, fast answers in a row`)
   }
 
