@@ -22,6 +22,7 @@ import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api
 import { mediaApi } from './wordpress/media-api.js'
 import { reportNoFiles } from './files/no-files.js'
 import { guardLinks } from './wordpress/media-links.js'
+import { mostAtOnce } from './send/adaptive-level.js'
 import { renderUploadSummary } from './summary.js'
 import { stoppedByCancel, type UploadRun } from './run.js'
 import {
@@ -70,7 +71,7 @@ export async function runUploadMode(
   }
   // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
   // file would dominate small files.
-  const client = apiClient({ ...config, maxSockets: config.concurrency, signal })
+  const client = apiClient({ ...config, maxSockets: mostAtOnce(config.concurrency), signal })
   let location: RestApiLocation
   try {
     location = await log.group('WordPress REST API', () => findRestApi(client, config))

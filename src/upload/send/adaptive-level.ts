@@ -10,6 +10,10 @@
 
 export const AUTO_START = 2
 export const AUTO_MAX = 8
+
+/** The most files in flight at once under `concurrency`. */
+export const mostAtOnce = (concurrency: number | 'auto') =>
+  concurrency === 'auto' ? AUTO_MAX : concurrency
 /** Answers that say "fewer at once": rate limited, unavailable, a host's resource limit. */
 const OVERLOAD_STATUSES = new Set([429, 503, 508])
 /** An answer slower than this many times the fastest seen is a sign of queueing. */
