@@ -105,6 +105,26 @@ describe('the adaptive gate', () => {
     })
   })
 
+  it("does not hold the refused file's own retry, which waits out the Retry-After itself", async () => {
+    const held = heldApi()
+    const { send, sleeps } = gateOver(held)
+    const first = send(1)
+    await settle()
+    held.answerOf(1, answer(429, { 'retry-after': '5' }, '', 20))
+    await first
+    const retry = send(1)
+    await settle()
+    expect(sleeps).toEqual([])
+    expect([...held.pending.keys()]).toEqual([1])
+    held.answerOf(1, ok)
+    await retry
+    const other = send(2)
+    await settle()
+    expect(sleeps).toEqual([5000])
+    held.answerOf(2, ok)
+    await other
+  })
+
   it('passes every answer on as it came, lost ones too', async () => {
     const held = heldApi()
     const { send } = gateOver(held)

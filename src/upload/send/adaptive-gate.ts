@@ -1,5 +1,6 @@
 import { retryAfterMs, type RetryDeps } from '../../http/retry.js'
 import type { HttpResult } from '../../http/send.js'
+import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 import { AdaptiveLevel, type LevelChange } from './adaptive-level.js'
 
@@ -23,7 +24,8 @@ export interface LevelReport {
 export class AdaptiveGate {
   private inFlight = 0
   private readonly waiting: (() => void)[] = []
-  private holdUntil = 0
+  /** Until when new POSTs wait, but the refused file's own retry, which waits on its own. */
+  private hold = { until: 0, exempt: '' }
   private highest: number
   private readonly changes: LevelChange[] = []
 
@@ -38,7 +40,7 @@ export class AdaptiveGate {
   guard(api: MediaApi): MediaApi {
     return {
       ...api,
-      postFile: (file, fields) => this.send(file.size, () => api.postFile(file, fields))
+      postFile: (file, fields) => this.send(file, () => api.postFile(file, fields))
     }
   }
 
@@ -46,8 +48,8 @@ export class AdaptiveGate {
     return { final: this.level.level, highest: this.highest, changes: [...this.changes] }
   }
 
-  private async send(bytes: number, request: () => Promise<HttpResult>): Promise<HttpResult> {
-    await this.enter()
+  private async send(file: LocalFile, request: () => Promise<HttpResult>): Promise<HttpResult> {
+    await this.enter(file.path)
     const round = this.level.round
     let result: HttpResult | undefined
     try {
@@ -55,40 +57,46 @@ export class AdaptiveGate {
       return result
     } finally {
       this.inFlight--
-      if (result) this.read(result, round, bytes)
+      if (result) this.read(result, round, file)
       this.wake()
     }
   }
 
-  private async enter(): Promise<void> {
+  private async enter(path: string): Promise<void> {
+    let held = this.hold.exempt === path
     for (;;) {
-      if (this.inFlight < this.level.level) {
-        const holdMs = this.holdUntil - this.deps.now().getTime()
-        if (holdMs <= 0) break
-        await this.deps.sleep(holdMs)
+      if (this.inFlight >= this.level.level) {
+        await new Promise<void>(resolve => this.waiting.push(resolve))
         continue
       }
-      await new Promise<void>(resolve => this.waiting.push(resolve))
+      const holdMs = this.hold.until - this.deps.now().getTime()
+      if (held || holdMs <= 0) break
+      held = true
+      await this.deps.sleep(holdMs)
     }
     this.inFlight++
   }
 
-  private read(result: HttpResult, round: number, bytes: number): void {
+  private read(result: HttpResult, round: number, file: LocalFile): void {
     const response = 'response' in result ? result.response : undefined
     const elapsedMs = response?.elapsedMs ?? ('failure' in result ? result.failure.elapsedMs : 0)
+    const bytes = file.size
     const change = this.level.record({ round, status: response?.status, elapsedMs, bytes })
-    if (response && change && change.to < change.from) this.hold(response.headers['retry-after'])
+    if (response && change && change.to < change.from) {
+      this.holdFor(response.headers['retry-after'], file.path)
+    }
     if (!change) return
     this.changes.push(change)
     this.highest = Math.max(this.highest, change.to)
     this.deps.log(`Concurrency ${change.from} → ${change.to}: ${change.reason}.`)
   }
 
-  private hold(header: string | string[] | undefined): void {
+  private holdFor(header: string | string[] | undefined, exempt: string): void {
     const now = this.deps.now()
     const asked = retryAfterMs(typeof header === 'string' ? header : undefined, now)
     if (asked === undefined) return
-    this.holdUntil = Math.max(this.holdUntil, now.getTime() + Math.min(asked, MAX_HOLD_MS))
+    const until = now.getTime() + Math.min(asked, MAX_HOLD_MS)
+    if (until > this.hold.until) this.hold = { until, exempt }
   }
 
   /** Lets waiting uploads in up to the (possibly new) level. */
