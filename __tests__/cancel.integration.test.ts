@@ -72,7 +72,9 @@ describe('cancelling an upload', () => {
         'base-url': sandbox.url,
         files: 'img/*',
         username: 'demo',
-        'app-password': 'abcd efgh ijkl mnop qrst uvwx'
+        'app-password': 'abcd efgh ijkl mnop qrst uvwx',
+        // One at a time: each test knows which file the cancel catches in flight.
+        concurrency: '1'
       },
       cwd: workspace
     })

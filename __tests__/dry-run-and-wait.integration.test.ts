@@ -108,12 +108,13 @@ describe('dry-run', () => {
 })
 
 describe('blocked-wait-seconds', () => {
+  // One file at a time throughout: which file meets the block is then known.
   it('waits out a block with empty probes, then uploads the rest, each file exactly once', async () => {
     sandbox.configure({ cdn: { passPosts: 1 } })
     const action = await startAction({
       source: true,
       cwd: workspace,
-      inputs: inputs({ 'blocked-wait-seconds': '10', 'max-attempts': '1' })
+      inputs: inputs({ 'blocked-wait-seconds': '10', 'max-attempts': '1', concurrency: '1' })
     })
     // The first probe is an empty POST the CDN refuses; then the CDN is switched off.
     await vi.waitFor(
@@ -141,7 +142,11 @@ describe('blocked-wait-seconds', () => {
 
   it('fails after the time given when the block never lifts, with the last probe’s diagnosis', async () => {
     sandbox.configure({ cdn: { passPosts: 1 } })
-    const run = await upload({ 'blocked-wait-seconds': '1.5', 'max-attempts': '1' })
+    const run = await upload({
+      'blocked-wait-seconds': '1.5',
+      'max-attempts': '1',
+      concurrency: '1'
+    })
     expect(run.exitCode).toBe(1)
     expect(sandbox.media).toHaveLength(1)
     expect(filesSent()).toEqual(['a.png', 'b.png'])

@@ -74,7 +74,7 @@ describe('the adaptive gate', () => {
     await settle()
     // Two clean answers at level 2: the level is 3, so two more start.
     expect([...held.pending.keys()]).toEqual([3, 4, 5])
-    expect(lines).toEqual(['Concurrency 2 → 3: 2 clean, fast answers in a row.'])
+    expect(lines).toEqual(['Concurrency 2 → 3: 2 answers clean and fast.'])
     for (const n of [3, 4, 5]) held.answerOf(n, ok)
     expect(await Promise.all(sent)).toHaveLength(5)
     expect(held.most()).toBe(3)

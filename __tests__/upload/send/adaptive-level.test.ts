@@ -29,8 +29,8 @@ describe('concurrency: auto', () => {
     expect(changes.map(c => c.to)).toEqual([3, 4, 5, 6, 7, 8])
     expect(level.level).toBe(AUTO_MAX)
     // A full round at each level: 2 answers at 2, 3 at 3, … before the next step.
-    expect(changes[0]).toEqual({ from: 2, to: 3, reason: '2 clean, fast answers in a row' })
-    expect(changes[5]).toEqual({ from: 7, to: 8, reason: '7 clean, fast answers in a row' })
+    expect(changes[0]).toEqual({ from: 2, to: 3, reason: '2 answers clean and fast' })
+    expect(changes[5]).toEqual({ from: 7, to: 8, reason: '7 answers clean and fast' })
   })
 
   it.each([429, 503, 508])(

@@ -74,7 +74,8 @@ export class AdaptiveLevel {
     this.slowRun = 0
     if (sample.status! >= 300 || cost > this.fastest * FAST_FACTOR) return undefined
     if (++this.fastInRound < this.level || this.level >= this.ceiling) return undefined
-    return this.change(this.level + 1, `${this.fastInRound} clean, fast answers in a row`)
+    const answers = this.fastInRound === 1 ? 'answer' : `${this.fastInRound} answers`
+    return this.change(this.level + 1, `${answers} clean and fast`)
   }
 
   private slow(sample: LevelSample, cost: number): LevelChange | undefined {
