@@ -46,6 +46,8 @@ const upload = (inputs: Record<string, string> = {}) =>
       username: 'demo',
       'app-password': 'abcd efgh ijkl mnop qrst uvwx',
       'max-attempts': '1',
+      // One at a time: WordPress's ids then follow the files' order.
+      concurrency: '1',
       ...inputs
     }
   })

@@ -59,7 +59,9 @@ describe('cancelling an upload', () => {
         'base-url': kit.sandbox.url,
         files: 'img/*',
         username: 'demo',
-        'app-password': 'abcd efgh ijkl mnop qrst uvwx'
+        'app-password': 'abcd efgh ijkl mnop qrst uvwx',
+        // One at a time: each test knows which file the cancel catches in flight.
+        concurrency: '1'
       },
       cwd: workspace
     })

@@ -88,6 +88,7 @@ describe('dry-run', () => {
 })
 
 describe('blocked-wait-seconds', () => {
+  // One file at a time throughout: which file meets the block is then known.
   it('waits out a block with empty probes, then uploads the rest, each file exactly once', async () => {
     kit.sandbox.configure({ cdn: { passPosts: 1 } })
     // The first probe is an empty POST the CDN refuses; then the CDN is switched off, while the
@@ -98,7 +99,10 @@ describe('blocked-wait-seconds', () => {
         kit.sandbox.configure({ cdn: false })
       }
     })
-    const run = await upload({ 'blocked-wait-seconds': '10', 'max-attempts': '1' }, { clock })
+    const run = await upload(
+      { 'blocked-wait-seconds': '10', 'max-attempts': '1', concurrency: '1' },
+      { clock }
+    )
     expect(run.exitCode).toBe(0)
     expect(kit.sandbox.media.map(item => item.fileName).sort()).toEqual(['a.png', 'b.png', 'c.gif'])
     expect(filesSent().sort()).toEqual(['a.png', 'b.png', 'b.png', 'c.gif'])
@@ -119,7 +123,7 @@ describe('blocked-wait-seconds', () => {
   it('fails after the time given when the block never lifts, with the last probe’s diagnosis', async () => {
     kit.sandbox.configure({ cdn: { passPosts: 1 } })
     const run = await upload(
-      { 'blocked-wait-seconds': '1.5', 'max-attempts': '1' },
+      { 'blocked-wait-seconds': '1.5', 'max-attempts': '1', concurrency: '1' },
       { instantPauses: true }
     )
     expect(run.exitCode).toBe(1)

@@ -122,7 +122,7 @@ describe('refusals', () => {
   it('an unwritable uploads folder stops the run after one file', async () => {
     kit.sandbox.configure({ wordpress: { uploadsUnwritable: true } })
     await files({ 'img/a.gif': GIF, 'img/b.gif': GIF, 'img/c.gif': GIF })
-    const run = await upload()
+    const run = await upload({ concurrency: '1' })
     expect(run.exitCode).toBe(1)
     expect(mediaPosts()).toHaveLength(1)
     expect(mediaOutput(run).map(m => m.status)).toEqual([
@@ -146,7 +146,8 @@ describe('refusals', () => {
         'img/c-5mib.gif': sized(5 * MIB),
         'img/d-small.gif': GIF
       })
-      const run = await upload()
+      // One at a time: the 413 is learnt before the larger files start.
+      const run = await upload({ concurrency: '1' })
       expect(run.exitCode).toBe(1)
       const posts = mediaPosts()
       expect(posts.map(r => [r.status, r.headers.expect, r.bodyBytes])).toEqual([

@@ -80,7 +80,8 @@ describe("the race for this month's uploads folder", () => {
   it('refused again when sent alone, the uploads folder stops the run', async () => {
     sandbox.configure({ wordpress: { mkdirRace: 2 } })
     await images(['a.png', 'b.png', 'c.png'])
-    const run = await upload()
+    // One at a time: the refused file is the first, and none other is in flight.
+    const run = await upload({ concurrency: '1' })
     expect(run.exitCode).toBe(1)
     expect(mediaPosts().map(r => [fileOf(r), r.status])).toEqual([
       ['a.png', 500],
@@ -101,7 +102,8 @@ describe('an image type WordPress cannot process (6.8+)', () => {
   it('names the file, the type and the remedy, and sends no other file of that type', async () => {
     sandbox.configure({ wordpress: { refusedImageTypes: ['image/avif'] } })
     await images(['a.avif', 'b.png', 'c.avif'])
-    const run = await upload()
+    // One at a time: the refusal is known before c.avif would start.
+    const run = await upload({ concurrency: '1' })
     expect(run.exitCode).toBe(1)
     expect(mediaPosts().map(r => [fileOf(r), r.status])).toEqual([
       ['a.avif', 400],

@@ -126,7 +126,8 @@ describe('upload mode: a CDN that starts blocking', () => {
       'img/4.gif': GIF,
       'img/5.gif': GIF
     })
-    const run = await upload({ 'max-attempts': '2' }, { instantPauses: true })
+    // One at a time, so that which file meets the block is known.
+    const run = await upload({ 'max-attempts': '2', concurrency: '1' }, { instantPauses: true })
     expect(run.exitCode).toBe(1)
     expect(mediaOutput(run).map(m => [m.file, m.status, m.attempts])).toEqual([
       ['img/1.gif', 'uploaded', 1],
@@ -199,7 +200,8 @@ describe('upload mode: failures at the origin', () => {
     const run = await upload({
       'app-password': 'not the password',
       preflight: 'false',
-      'skip-existing': 'false'
+      'skip-existing': 'false',
+      concurrency: '1'
     })
     expect(run.exitCode).toBe(1)
     expect(mediaPosts()).toHaveLength(1)
@@ -294,7 +296,7 @@ describe('upload mode: re-runs never duplicate', () => {
   it('after a CDN block, the re-run sends only what did not make it; a third run sends nothing', async () => {
     await files(four)
     kit.sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
-    const first = await upload({ 'max-attempts': '1' })
+    const first = await upload({ 'max-attempts': '1', concurrency: '1' })
     expect(first.exitCode).toBe(1)
     expect(mediaOutput(first).map(m => m.status)).toEqual([
       'uploaded',
@@ -409,5 +411,38 @@ describe('upload mode: several files at once', () => {
       const stored = kit.sandbox.media.find(item => item.id === entry.id)!
       expect(stored.bytes?.equals(await readFile(path.join(kit.workspace, entry.file)))).toBe(true)
     }
+  })
+})
+
+describe('concurrency: auto', () => {
+  it('finds the level a host capped at 2 takes: every file stored once, at most two 508s', async () => {
+    // Each answer is held a while, so that uploads started together are in flight together.
+    kit.sandbox.configure({ wordpress: { workerCap: 2, uploadDelayMs: 150 } })
+    const names = Array.from({ length: 10 }, (_, i) => `img/${String(i).padStart(2, '0')}.png`)
+    await files(Object.fromEntries(names.map((name, i) => [name, png(i + 1, 1, [i, 0, 0])])))
+    const run = await upload({}, { instantPauses: true })
+    expect(run.exitCode).toBe(0)
+    expect(mediaOutput(run).map(m => m.status)).toEqual(names.map(() => 'uploaded'))
+    expect(kit.sandbox.media).toHaveLength(10)
+    const refused = mediaPosts().filter(r => r.status === 508)
+    expect(refused.length).toBeLessThanOrEqual(2)
+    const changes = run.stdout.split('\n').filter(line => line.startsWith('Concurrency '))
+    expect(changes[0]).toBe('Concurrency 2 → 3: 2 answers clean and fast.')
+    // Above the cap, the host's 508 halves the level, and 3 is not tried again.
+    if (refused.length > 0) {
+      expect(changes).toContain('Concurrency 3 → 1: HTTP 508; at most 2 from now on.')
+      expect(changes.filter(line => / → 3:/.test(line))).toHaveLength(1)
+    }
+    expect(summaryAsText(run.summary)).toMatch(/At once: up to [23] \(concurrency: auto/)
+  })
+
+  it('keeps a fixed level as given: never more in flight than the number', async () => {
+    kit.sandbox.configure({ wordpress: { workerCap: 1, uploadDelayMs: 50 } })
+    await files({ 'img/a.gif': GIF, 'img/b.gif': GIF, 'img/c.gif': GIF })
+    const run = await upload({ concurrency: '1' })
+    expect(run.exitCode).toBe(0)
+    expect(mediaPosts().map(r => r.status)).toEqual([201, 201, 201])
+    expect(run.stdout).not.toMatch(/^Concurrency /m)
+    expect(summaryAsText(run.summary)).not.toContain('At once')
   })
 })

@@ -50,6 +50,8 @@ interface State {
   readonly now: () => number
   /** Arrivals and answers so far, counted together (RecordedRequest's sequence numbers). */
   events: number
+  /** Media POSTs the origin is working on: what `workerCap` counts. */
+  busyWorkers: number
 }
 
 type Target =
@@ -203,17 +205,53 @@ async function handle(
   const head = { method, pathname: url.pathname, query: url.searchParams, headers: req.headers }
   const keep =
     admitted && (target.kind !== 'wordpress' || keepsBody(state.settings.wordpress, head))
-  const body = await readBody(req, keep, total => (record.bodyBytes = total))
-  const outcome = admitted ? originAnswer(state, { ...head, body }, target) : cdnBlockReply()
-  if (outcome === 'drop') {
-    answered(state, record, null)
-    req.socket.destroy()
-    return
+  const worker = admitted && takesWorker(state, method, target, url.pathname)
+  try {
+    const body = await readBody(req, keep, total => (record.bodyBytes = total))
+    const outcome = !admitted
+      ? cdnBlockReply()
+      : worker === 'over-cap'
+        ? resourceLimitReply(state.settings.wordpress.originServer)
+        : originAnswer(state, { ...head, body }, target)
+    if (outcome === 'drop') {
+      answered(state, record, null)
+      req.socket.destroy()
+      return
+    }
+    if (outcome.delayMs) await sleep(outcome.delayMs, undefined, { signal: closing })
+    const reply = throughCdn(outcome, state.settings.cdn)
+    answered(state, record, reply.status)
+    writeReply(res, reply)
+  } finally {
+    if (worker === 'taken') state.busyWorkers--
   }
-  if (outcome.delayMs) await sleep(outcome.delayMs, undefined, { signal: closing })
-  const reply = throughCdn(outcome, state.settings.cdn)
-  answered(state, record, reply.status)
-  writeReply(res, reply)
+}
+
+/**
+ * Whether a request takes one of the host's capped workers (`workerCap`): a media POST does, or
+ * is over the cap when all are busy; anything else passes as `free`.
+ */
+function takesWorker(
+  state: State,
+  method: string,
+  target: Target,
+  pathname: string
+): 'taken' | 'over-cap' | 'free' {
+  const cap = state.settings.wordpress.workerCap
+  if (cap <= 0 || method !== 'POST' || target.kind !== 'wordpress') return 'free'
+  if (pathname !== `${target.apiPath}/media`) return 'free'
+  if (state.busyWorkers >= cap) return 'over-cap'
+  state.busyWorkers++
+  return 'taken'
+}
+
+/** CloudLinux's answer above a site's limit of entry processes (LVE), as Apache serves it. */
+function resourceLimitReply(server: string): Reply {
+  return {
+    status: 508,
+    headers: { server, 'content-type': 'text/html; charset=iso-8859-1' },
+    body: '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head>\n<title>508 Resource Limit Is Reached</title>\n</head><body>\n<h1>Resource Limit Is Reached</h1>\nThe website is temporarily unable to service your request as it exceeded resource limit.\nPlease try again later.\n</body></html>\n'
+  }
 }
 
 /** The request's answer, or its dropped connection (status null), in the order of events. */
@@ -261,7 +299,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     restRequests: 0,
     // Read at each call: a test may fake Date meanwhile.
     now: options.now ?? (() => Date.now()),
-    events: 0
+    events: 0,
+    busyWorkers: 0
   }
   const closing = new AbortController()
   const serve = (req: IncomingMessage, res: ServerResponse) => {

@@ -59,6 +59,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     canonicalUrl: null,
     uploadDelayMs: 0,
     promptUploads: 0,
+    workerCap: 0,
     role: 'administrator',
     uploadGrant: 'role',
     storedThen500: 0,

@@ -95,6 +95,11 @@ export interface WordPressSettings {
   uploadDelayMs: number
   /** Media POSTs answered at once before `uploadDelayMs` holds the others. */
   promptUploads: number
+  /**
+   * A shared host's cap on requests at once (PHP workers, CloudLinux's entry processes): a media
+   * POST beyond this many in flight is answered 508 "Resource Limit Is Reached". 0: no cap.
+   */
+  workerCap: number
   /** The signed-in user's role: users/me tells it, and only an Author or above may upload. */
   role: WordPressRole
   /**

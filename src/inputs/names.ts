@@ -63,7 +63,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.unpause]: 'false',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
-  [INPUT.concurrency]: '1'
+  [INPUT.concurrency]: 'auto'
 }
 
 /** Reads one input's raw text; `core.getInput` in the action, a map in tests. */

@@ -10,7 +10,6 @@ import {
   boolean,
   choice,
   fail,
-  number,
   optional,
   required,
   secret,
@@ -39,8 +38,8 @@ export interface UploadConfig extends CommonConfig {
   preflight: boolean
   /** Look files up by their content key and send only those not in the library. */
   skipExisting: boolean
-  /** Files in flight at once, each on its own kept-alive connection. */
-  concurrency: number
+  /** Files in flight at once, each on its own kept-alive connection; `auto`: found from the answers. */
+  concurrency: number | 'auto'
   /** Templates of the media fields, set in the upload request itself; absent: WordPress's default. */
   fields: MediaFieldTemplates
   /** The post every file is attached to (WordPress's `post` field, the item's parent). */
@@ -102,6 +101,19 @@ function requirePostForFeatured(
     message: `is set, but "${INPUT.attachTo}" is empty: a featured image is the featured image of the post in "${INPUT.attachTo}". Set "${INPUT.attachTo}" to that post's id, or remove "${INPUT.featuredImage}"`
   })
 }
+/** `auto` (the level found from the server's answers) or a fixed number of files at once. */
+const concurrency = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | 'auto' => {
+    if (value.toLowerCase() === 'auto') return 'auto'
+    const parsed = Number(value)
+    if (value !== '' && Number.isInteger(parsed) && parsed >= 1 && parsed <= 16) return parsed
+    return fail(
+      ctx,
+      `expected auto (found from the server's answers) or a whole number of files from 1 to 16, got ${shown(value)}`
+    )
+  })
 
 const uploadInputs = commonInputs.extend({
   [INPUT.files]: z
@@ -128,7 +140,7 @@ const uploadInputs = commonInputs.extend({
   [INPUT.appPassword]: required('an application password of that user').pipe(secret),
   [INPUT.preflight]: boolean,
   [INPUT.skipExisting]: boolean,
-  [INPUT.concurrency]: number('files', 1, 16, true),
+  [INPUT.concurrency]: concurrency,
   [INPUT.title]: template,
   [INPUT.altText]: template,
   [INPUT.caption]: template,

@@ -27,6 +27,7 @@ import { placeMedia } from './send/place-media.js'
 import { dryRunPlacement, placementLines } from './send/placement.js'
 import { postsApi } from './wordpress/posts-api.js'
 import { guardLinks } from './wordpress/media-links.js'
+import { mostAtOnce } from './send/adaptive-level.js'
 import { renderUploadSummary } from './summary.js'
 import { stoppedByCancel, type UploadRun } from './run.js'
 import {
@@ -76,7 +77,7 @@ export async function runUploadMode(
   const featured = config.featuredImage ? featuredFile(local, config.featuredImage) : undefined
   // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
   // file would dominate small files.
-  const client = apiClient({ ...config, maxSockets: config.concurrency, signal })
+  const client = apiClient({ ...config, maxSockets: mostAtOnce(config.concurrency), signal })
   let location: RestApiLocation
   try {
     location = await log.group('WordPress REST API', () => findRestApi(client, config))

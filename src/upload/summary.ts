@@ -9,6 +9,7 @@ import { probePhrase, type WriteProbe } from './checks/write-probe.js'
 import type { PreflightResult } from './checks/preflight.js'
 import type { TargetPost } from './checks/target-post.js'
 import type { UserRights } from './checks/user-rights.js'
+import type { LevelReport } from './send/adaptive-gate.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './send/outcome.js'
 import { renderFiles, succeeded } from './summary-table.js'
 
@@ -165,7 +166,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
             ? 'look-up failed'
             : 'cannot be looked up'
         : 'not looked up'
-    }</p>`,
+    }${report?.concurrency ? ` · At once: ${atOnce(report.concurrency)}` : ''}</p>`,
     input.api &&
       `<p>REST API: <code>${inline(input.api.apiPath)}</code>, ${inline(input.api.how, 600)}.${
         input.api.note ? ` ${inline(input.api.note, 300)}` : ''
@@ -190,4 +191,10 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     renderPreviews(files),
     renderFiles(files)
   ])
+}
+
+/** What `concurrency: auto` found: the highest level, and where it ended when lower. */
+function atOnce({ final, highest }: LevelReport): string {
+  const ended = final < highest ? `, ${final} at the end` : ''
+  return `up to ${highest} (concurrency: auto${ended})`
 }

@@ -4,6 +4,7 @@ import type { KnownItem } from '../checks/existing.js'
 import type { LocalFile } from '../files/local-file.js'
 import { previewOf, type MediaLinks, type Preview } from '../wordpress/media-links.js'
 import type { RefusalKind } from '../wordpress/refusals.js'
+import type { LevelReport } from './adaptive-gate.js'
 import type { CopiesNote } from './copies.js'
 import type { Sizes } from './post-process.js'
 
@@ -54,6 +55,8 @@ export interface UploadReport {
   stopReason?: string
   /** The answer that decided the run: the stopping or last failure, else the last success. */
   verdict?: Verdict
+  /** What `concurrency: auto` did; absent with a fixed number. */
+  concurrency?: LevelReport
 }
 
 /** A media item's address and preview, as a file's outcome carries them. */

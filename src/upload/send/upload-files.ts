@@ -7,6 +7,8 @@ import { NOT_SENT_CANCELLED, notAttempted, type FileOutcome, type UploadReport }
 import { RefusedTypes } from './refused-types.js'
 import { BodyLimits } from './too-large.js'
 import { uploadOne } from './upload-one.js'
+import { AdaptiveGate } from './adaptive-gate.js'
+import { mostAtOnce } from './adaptive-level.js'
 
 export type { UploadDeps, UploadPlan } from './file-upload.js'
 
@@ -27,7 +29,8 @@ function stopsOthers(outcome: FileOutcome): boolean {
 }
 
 /**
- * Uploads the files, up to `concurrency` at a time, each under the same policy. After a failure
+ * Uploads the files, up to `concurrency` at a time (under `auto`, as many as the adaptive gate
+ * lets through), each under the same policy. After a failure
  * that would repeat (a standing block, refused credentials), no new file starts: those in flight
  * finish and are reported, the rest are `not-attempted`. Outcomes keep the files' order.
  */
@@ -37,8 +40,9 @@ export async function uploadFiles(
   deps: UploadDeps,
   plan: UploadPlan = { existing: new Map(), fields: {} }
 ): Promise<UploadReport> {
+  const gate = config.concurrency === 'auto' ? new AdaptiveGate(deps) : undefined
   const run: UploadRun = {
-    deps,
+    deps: gate ? { ...deps, api: gate.guard(deps.api) } : deps,
     maxAttempts: config.maxAttempts,
     plan,
     context: deps.api.context('POST'),
@@ -61,8 +65,10 @@ export async function uploadFiles(
       if (!stop && stopsOthers(outcome)) stop = outcome
     }
   }
-  await Promise.all(Array.from({ length: Math.min(config.concurrency, files.length) }, worker))
-  return reportOf(files, outcomes, stop, deps.signal)
+  const workers = Math.min(mostAtOnce(config.concurrency), files.length)
+  await Promise.all(Array.from({ length: workers }, worker))
+  const report = reportOf(files, outcomes, stop, deps.signal)
+  return gate ? { ...report, concurrency: gate.report() } : report
 }
 
 /**
