@@ -89,7 +89,9 @@ describe('dist/index.js', () => {
           'base-url': sandbox.url,
           files: '*.gif',
           username: 'demo',
-          'app-password': 'abcd efgh ijkl mnop qrst uvwx'
+          'app-password': 'abcd efgh ijkl mnop qrst uvwx',
+          // One at a time: the third file meets the block, the fourth is never sent.
+          concurrency: '1'
         },
         cwd: workspace,
         instantPauses: true
@@ -108,7 +110,8 @@ describe('dist/index.js', () => {
           url: `${sandbox.url}/uploads/a.gif`,
           status: 'uploaded',
           attempts: 1,
-          sizes: 'complete'
+          sizes: 'complete',
+          post: null
         },
         {
           file: 'b.gif',
@@ -116,10 +119,27 @@ describe('dist/index.js', () => {
           url: `${sandbox.url}/uploads/b.gif`,
           status: 'uploaded',
           attempts: 1,
-          sizes: 'complete'
+          sizes: 'complete',
+          post: null
         },
-        { file: 'c.gif', id: null, url: null, status: 'blocked', attempts: 3, sizes: null },
-        { file: 'd.gif', id: null, url: null, status: 'not-attempted', attempts: 0, sizes: null }
+        {
+          file: 'c.gif',
+          id: null,
+          url: null,
+          status: 'blocked',
+          attempts: 3,
+          sizes: null,
+          post: null
+        },
+        {
+          file: 'd.gif',
+          id: null,
+          url: null,
+          status: 'not-attempted',
+          attempts: 0,
+          sizes: null,
+          post: null
+        }
       ])
       expect(run.outputs).toMatchObject({
         diagnosis: 'cdn',

@@ -888,6 +888,7 @@ function airflowRemedies(situation) {
 
 
 const PERMISSIONS = 'The user is logged in but may not upload media: give it the `upload_files` capability (the Author role or higher), or check security plugins that restrict the REST API.';
+const MAY_NOT_EDIT = 'The user may not edit this post, so WordPress refuses to change it or to attach media to it: use an application password of a user who may (an Editor edits every post and page, an Author only their own posts), or name another post in `attach-to`.';
 const COMMERCE = 'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.';
 const WRONG_CREDENTIALS = 'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.';
 /** What WordPress said, to follow a colon, or nothing. */
@@ -910,6 +911,11 @@ function badRequest({ app }) {
     if (code === 'rest_invalid_json') {
         return [
             "WordPress read the body as JSON: the upload must carry the image's own media type as `Content-Type`."
+        ];
+    }
+    if (code === 'rest_upload_image_type_not_supported') {
+        return [
+            "WordPress (6.8 and later) refuses an image type its image editor cannot read on this server, since it could not make the image's sizes: convert the images to JPEG or PNG, or have the host give PHP an image library that reads the type (Imagick, or a GD built with it). Files of other types are not affected."
         ];
     }
     if (/cannot/.test(code))
@@ -987,7 +993,7 @@ function wordpressRemedies(situation) {
     if (status === 401)
         return credentialsRefused(situation);
     if (status === 403)
-        return [PERMISSIONS];
+        return [app?.code === 'rest_cannot_edit' ? MAY_NOT_EDIT : PERMISSIONS];
     if (status === 404)
         return [noRoute(situation)];
     if (status === 405) {
@@ -1826,11 +1832,12 @@ function addressOnOrigin(text, site, answeredAt) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B2: () => (/* binding */ waitToRetry),
 /* harmony export */   Er: () => (/* binding */ TRIGGER_BACKOFF),
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
 /* harmony export */   _D: () => (/* binding */ CDN_THROTTLE_BACKOFF),
 /* harmony export */   pP: () => (/* binding */ pollDelayMs),
 /* harmony export */   sk: () => (/* binding */ nextStep)
 /* harmony export */ });
-/* unused harmony exports backoffDelayMs, retryAfterMs */
+/* unused harmony export backoffDelayMs */
 /**
  * A CDN's 405 on the media path is sometimes passing throttling: wait 3 s × the attempt number
  * plus a random 0–2 s, so that retries spread out instead of hitting the edge together.

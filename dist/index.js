@@ -28931,7 +28931,9 @@ const INPUT = {
     title: 'title',
     altText: 'alt-text',
     caption: 'caption',
-    description: 'description'
+    description: 'description',
+    attachTo: 'attach-to',
+    featuredImage: 'featured-image'
 };
 /**
  * The defaults action.yml declares (a test keeps the two equal). The runner fills them in; they
@@ -28953,7 +28955,7 @@ const INPUT_DEFAULTS = {
     [INPUT.unpause]: 'false',
     [INPUT.preflight]: 'true',
     [INPUT.skipExisting]: 'true',
-    [INPUT.concurrency]: '1'
+    [INPUT.concurrency]: 'auto'
 };
 /** Inputs that carry a credential: masked before anything else runs. */
 const SECRET_INPUTS = [
@@ -28973,6 +28975,7 @@ const OUTPUT = {
     uploadedCount: 'uploaded-count',
     existingCount: 'existing-count',
     failedCount: 'failed-count',
+    featuredMediaId: 'featured-media-id',
     edgeNode: 'edge-node'
 };
 
@@ -29259,7 +29262,9 @@ const INPUT_MODES = {
     [names/* INPUT */.bO.title]: 'upload',
     [names/* INPUT */.bO.altText]: 'upload',
     [names/* INPUT */.bO.caption]: 'upload',
-    [names/* INPUT */.bO.description]: 'upload'
+    [names/* INPUT */.bO.description]: 'upload',
+    [names/* INPUT */.bO.attachTo]: 'upload',
+    [names/* INPUT */.bO.featuredImage]: 'upload'
 };
 /**
  * Never reported as misplaced: `github-token` always has a value (the runner fills in
@@ -29326,7 +29331,7 @@ async function run(options = {}, env = process.env) {
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(507), __nccwpck_require__.e(151)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5151));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(507), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9570));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
