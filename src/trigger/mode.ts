@@ -4,12 +4,11 @@ import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
 import { addSecret } from '../log/secrets.js'
-import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock, failAnsweredBy, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
 import { connectAirflow, directConfig, type AirflowApi } from './airflow/airflow-api.js'
-import { runPageUrl, type AirflowUi } from './airflow/airflow-ui.js'
+import { runPageUrl } from './airflow/airflow-ui.js'
 import { announceWatch } from './watch/announce-watch.js'
 import { resolveLogicalDate, type ResolvedDate } from './date/commit-date.js'
 import { commitDateLookups } from './date/commit-sources.js'
@@ -22,26 +21,10 @@ import { RunAttempt, type TriggerReport } from './create/report.js'
 import { defaultRunId, runIdProblem } from './create/run-id.js'
 import { connectMwaa } from './mwaa/connect-mwaa.js'
 import { compactRunId } from './mwaa/run-id.js'
-import { formatDuration } from './watch/elapsed.js'
-import { stopRun } from './watch/stop-run.js'
 import { renderTriggerSummary } from './summary.js'
-import { watchRun, type Watched } from './watch/watch-run.js'
-
-/** One trigger as it goes: what each phase found, which the ending reports whatever happened. */
-interface TriggerRun {
-  config: TriggerConfig
-  sha: string | undefined
-  signal: AbortSignal | undefined
-  date: ResolvedDate
-  dagRunId: string
-  retryDeps: RetryDeps
-  api: AirflowApi
-  ui: AirflowUi | undefined
-  report?: TriggerReport
-  watched?: Watched
-  runUrl?: string
-  cancelNote?: string
-}
+import { watchRun } from './watch/watch-run.js'
+import { reportCancel, reportDryRun } from './endings.js'
+import type { TriggerRun } from './trigger-run.js'
 
 /**
  * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
@@ -225,18 +208,6 @@ async function waitForRun(run: TriggerRun): Promise<void> {
   }
 }
 
-/** After a cancel: what it left of the created run, as the step's failure. */
-async function reportCancel(run: TriggerRun): Promise<void> {
-  const by = cancelledBy(run.signal)
-  if (!by) return
-  const api = run.config.stopRunOnCancel ? run.api : undefined
-  const after = await afterCancel(run.watched, run.dagRunId, api)
-  run.cancelNote = after.note
-  if (after.stopped) setOutput(OUTPUT.dagRunState, 'failed')
-  const page = run.runUrl ? ` Run page: ${run.runUrl}` : ''
-  log.fail(`${cancelledLine(by, run.cancelNote)}${page}`, 'Cancelled')
-}
-
 /** Whatever happened: the connection closed, a changed address said, and the summary written. */
 async function endTrigger(run: TriggerRun): Promise<void> {
   const { api, report } = run
@@ -256,43 +227,4 @@ async function endTrigger(run: TriggerRun): Promise<void> {
       ...(moved ? { addressChange: moved } : {})
     })
   )
-}
-
-/** A dry run's end: the step fails where the real run would, and no run id is given out. */
-function reportDryRun(report: TriggerReport): void {
-  setOutput(OUTPUT.logicalDate, report.logicalDate)
-  setDiagnosisOutputs(report.verdict)
-  if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
-    log.fail(
-      `Dry run: ${report.message}${report.verdict.remedies.length > 0 ? `\n${verdictLines(report.verdict)}` : ''}`,
-      report.outcome === 'failed'
-        ? 'Dry run: the run would not be created'
-        : 'Dry run: could not tell whether the run would be created'
-    )
-  } else {
-    log.info(`Dry run: ${report.message} Nothing was created.`)
-  }
-}
-
-/**
- * What the cancel left of a created run, one or two sentences; with `api` (stop-run-on-cancel), a
- * run still waited for is marked failed first, and whether that worked is said.
- */
-async function afterCancel(
-  watched: Watched | undefined,
-  dagRunId: string,
-  api: AirflowApi | undefined
-): Promise<{ note: string; stopped: boolean }> {
-  const wait = watched?.wait
-  if (wait?.end.kind !== 'cancelled') {
-    const note = `Run ${dagRunId} was created; the step was cancelled after it had done its work.`
-    return { note, stopped: false }
-  }
-  const waited = `Stopped waiting for run ${dagRunId} after ${formatDuration(wait.elapsedMs)} (last state: ${wait.state ?? 'unknown'}).`
-  if (!api) {
-    const note = `${waited} The run goes on in Airflow ("stop-run-on-cancel" is off).`
-    return { note, stopped: false }
-  }
-  const { stopped, message } = await stopRun(api, dagRunId)
-  return { note: `${waited} ${message}`, stopped }
 }
