@@ -185,7 +185,8 @@ describe('readRunsAt: what a list of the runs at one logical date proves', () =>
   it.each([
     ['an empty list', { dag_runs: [], total_entries: 0 }],
     ['an empty list, uncounted (cursor pages)', { dag_runs: [] }],
-    ['the one run of the DAG, at another date', { dag_runs: [other], total_entries: 1 }]
+    ['the one run of the DAG, at another date', { dag_runs: [other], total_entries: 1 }],
+    ['the last cursor page, at another date', { dag_runs: [other], next_cursor: null }]
   ])('free: %s', (_name, json) => {
     expect(readRunsAt(json, DATE)).toEqual({ kind: 'free' })
   })
@@ -196,6 +197,8 @@ describe('readRunsAt: what a list of the runs at one logical date proves', () =>
     ['dag_runs not a list', { dag_runs: { first: at(DATE) } }],
     ['a run at another date among more', { dag_runs: [other], total_entries: 12 }],
     ['a run at another date, uncounted', { dag_runs: [other] }],
+    ['a run at another date, more after it', { dag_runs: [other], next_cursor: 'eyJ2IjoxfQ' }],
+    ['an empty cursor page with more after it', { dag_runs: [], next_cursor: 'eyJ2IjoxfQ' }],
     ['a run without a readable date', { dag_runs: [{ dag_run_id: 'x' }], total_entries: 1 }],
     ['an entry that is not a run', { dag_runs: [null], total_entries: 1 }],
     ['an empty list that counts runs', { dag_runs: [], total_entries: 2 }]

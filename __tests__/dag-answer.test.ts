@@ -109,13 +109,27 @@ describe('the DAG in an answer', () => {
 describe('a page of runs', () => {
   it('reads the run ids and the count', () => {
     const page = { dag_runs: [{ dag_run_id: 'a', state: 'running' }], total_entries: 3 }
-    expect(parseRunList(page)).toEqual({ runIds: ['a'], total: 3 })
+    expect(parseRunList(page)).toEqual({ runIds: ['a'], count: 3, atLeast: false })
+  })
+
+  it('reads a cursor page (Airflow 3.2.2+), which counts nothing', () => {
+    const runs = [{ dag_run_id: 'a' }, { dag_run_id: 'b' }]
+    expect(
+      parseRunList({ dag_runs: runs, next_cursor: 'eyJ2IjoxfQ', previous_cursor: null })
+    ).toEqual({ runIds: ['a', 'b'], count: 2, atLeast: true })
+    expect(parseRunList({ dag_runs: runs, next_cursor: null, previous_cursor: null })).toEqual({
+      runIds: ['a', 'b'],
+      count: 2,
+      atLeast: false
+    })
   })
 
   it.each([
     [{ dag_runs: 'none', total_entries: 0 }],
     [{ dag_runs: [{ dag_run_id: 7 }], total_entries: 1 }],
     [{ dag_runs: [], total_entries: -1 }],
+    [{ dag_runs: [], total_entries: -1, next_cursor: null }],
+    [{ dag_runs: [{ dag_run_id: 'a' }] }],
     [undefined]
   ])('is nothing when not one: %j', json => {
     expect(parseRunList(json as Record<string, unknown> | undefined)).toBeUndefined()

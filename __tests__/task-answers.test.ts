@@ -52,6 +52,21 @@ describe('parseTaskListing', () => {
     expect(answer?.total).toBe(5)
   })
 
+  it('reads a cursor page (Airflow 3.2.2+): whole when next_cursor is null, uncounted else', () => {
+    const tasks = [ti('a', 'success'), ti('b', 'running')]
+    expect(
+      listing({ task_instances: tasks, next_cursor: null, previous_cursor: null })?.total
+    ).toBe(2)
+    const partial = listing({
+      task_instances: tasks,
+      next_cursor: 'eyJ2Ijo1fQ',
+      previous_cursor: null
+    })
+    expect(partial?.tasks).toHaveLength(2)
+    expect(partial?.total).toBeUndefined()
+    expect(partial && progressOf(partial)).toBeUndefined()
+  })
+
   it('is undefined for an answer that is not a listing', () => {
     expect(listing({ dag_run_id: 'r' })).toBeUndefined()
     expect(listing([ti('a', 'success')])).toBeUndefined()

@@ -48,6 +48,14 @@ describe('task lines', () => {
       task: tasks[0],
       logUrl: 'https://airflow.example.com/dags/etl/runs/r/tasks/t0/logs'
     })
-    expect(leftOut).toBe(280)
+    expect(leftOut).toBe('280 more')
+  })
+
+  it('say more follow, uncounted, after a cursor page that did not count them', () => {
+    const tasks = [task('a', 'failed', { tryNumber: 1 })]
+    expect(shownTasks({ kind: 'listed', tasks, total: 1, uncounted: true }, ui, ids).leftOut).toBe(
+      'more'
+    )
+    expect(shownTasks({ kind: 'listed', tasks, total: 1 }, ui, ids).leftOut).toBeUndefined()
   })
 })

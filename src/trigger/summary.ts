@@ -240,6 +240,7 @@ function renderTasks(report: TaskReport, input: TriggerSummaryInput): string {
   return lines([
     '<h3>Tasks that failed or did not finish</h3>',
     table(rows, ['Task', 'State', 'Try', 'Duration', 'Log']),
-    leftOut > 0 && `<p>${leftOut} more not shown: see the run page.</p>`
+    leftOut &&
+      `<p>${leftOut.charAt(0).toUpperCase()}${leftOut.slice(1)} not shown: see the run page.</p>`
   ])
 }

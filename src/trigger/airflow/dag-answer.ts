@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { shown } from '../../inputs/input-error.js'
 import type { AirflowVersion } from './airflow-ui.js'
+import { readListPage } from './list-page.js'
 
 /** What the action needs to know of a DAG before triggering it. */
 export interface DagFacts {
@@ -104,21 +105,26 @@ function otherDag(found: string, dagId: string): DagAnswer {
 
 /**
  * A page of `GET …/dags/{dag_id}/dagRuns`: the same shape in Airflow 2 (DAGRunCollection) and 3
- * (DAGRunCollectionResponse): `dag_runs` and `total_entries`.
+ * (DAGRunCollectionResponse): `dag_runs`, with `total_entries` or, from a cursor page, `next_cursor`.
  */
-const runList = z.object({
-  dag_runs: z.array(z.object({ dag_run_id: z.string() })),
-  total_entries: z.number().int().nonnegative()
-})
+const runList = z.array(z.object({ dag_run_id: z.string() }))
 
 export interface RunList {
   runIds: string[]
-  total: number
+  /** Every run that matched, as far as the page tells. */
+  count: number
+  /** A cursor page said more follow without counting them: `count` is only those listed. */
+  atLeast: boolean
 }
 
 /** The run ids and the count of a runs page, or undefined when it is not one. */
 export function parseRunList(json: Record<string, unknown> | undefined): RunList | undefined {
-  const read = runList.safeParse(json)
-  if (!read.success) return undefined
-  return { runIds: read.data.dag_runs.map(run => run.dag_run_id), total: read.data.total_entries }
+  const page = readListPage(json, 'dag_runs')
+  const read = runList.safeParse(page?.items)
+  if (!page || !read.success) return undefined
+  const runIds = read.data.map(run => run.dag_run_id)
+  if (page.total !== undefined) return { runIds, count: page.total, atLeast: false }
+  // Neither a total nor a cursor: not a page of runs as either pagination gives it.
+  if (page.more === undefined || json?.total_entries !== undefined) return undefined
+  return { runIds, count: runIds.length, atLeast: page.more }
 }

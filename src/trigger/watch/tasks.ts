@@ -59,8 +59,11 @@ export async function readProgress(api: AirflowApi, dagRunId: string): Promise<P
   if (done.kind !== 'listed') return { kind: 'unknown' }
   const filtered = done.listing.tasks.every(ti => FINISHED_STATES.includes(ti.state ?? ''))
   const finished = done.listing.total
-  if (!filtered || finished > all.listing.total) return { kind: 'unknown' }
-  return { kind: 'progress', progress: { finished, total: all.listing.total } }
+  const { total } = all.listing
+  if (!filtered || finished === undefined || total === undefined || finished > total) {
+    return { kind: 'unknown' }
+  }
+  return { kind: 'progress', progress: { finished, total } }
 }
 
 export type TaskReport =
@@ -70,6 +73,8 @@ export type TaskReport =
       tasks: TaskInstance[]
       /** How many such task instances there are, as far as the answer tells. */
       total: number
+      /** More follow those counted: a cursor page said so without counting them. */
+      uncounted?: true
     }
   | { kind: 'refused' | 'unreadable'; why: string }
 
@@ -86,5 +91,8 @@ export async function reportTasks(api: AirflowApi, dagRunId: string): Promise<Ta
   const { listing } = answer
   const tasks = problemTasks(listing.tasks)
   const filtered = tasks.length === listing.tasks.length
-  return { kind: 'listed', tasks, total: filtered ? listing.total : tasks.length }
+  if (!filtered) return { kind: 'listed', tasks, total: tasks.length }
+  return listing.total === undefined
+    ? { kind: 'listed', tasks, total: tasks.length, uncounted: true }
+    : { kind: 'listed', tasks, total: listing.total }
 }
