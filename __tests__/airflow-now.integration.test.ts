@@ -69,3 +69,79 @@ describe('lists in cursor pages (Airflow 3.2.2+): next_cursor and no total_entri
     expect(run.stdout).toContain('are both free: the real run would be created')
   })
 })
+
+describe('a note on every run', () => {
+  const SHA = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b'
+  const GITHUB = {
+    GITHUB_SHA: SHA,
+    GITHUB_WORKFLOW: 'deploy',
+    GITHUB_RUN_ID: '9876543210',
+    GITHUB_RUN_NUMBER: '57'
+  }
+  const DEFAULT_NOTE = `Triggered by octo/widgets@[1a2b3c4](https://github.com/octo/widgets/commit/${SHA}) — workflow "deploy" [run #57](https://github.com/octo/widgets/actions/runs/9876543210)`
+  const noteOf = (dagId = 'example_dag') => sandbox.runs.get(dagId)?.[0]?.note
+  const requestLines = () =>
+    sandbox.requests.map(r => `${r.method} ${r.path.split('?')[0]} ${r.status}`)
+
+  it('goes with the run on Airflow 3: repository, commit and workflow run, linked', async () => {
+    const run = await trigger({}, GITHUB)
+    expect(run.exitCode).toBe(0)
+    expect(noteOf()).toBe(DEFAULT_NOTE)
+    expect(requestLines().filter(line => line.startsWith('PATCH'))).toEqual([])
+    expect(logLines(run.stdout)).toContain(`Note sent with the run: ${DEFAULT_NOTE}`)
+    expect(summaryAsText(run.summary)).toContain(`${DEFAULT_NOTE} (sent with the run)`)
+  })
+
+  it("is none with note: ''", async () => {
+    const run = await trigger({ note: '' }, GITHUB)
+    expect(run.exitCode).toBe(0)
+    expect(noteOf()).toBeNull()
+    expect(run.stdout).not.toContain('Note')
+    expect(summaryAsText(run.summary)).not.toContain('Note')
+  })
+
+  it("is set with Airflow 2's setNote right after the run is created", async () => {
+    const run = await trigger({ 'api-path': '/api/v1', note: 'Deploy of {commit}' }, GITHUB)
+    expect(run.exitCode).toBe(0)
+    const note = `Deploy of [1a2b3c4](https://github.com/octo/widgets/commit/${SHA})`
+    expect(noteOf()).toBe(note)
+    expect(requestLines()).toEqual([
+      'GET /api/v1/dags/example_dag 200',
+      'POST /api/v1/dags/example_dag/dagRuns 200',
+      `PATCH /api/v1/dags/example_dag/dagRuns/${encodeURIComponent(`github__${LOGICAL_DATE}`)}/setNote 200`
+    ])
+    expect(summaryAsText(run.summary)).toContain(
+      "(set after the run was created (Airflow 2's setNote))"
+    )
+  })
+
+  it('is only a warning when Airflow 2 has no setNote (before 2.5): the run is created', async () => {
+    sandbox.configure({ airflow: { releases: { 2: '2.4.3' } } })
+    const run = await trigger({ 'api-path': '/api/v1' }, GITHUB)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['dag-run-id']).toBe(`github__${LOGICAL_DATE}`)
+    expect(run.stdout).toMatch(
+      /::warning title=Note not set::Run \S+ was created, but its note could not be set \(PATCH …\/setNote answered HTTP 404/
+    )
+    expect(noteOf()).toBeNull()
+  })
+
+  it('is left as it is on a run that existed before, and the log says so', async () => {
+    expect((await trigger({ note: 'first' }, GITHUB)).exitCode).toBe(0)
+    const rerun = await trigger({ note: 'second', 'on-duplicate': 'reuse' }, GITHUB)
+    expect(rerun.exitCode).toBe(0)
+    expect(noteOf()).toBe('first')
+    expect(logLines(rerun.stdout)).toContain(
+      `Run github__${LOGICAL_DATE} existed before this step: it keeps its own note, and this one was not set.`
+    )
+  })
+
+  it('is told in a dry run, and not sent', async () => {
+    const run = await trigger({ 'dry-run': 'true', 'api-path': '/api/v1' }, GITHUB)
+    expect(run.exitCode).toBe(0)
+    expect(logLines(run.stdout)).toContain(
+      `Dry run: the run would get this note, set after the POST with Airflow 2's PATCH …/setNote (Airflow 2.5 and later): ${DEFAULT_NOTE}`
+    )
+    expect(sandbox.requests.filter(r => r.method !== 'GET')).toEqual([])
+  })
+})

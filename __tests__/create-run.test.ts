@@ -86,6 +86,7 @@ function scripted(script: Step[]) {
       host: 'airflow.example.com'
     }),
     createRun: () => next('POST'),
+    setNote: () => Promise.reject(new Error('creating a run sets no note')),
     getDag: () => Promise.reject(new Error('the DAG is read before createRun, not by it')),
     unpauseDag: () => Promise.reject(new Error('nothing is unpaused here')),
     listRuns: () => Promise.reject(new Error('no runs are listed here')),

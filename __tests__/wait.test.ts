@@ -105,6 +105,7 @@ function scripted(answers: (HttpResult | Error)[], options: ScriptOptions = {}) 
     target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     context,
     createRun: () => Promise.reject(new Error('a wait creates nothing')),
+    setNote: () => Promise.reject(new Error('a wait sets no note')),
     getDag: () => {
       if (!options.getDag) return Promise.reject(new Error('no DAG read was expected'))
       send('GET dag')

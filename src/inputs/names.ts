@@ -21,6 +21,8 @@ export const INPUT = {
   unpause: 'unpause',
   uiUrl: 'ui-url',
   githubToken: 'github-token',
+  note: 'note',
+  partitionKey: 'partition-key',
   dryRun: 'dry-run',
   blockedWaitSeconds: 'blocked-wait-seconds',
   mwaaEnvironment: 'mwaa-environment',
@@ -40,6 +42,9 @@ export const INPUT = {
 } as const
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]
+
+/** The default note of a run: where it came from, its placeholders filled in by trigger mode. */
+export const NOTE_TEMPLATE = 'Triggered by {repository}@{commit} — workflow "{workflow}" {run}'
 
 /**
  * The defaults action.yml declares (a test keeps the two equal). The runner fills them in; they
@@ -61,8 +66,15 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.unpause]: 'false',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
-  [INPUT.concurrency]: '1'
+  [INPUT.concurrency]: '1',
+  [INPUT.note]: NOTE_TEMPLATE
 }
+
+/**
+ * Inputs whose empty value says something of its own, so that it is not replaced by the default:
+ * `note: ''` sends no note.
+ */
+export const EMPTY_IS_A_VALUE: readonly InputName[] = [INPUT.note]
 
 /** Reads one input's raw text; `core.getInput` in the action, a map in tests. */
 export type InputReader = (name: InputName) => string

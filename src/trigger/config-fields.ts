@@ -87,3 +87,20 @@ export const dagId = required('the DAG id').transform((value, ctx) => {
   }
   return value
 })
+
+/**
+ * The run's note as written, placeholders and all (trigger's note-text.ts fills them in); empty:
+ * no note. Any text goes: it is made one paragraph and cut to Airflow's length when it is sent.
+ */
+export const note = z.string().trim()
+
+/**
+ * Airflow 3.2+'s `partition_key`, sent as given; empty: none. A control character cannot be meant
+ * in a key a person types into a workflow, and could not be told apart once sent.
+ */
+export const partitionKey = optional((value, ctx) =>
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  /[\u0000-\u001f\u007f]/.test(value)
+    ? fail(ctx, 'expected one line of text, got a line break or another control character')
+    : value
+)

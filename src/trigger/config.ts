@@ -12,7 +12,7 @@ import { boolean, choice, optional, seconds, secret, userName } from '../inputs/
 import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
 import { LOGICAL_DATE_LENGTH } from './date/logical-date.js'
 import { MAX_RUN_ID_LENGTH } from './create/run-id.js'
-import { conf, dagId, logicalDate, runIdInput } from './config-fields.js'
+import { conf, dagId, logicalDate, note, partitionKey, runIdInput } from './config-fields.js'
 import { awsRegion, mwaaEnvironment } from './mwaa/mwaa-inputs.js'
 
 /**
@@ -64,6 +64,10 @@ export interface TriggerConfig extends Omit<CommonConfig, 'baseUrl'> {
   uiBase?: URL
   /** Token for the GitHub API fallback of the commit date lookup. */
   githubToken?: string
+  /** The run's note with its placeholders (`{commit}`, …); absent: no note. */
+  note?: string
+  /** Airflow 3.2+'s partition key of the run, sent as given. */
+  partitionKey?: string
 }
 
 const triggerInputs = commonInputs.extend({
@@ -89,6 +93,8 @@ const triggerInputs = commonInputs.extend({
   [INPUT.unpause]: boolean,
   [INPUT.uiUrl]: optional(httpUrl),
   [INPUT.githubToken]: secret,
+  [INPUT.note]: note,
+  [INPUT.partitionKey]: partitionKey,
   [INPUT.mwaaEnvironment]: mwaaEnvironment,
   [INPUT.awsRegion]: awsRegion
 })
@@ -181,7 +187,9 @@ const triggerConfig = triggerInputs
       stopRunOnCancel: input[INPUT.stopRunOnCancel],
       unpause: input[INPUT.unpause],
       ...(uiBase ? { uiBase } : {}),
-      githubToken: input[INPUT.githubToken] || undefined
+      githubToken: input[INPUT.githubToken] || undefined,
+      ...(input[INPUT.note] ? { note: input[INPUT.note] } : {}),
+      ...(input[INPUT.partitionKey] ? { partitionKey: input[INPUT.partitionKey] } : {})
     }
   })
 

@@ -25,6 +25,8 @@ import { renderTriggerSummary } from './summary.js'
 import { watchRun } from './watch/watch-run.js'
 import { reportCancel, reportDryRun } from './endings.js'
 import type { TriggerRun } from './trigger-run.js'
+import { githubRunOf, noteText } from './create/note-text.js'
+import { noteInPost, settleNote, tellDryRunNote } from './run-note.js'
 
 /**
  * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
@@ -51,14 +53,21 @@ export async function runTriggerMode(
   }
   const api = await connect(config, env, { dagRunId, date, retryDeps, signal })
   const ui = config.uiBase && { base: config.uiBase, version: api.location.version }
+  const note = config.note ? noteText(config.note, githubRunOf(env)) : ''
   const run: TriggerRun = { config, sha, signal, date, dagRunId, retryDeps, api, ui }
+  if (note) run.note = note
   try {
     throwIfCancelled(signal)
     const report = await createOrCheck(run)
     run.report = report
-    if (config.dryRun) return reportDryRun(report)
-    if (!(await settleCreation(run, report))) return
-    announceRun(run, report)
+    if (config.dryRun) {
+      tellDryRunNote(run, report)
+      return reportDryRun(report)
+    }
+    const created = await settleCreation(run, report)
+    if (created) announceRun(run, report)
+    await settleNote(run, report)
+    if (!created) return
     if (config.wait) await waitForRun(run)
     await reportCancel(run)
   } finally {
@@ -137,7 +146,7 @@ async function createOrCheck(run: TriggerRun): Promise<TriggerReport> {
       })
     }
     log.info(`POST ${api.target} with run id ${dagRunId}`)
-    return createRun(config, attempt, { ...retryDeps, signal })
+    return createRun({ ...config, note: noteInPost(run) }, attempt, { ...retryDeps, signal })
   })
 }
 
@@ -224,6 +233,7 @@ async function endTrigger(run: TriggerRun): Promise<void> {
       ui: run.ui,
       api: api.location,
       cancelNote: run.cancelNote,
+      note: run.noteReport,
       ...(moved ? { addressChange: moved } : {})
     })
   )

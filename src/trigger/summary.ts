@@ -8,6 +8,7 @@ import { formatDuration } from './watch/elapsed.js'
 import type { TaskReport } from './watch/tasks.js'
 import { countStates, shownTasks, taskName } from './watch/task-lines.js'
 import type { Watched } from './watch/watch-run.js'
+import type { NoteReport } from './run-note.js'
 
 /** The creation's outcome as a heading says it, when nothing was waited for. */
 const OUTCOME_HEADING: Record<TriggerReport['outcome'], string> = {
@@ -50,6 +51,8 @@ export interface TriggerSummaryInput {
   cancelNote?: string
   /** A dry run: everything up to the POST, and no run created. */
   dryRun?: boolean
+  /** The run's note and what became of it; absent when there was none to send. */
+  note?: NoteReport
 }
 
 /**
@@ -79,6 +82,8 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     ['Answered by', escapeHtml(layerName(report.verdict))]
   ]
   if (runUrl) rows.push(['Run page', link(runUrl, 'Open the run in Airflow')])
+  const { note } = input
+  if (note) rows.push(['Note', `${inline(note.text, 1000)} <em>(${inline(note.fate, 400)})</em>`])
   if (report.state || watched) rows.push(['State', runState(report, watched)])
   const progress = watched?.wait?.progress
   if (progress) rows.push(['Tasks', `${progress.finished} of ${progress.total} finished`])

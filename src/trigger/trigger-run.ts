@@ -4,6 +4,7 @@ import type { AirflowUi } from './airflow/airflow-ui.js'
 import type { TriggerConfig } from './config.js'
 import type { TriggerReport } from './create/report.js'
 import type { ResolvedDate } from './date/commit-date.js'
+import type { NoteReport } from './run-note.js'
 import type { Watched } from './watch/watch-run.js'
 
 /** One trigger as it goes: what each phase found, which the ending reports whatever happened. */
@@ -20,4 +21,7 @@ export interface TriggerRun {
   watched?: Watched
   runUrl?: string
   cancelNote?: string
+  /** The run's note as sent; absent with `note: ''`. */
+  note?: string
+  noteReport?: NoteReport
 }

@@ -22,12 +22,17 @@ type Step =
 
 /** Creates the run and settles every ambiguous answer by looking the run id up. */
 export async function createRun(
-  config: Pick<TriggerConfig, 'dagId' | 'conf' | 'maxAttempts' | 'onDuplicate'>,
+  config: Pick<TriggerConfig, 'dagId' | 'conf' | 'maxAttempts' | 'onDuplicate' | 'partitionKey'> & {
+    /** The note sent in the POST (Airflow 3); Airflow 2 gets it after, with setNote. */
+    note?: string
+  },
   run: RunAttempt,
   deps: CreateRunDeps
 ): Promise<TriggerReport> {
   const body: CreateRunBody = { dag_run_id: run.dagRunId, logical_date: run.date.logicalDate }
   if (config.conf) body.conf = config.conf
+  if (config.note) body.note = config.note
+  if (config.partitionKey !== undefined) body.partition_key = config.partitionKey
   const settleDeps: SettleDeps = { ...deps, maxAttempts: config.maxAttempts }
 
   // Set once a POST may have been stored: a later "duplicate" is then likely our own run.
