@@ -145,3 +145,101 @@ describe('a note on every run', () => {
     expect(sandbox.requests.filter(r => r.method !== 'GET')).toEqual([])
   })
 })
+
+describe('a DAG that does not allow manual runs (allowed_run_types, Airflow 3.2+)', () => {
+  const OWNER = 'Only the DAG\'s author can change this, by adding "manual" to allowed_run_types'
+
+  it('is refused before the POST when the DAG read shows it, in a dry run too', async () => {
+    sandbox.configure({ airflow: { releases: { 3: '3.2.1' }, manualDeniedDags: ['example_dag'] } })
+    for (const dryRun of ['false', 'true']) {
+      const run = await trigger({ 'dry-run': dryRun })
+      expect(run.exitCode).toBe(1)
+      expect(run.stdout).toContain(
+        'DAG example_dag does not allow manual runs: its author limited the runs it takes (allowed_run_types: scheduled)'
+      )
+      expect(run.stdout).toContain(OWNER)
+    }
+    expect(sandbox.requests.filter(r => r.method !== 'GET')).toEqual([])
+  })
+
+  it("is explained when only the POST's 400 says it", async () => {
+    sandbox.configure({ airflow: { releases: { 3: '3.2.1' }, manualDeniedDags: ['example_dag'] } })
+    // A DAG read that does not show the field, as an auth manager or a proxy might trim it.
+    const dag = {
+      dag_id: 'example_dag',
+      is_paused: false,
+      has_import_errors: false,
+      is_stale: false
+    }
+    sandbox.configure({ airflow: { faults: { dagBody: JSON.stringify(dag) } } })
+    const run = await trigger()
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain(
+      `DAG example_dag does not allow manual runs (Airflow answered HTTP 400: Dag with dag_id: 'example_dag' does not allow manual runs)`
+    )
+    expect(run.stdout).toContain(OWNER)
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain("The DAG's author limited the runs it takes (allowed_run_types)")
+    expect(summary).not.toContain('common causes')
+  })
+})
+
+describe('partition-key (Airflow 3.2+)', () => {
+  it('is sent as given to a partitioned DAG, and the run carries it', async () => {
+    sandbox.configure({ airflow: { releases: { 3: '3.2.1' }, partitionedDags: ['example_dag'] } })
+    const run = await trigger({ 'partition-key': 'eu|2026-03-10T09:00:00' })
+    expect(run.exitCode).toBe(0)
+    const post = sandbox.requests.find(r => r.method === 'POST')
+    expect(post?.status).toBe(200)
+    const created = await fetch(
+      `${sandbox.url}/api/v2/dags/example_dag/dagRuns/${encodeURIComponent(`github__${LOGICAL_DATE}`)}`,
+      { headers: { authorization: 'Bearer sandbox-token' } }
+    )
+    expect(await created.json()).toMatchObject({ partition_key: 'eu|2026-03-10T09:00:00' })
+  })
+
+  it('is refused, naming the input, on an Airflow that says it is older than 3.2', async () => {
+    sandbox.configure({ airflow: { releases: { 3: '3.1.0' } } })
+    const run = await trigger({ 'partition-key': 'eu' })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain(
+      '::error title=Bad input::Input "partition-key" needs Airflow 3.2 or later, where a DAG can be partitioned, but the server says it runs Airflow 3.1.0.'
+    )
+    expect(sandbox.requests.map(r => r.path)).toEqual(['/api/v2/version'])
+  })
+
+  it("is refused before any request with Airflow 2's api-path", async () => {
+    const run = await trigger({ 'partition-key': 'eu', 'api-path': '/api/v1' })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain('"api-path" /api/v1 is Airflow 2\'s REST API')
+    expect(sandbox.requests).toEqual([])
+  })
+
+  it('is explained when Airflow refuses it for a DAG that is not partitioned', async () => {
+    sandbox.configure({ airflow: { releases: { 3: '3.2.1' } } })
+    const run = await trigger({ 'partition-key': 'eu' })
+    expect(run.exitCode).toBe(1)
+    expect(run.stdout).toContain(
+      'Airflow refused the partition key "eu" for DAG example_dag (HTTP 400: '
+    )
+    expect(run.stdout).toContain('only a DAG with a partitioned schedule takes one')
+    expect(sandbox.runs.get('example_dag') ?? []).toEqual([])
+  })
+})
+
+describe('Airflow 2, past its end of life', () => {
+  it('is said once, quietly, in the log and the summary, when the server says it is 2.x', async () => {
+    sandbox.configure({ airflow: { apiPaths: ['/api/v1'] } })
+    const run = await trigger({ note: '' })
+    expect(run.exitCode).toBe(0)
+    const notice = 'Airflow 2 reached its end of life on 2026-04-22'
+    expect(run.stdout.split(notice)).toHaveLength(2)
+    expect(run.stdout).not.toMatch(/::(warning|notice)[^\n]*end of life/)
+    expect(summaryAsText(run.summary)).toContain(notice)
+  })
+
+  it('is not said of Airflow 3', async () => {
+    const run = await trigger()
+    expect(run.stdout).not.toContain('end of life')
+  })
+})

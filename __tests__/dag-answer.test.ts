@@ -39,6 +39,22 @@ describe('the DAG in an answer', () => {
     })
   })
 
+  it("reads 3.2's allowed_run_types; null, or a value it cannot read, is no limit", () => {
+    const limited = {
+      ...airflow3,
+      allowed_run_types: ['scheduled', 'backfill'],
+      timetable_partitioned: false
+    }
+    expect(parseDag(limited, 'etl', 3)).toMatchObject({
+      dag: { allowedRunTypes: ['scheduled', 'backfill'] }
+    })
+    for (const value of [null, 'manual', [1], {}]) {
+      const read = parseDag({ ...airflow3, allowed_run_types: value }, 'etl', 3)
+      expect(read.kind).toBe('dag')
+      expect(read.kind === 'dag' && 'allowedRunTypes' in read.dag).toBe(false)
+    }
+  })
+
   it('takes an Airflow 3 preview that says is_active instead of is_stale', () => {
     const preview: Record<string, unknown> = { ...airflow3, is_active: false }
     delete preview.is_stale

@@ -1,6 +1,7 @@
 import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/cancellation.js'
 import type { RetryDeps } from '../http/retry.js'
-import { OUTPUT, type InputReader } from '../inputs/names.js'
+import { InputError } from '../inputs/input-error.js'
+import { INPUT, OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
 import { addSecret } from '../log/secrets.js'
@@ -9,6 +10,7 @@ import { explainBlock, failAnsweredBy, noteAddressChange } from '../summary/step
 import { writeSummary } from '../summary/write.js'
 import { connectAirflow, directConfig, type AirflowApi } from './airflow/airflow-api.js'
 import { runPageUrl } from './airflow/airflow-ui.js'
+import { endOfLifeNotice, partitionKeyProblem } from './airflow/releases.js'
 import { announceWatch } from './watch/announce-watch.js'
 import { resolveLogicalDate, type ResolvedDate } from './date/commit-date.js'
 import { commitDateLookups } from './date/commit-sources.js'
@@ -58,6 +60,7 @@ export async function runTriggerMode(
   if (note) run.note = note
   try {
     throwIfCancelled(signal)
+    checkRelease(run)
     const report = await createOrCheck(run)
     run.report = report
     if (config.dryRun) {
@@ -128,6 +131,22 @@ async function connect(
     { ...io, retry: run.retryDeps },
     run.signal
   )
+}
+
+/**
+ * What the server's release means before anything is sent: Airflow 2's end of life, said once and
+ * quietly; a partition key it cannot take, refused.
+ */
+function checkRelease(run: TriggerRun): void {
+  const { location } = run.api
+  const notice = endOfLifeNotice(location)
+  if (notice) log.info(notice)
+  const problem = run.config.partitionKey === undefined ? undefined : partitionKeyProblem(location)
+  if (problem) {
+    throw new InputError(
+      `Input "${INPUT.partitionKey}" needs Airflow 3.2 or later, where a DAG can be partitioned, but ${problem}. Remove it, or trigger a partitioned DAG on Airflow 3.2 or later.`
+    )
+  }
 }
 
 /** Checks the DAG, then creates the run, or in a dry run looks up whether it would be created. */

@@ -4,6 +4,7 @@ import type { AirflowUi } from './airflow/airflow-ui.js'
 import { shortSha } from './date/commit-date.js'
 import type { TriggerReport } from './create/report.js'
 import { airflowName, type AirflowApiLocation } from './airflow/locate-api.js'
+import { endOfLifeNotice } from './airflow/releases.js'
 import { formatDuration } from './watch/elapsed.js'
 import type { TaskReport } from './watch/tasks.js'
 import { countStates, shownTasks, taskName } from './watch/task-lines.js'
@@ -92,6 +93,7 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     report.requests.map(r => `${r.method} → ${inline(r.result)}`).join('<br>')
   ])
   const tasks = watched?.tasks ? renderTasks(watched.tasks, input) : undefined
+  const endOfLife = input.api && endOfLifeNotice(input.api)
   const first = lead(input, tasks)
   return lines([
     input.dryRun
@@ -105,6 +107,7 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     table(rows),
     report.futureWarning && `<p>⚠️ ${prose(report.futureWarning)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
+    endOfLife && `<p>ℹ️ ${prose(endOfLife)}</p>`,
     answerDetails(report, watched)
   ])
 }

@@ -12,6 +12,11 @@ export interface DagFacts {
   stale?: boolean
   /** Null: no limit of its own (the `[core] max_active_runs_per_dag` default applies). */
   maxActiveRuns?: number | null
+  /**
+   * The run types the DAG allows (Airflow 3.2+, `allowed_run_types`); absent when it allows every
+   * one, or when the answer does not say it in a form that can be read.
+   */
+  allowedRunTypes?: string[]
 }
 
 export type DagAnswer = { kind: 'dag'; dag: DagFacts } | { kind: 'unreadable'; why: string }
@@ -19,7 +24,8 @@ export type DagAnswer = { kind: 'dag'; dag: DagFacts } | { kind: 'unreadable'; w
 /**
  * Airflow 3's DAGResponse (airflow-core/src/airflow/api_fastapi/core_api/datamodels/dags.py):
  * `is_paused: bool`, `has_import_errors: bool` and `max_active_runs: int | None` required;
- * `is_stale: bool` (3.0's release; its previews sent `is_active: bool` instead).
+ * `is_stale: bool` (3.0's release; its previews sent `is_active: bool` instead); 3.2's
+ * `allowed_run_types`.
  */
 const airflow3 = z.object({
   dag_id: z.string(),
@@ -27,8 +33,19 @@ const airflow3 = z.object({
   has_import_errors: z.boolean(),
   is_stale: z.boolean().optional(),
   is_active: z.boolean().optional(),
-  max_active_runs: z.number().int().nullable().optional()
+  max_active_runs: z.number().int().nullable().optional(),
+  allowed_run_types: z.unknown().optional()
 })
+
+/**
+ * `allowed_run_types` (DAGResponse, Airflow 3.2+, apache/airflow#61833): a list of DagRunType
+ * values, or null for all of them. Anything else is not read, so that a field the action only
+ * advises on never stops a trigger by itself.
+ */
+function allowedRunTypes(value: unknown): Pick<DagFacts, 'allowedRunTypes'> {
+  const list = z.array(z.string().max(64)).max(20).safeParse(value)
+  return list.success ? { allowedRunTypes: list.data } : {}
+}
 
 /**
  * Airflow 2's DAG schema (airflow/api_connexion/openapi/v1.yaml, `components.schemas.DAG`):
@@ -77,7 +94,8 @@ export function parseDag(
         isPaused: read.data.is_paused,
         hasImportErrors: read.data.has_import_errors,
         stale: isStale ?? (isActive === undefined ? undefined : !isActive),
-        maxActiveRuns: read.data.max_active_runs
+        maxActiveRuns: read.data.max_active_runs,
+        ...allowedRunTypes(read.data.allowed_run_types)
       }
     }
   }

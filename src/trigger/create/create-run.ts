@@ -8,6 +8,7 @@ import { interpretPost } from '../airflow/airflow-answers.js'
 import type { TriggerConfig } from '../config.js'
 import { afterUnclearAnswer, explainDuplicate } from './duplicate.js'
 import { afterUnprovenAnswer } from './unproven.js'
+import { refusedRun } from './refusal.js'
 import type { SettleDeps } from './lookup.js'
 import type { RunAttempt, TriggerReport } from './report.js'
 
@@ -87,7 +88,7 @@ async function afterAnswer(
   verdict: Verdict,
   attempt: number,
   deps: SettleDeps & {
-    config: Pick<TriggerConfig, 'dagId' | 'onDuplicate'>
+    config: Pick<TriggerConfig, 'dagId' | 'onDuplicate' | 'partitionKey'>
     mayHaveCreated: boolean
   }
 ): Promise<Step> {
@@ -119,15 +120,10 @@ async function afterAnswer(
       }
       return { done: await explainDuplicate(run, duplicate, deps.config, deps) }
     }
-    case 'rejected':
-      return {
-        done: run.report(
-          'failed',
-          `The server refused the run: HTTP ${outcome.status}${outcome.message ? `: ${outcome.message}` : ''}.`,
-          verdict,
-          answer
-        )
-      }
+    case 'rejected': {
+      const message = refusedRun(outcome.status, outcome.message, deps.config)
+      return { done: run.report('failed', message, verdict, answer) }
+    }
     case 'throttled':
       return {
         giveUp: run.report(
