@@ -227,6 +227,48 @@ describe('partition-key (Airflow 3.2+)', () => {
   })
 })
 
+describe('a task awaiting input (human-in-the-loop, Airflow 3.3)', () => {
+  const RUN_PAGE = () =>
+    `${sandbox.url}/dags/example_dag/runs/${encodeURIComponent(`github__${LOGICAL_DATE}`)}`
+
+  it('is said once, with the run page, and the wait goes on until the run ends', async () => {
+    sandbox.configure({
+      airflow: {
+        releases: { 3: '3.3.0' },
+        runStartMs: 0,
+        runDurationMs: 400,
+        heldTask: { taskId: 'transform', state: 'awaiting_input', forMs: 1500 }
+      }
+    })
+    const run = await trigger({ wait: 'true' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['dag-run-state']).toBe('success')
+    const said = logLines(run.stdout).filter(line => line.includes('is waiting for input'))
+    expect(said).toEqual([
+      `Task transform is waiting for input: someone has to answer it in Airflow on the run's page, ${RUN_PAGE()} (Required actions). Still waiting; the wait's time-out still applies.`
+    ])
+    expect(logLines(run.stdout).join('\n')).not.toContain('still queued')
+  })
+
+  it('is listed in the summary when the wait times out, with what to do', async () => {
+    sandbox.configure({
+      airflow: {
+        releases: { 3: '3.3.0' },
+        runStartMs: 0,
+        runDurationMs: 400,
+        heldTask: { taskId: 'transform', state: 'awaiting_input', forMs: null }
+      }
+    })
+    const run = await trigger({ wait: 'true', 'wait-timeout-seconds': '1.5' })
+    expect(run.exitCode).toBe(1)
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain('What to do: task transform is waiting for input')
+    expect(summary).toMatch(/transform \| awaiting_input \| 1 \|/)
+    const listing = sandbox.requests.filter(r => r.path.includes('state=awaiting_input'))
+    expect(listing).toHaveLength(1)
+  })
+})
+
 describe('Airflow 2, past its end of life', () => {
   it('is said once, quietly, in the log and the summary, when the server says it is 2.x', async () => {
     sandbox.configure({ airflow: { apiPaths: ['/api/v1'] } })

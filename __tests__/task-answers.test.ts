@@ -117,4 +117,30 @@ describe('problemTasks', () => {
       'b:running'
     ])
   })
+
+  it('keeps a task awaiting input (Airflow 3.3) after the failures, and a state it does not know last, as it is', () => {
+    const tasks = [
+      task('a', 'pondering'),
+      task('b', 'running'),
+      task('c', 'awaiting_input'),
+      task('d', 'failed'),
+      task('e', 'scheduled'),
+      task('f', 'success')
+    ]
+    expect(problemTasks(tasks).map(t => `${t.taskId}:${t.state}`)).toEqual([
+      'd:failed',
+      'c:awaiting_input',
+      'b:running',
+      'a:pondering'
+    ])
+  })
+
+  it('reads a state it does not know as it is', () => {
+    expect(
+      listing({
+        task_instances: [ti('a', 'awaiting_input'), ti('b', 'pondering')],
+        total_entries: 2
+      })?.tasks.map(t => t.state)
+    ).toEqual(['awaiting_input', 'pondering'])
+  })
 })

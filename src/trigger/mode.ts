@@ -213,7 +213,8 @@ async function waitForRun(run: TriggerRun): Promise<void> {
     logicalDate: run.date.logicalDate,
     waitTimeoutMs: config.waitTimeoutMs,
     pollIntervalMs: config.pollIntervalMs,
-    requestTimeoutMs: config.timeoutMs
+    requestTimeoutMs: config.timeoutMs,
+    runUrl: run.runUrl
   }
   const watched = await log.group(`Wait for ${dagRunId}`, () =>
     watchRun(run.api, options, {

@@ -7,6 +7,7 @@ import { airflowName, type AirflowApiLocation } from './airflow/locate-api.js'
 import { endOfLifeNotice } from './airflow/releases.js'
 import { formatDuration } from './watch/elapsed.js'
 import type { TaskReport } from './watch/tasks.js'
+import { AWAITING_INPUT } from './airflow/task-answers.js'
 import { countStates, shownTasks, taskName } from './watch/task-lines.js'
 import type { Watched } from './watch/watch-run.js'
 import type { NoteReport } from './run-note.js'
@@ -133,12 +134,16 @@ function lead(input: TriggerSummaryInput, tasks: string | undefined): (string | 
         wait.end.verdict && renderDiagnosis(wait.end.verdict),
         tasks
       ]
-    case 'timed-out':
+    case 'timed-out': {
+      const awaiting = awaitingInput(watched.tasks)
       return [
         `<p><strong>The run was still ${escapeHtml(wait.state ?? 'not started')} when the wait ended after ${formatDuration(wait.elapsedMs)}.</strong></p>`,
-        `<p>What to do: see on ${page} what holds it up (tasks still queued point at a busy pool or a stopped scheduler), or raise <code>wait-timeout-seconds</code>.</p>`,
+        awaiting
+          ? `<p>What to do: ${awaiting} waiting for input: someone has to answer in Airflow (Required actions, or ${page}); the run goes on then. Raise <code>wait-timeout-seconds</code> to wait for the answer.</p>`
+          : `<p>What to do: see on ${page} what holds it up (tasks still queued point at a busy pool or a stopped scheduler), or raise <code>wait-timeout-seconds</code>.</p>`,
         tasks
       ]
+    }
     case 'finished':
       if (wait.state === 'success') return []
       return [
@@ -153,6 +158,15 @@ function lead(input: TriggerSummaryInput, tasks: string | undefined): (string | 
     case 'cancelled':
       return []
   }
+}
+
+/** `task <code>approve</code> is` / `tasks … are`, for the tasks awaiting input; else undefined. */
+function awaitingInput(tasks: TaskReport | undefined): string | undefined {
+  if (tasks?.kind !== 'listed') return undefined
+  const names = tasks.tasks.filter(task => task.state === AWAITING_INPUT).map(taskName)
+  if (names.length === 0) return undefined
+  const listed = names.map(name => `<code>${inline(name)}</code>`).join(', ')
+  return names.length === 1 ? `task ${listed} is` : `tasks ${listed} are`
 }
 
 /** ": 1 failed, 2 upstream_failed task(s)", when the tasks were listed. */

@@ -32,6 +32,7 @@ export const FINISHED_STATES = ['success', 'failed', 'skipped', 'upstream_failed
 export const PROBLEM_STATES = [
   'failed',
   'upstream_failed',
+  'awaiting_input',
   'up_for_retry',
   'up_for_reschedule',
   'restarting',
@@ -39,6 +40,21 @@ export const PROBLEM_STATES = [
   'deferred',
   'queued'
 ]
+
+/**
+ * Airflow 3.3's state of a task waiting for a person's answer (human-in-the-loop,
+ * apache/airflow#68028): the run is running, neither stuck nor queued.
+ */
+export const AWAITING_INPUT = 'awaiting_input'
+
+/** Every state Airflow 3.3 knows (TaskInstanceState, airflow-core/src/airflow/utils/state.py). */
+const KNOWN_STATES = new Set([
+  ...PROBLEM_STATES,
+  ...FINISHED_STATES,
+  'scheduled',
+  'deferred',
+  'restarting'
+])
 
 /** Longest task id Airflow stores (ID_LEN); anything longer is not taken for one. */
 const MAX_TASK_ID_LENGTH = 250
@@ -93,8 +109,15 @@ export function progressOf(listing: TaskListing): Progress | undefined {
   return { finished, total: listing.total }
 }
 
-/** The task instances in problem states, most telling state first, the server's order within. */
+/**
+ * The task instances in problem states, most telling state first, the server's order within; a
+ * state the action does not know (a later Airflow's) comes last, shown as it is.
+ */
 export function problemTasks(tasks: readonly TaskInstance[]): TaskInstance[] {
-  const rank = (ti: TaskInstance) => PROBLEM_STATES.indexOf(ti.state ?? '')
+  const rank = (ti: TaskInstance) => {
+    const known = PROBLEM_STATES.indexOf(ti.state ?? '')
+    if (known !== -1) return known
+    return ti.state !== undefined && !KNOWN_STATES.has(ti.state) ? PROBLEM_STATES.length : -1
+  }
   return tasks.filter(ti => rank(ti) !== -1).sort((a, b) => rank(a) - rank(b))
 }
