@@ -811,7 +811,17 @@ describe('cli', () => {
   it('prints one line, serves, and exits cleanly on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'sandbox/cli.ts', '--cdn-pass-posts', '0', '--cdn-name', 'hcdn'],
+      [
+        '--import',
+        'tsx',
+        'sandbox/cli.ts',
+        '--cdn-pass-posts',
+        '0',
+        '--cdn-name',
+        'hcdn',
+        '--airflow-release',
+        '3.3.0'
+      ],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] }
     )
     let stdout = ''
@@ -830,6 +840,8 @@ describe('cli', () => {
       body: PNG
     })
     expect(blocked.status).toBe(405)
+    const version = await fetch(`${url}/api/v2/version`)
+    expect(await version.json()).toMatchObject({ version: '3.3.0' })
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(stdout.split('\n')).toEqual([expect.stringMatching(/^sandbox listening/) as string, ''])
