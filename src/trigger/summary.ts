@@ -85,7 +85,7 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
   ]
   if (runUrl) rows.push(['Run page', link(runUrl, 'Open the run in Airflow')])
   const { note } = input
-  if (note) rows.push(['Note', `${inline(note.text, 1000)} <em>(${inline(note.fate, 400)})</em>`])
+  if (note) rows.push(['Note', `${inline(note.text, 1000)} (${inline(note.fate, 400)})`])
   if (report.state || watched) rows.push(['State', runState(report, watched)])
   const progress = watched?.wait?.progress
   if (progress) rows.push(['Tasks', `${progress.finished} of ${progress.total} finished`])
