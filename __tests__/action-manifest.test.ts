@@ -404,10 +404,11 @@ describe('README workflow examples', () => {
           return match ? [[step.id!, match[1] ?? ''] as const] : []
         })
       )
-      // Another action's step (google-github-actions/auth's token) answers for its own outputs.
+      // Another action's step (google-github-actions/auth's token), or a script that writes
+      // GITHUB_OUTPUT itself (a post's id), answers for its own outputs.
       const others = new Set(
         (job.steps ?? []).flatMap(step =>
-          step.id && step.uses && !OUR_ACTION.test(step.uses) ? [step.id] : []
+          step.id && !(step.uses && OUR_ACTION.test(step.uses)) ? [step.id] : []
         )
       )
       for (const [, id, output] of JSON.stringify(job).matchAll(

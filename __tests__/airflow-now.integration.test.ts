@@ -1,42 +1,32 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
-import { runAction } from '../test-support/run-action.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import { TestClock } from '../test-support/clock.js'
+import { logLines } from '../test-support/run-action.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 // Airflow as it runs now (3.1 to 3.3): what each release changed in the answers the action reads.
 
 const LOGICAL_DATE = '2026-01-31T12:00:00Z'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
+/** Airflow's time and the action's: runs progress, and waits time out, as the polls pause. */
+const clock = new TestClock()
+const kit = useSandbox({
+  clock,
+  trigger: {
+    'logical-date': LOGICAL_DATE,
+    'poll-interval-seconds': '0.1',
+    'wait-timeout-seconds': '30'
+  }
 })
-afterEach(() => sandbox.reset())
-afterAll(() => sandbox.close())
+afterEach(() => clock.onPause(undefined))
 
 function trigger(inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
-  return runAction({
-    source: true,
-    inputs: {
-      mode: 'trigger',
-      'base-url': sandbox.url,
-      'dag-id': 'example_dag',
-      token: 'sandbox-token',
-      'logical-date': LOGICAL_DATE,
-      'poll-interval-seconds': '0.1',
-      'wait-timeout-seconds': '30',
-      ...inputs
-    },
-    env
-  })
+  return kit.trigger(inputs, { env })
 }
-
-const logLines = (stdout: string) => stdout.split('\n').filter(line => !line.startsWith('::'))
 
 describe('lists in cursor pages (Airflow 3.2.2+): next_cursor and no total_entries', () => {
   it('reads the task progress and the failed tasks of a run', async () => {
-    sandbox.configure({ airflow: { cursorLists: true } })
+    kit.sandbox.configure({ airflow: { cursorLists: true } })
     const run = await trigger({ 'dag-id': 'fails_dag', wait: 'true' })
     expect(run.exitCode).toBe(1)
     const lines = logLines(run.stdout)
@@ -48,7 +38,7 @@ describe('lists in cursor pages (Airflow 3.2.2+): next_cursor and no total_entri
   })
 
   it('names the running runs that fill max_active_runs', async () => {
-    sandbox.configure({
+    kit.sandbox.configure({
       airflow: { cursorLists: true, maxActiveRuns: 1, runStartMs: 0, runDurationMs: 600_000 }
     })
     expect((await trigger({ 'logical-date': '2026-01-30T12:00:00Z' })).exitCode).toBe(0)
@@ -63,7 +53,7 @@ describe('lists in cursor pages (Airflow 3.2.2+): next_cursor and no total_entri
   })
 
   it('tells in a dry run that the logical date is free', async () => {
-    sandbox.configure({ airflow: { cursorLists: true } })
+    kit.sandbox.configure({ airflow: { cursorLists: true } })
     const run = await trigger({ 'dry-run': 'true' })
     expect(run.exitCode).toBe(0)
     expect(run.stdout).toContain('are both free: the real run would be created')
@@ -79,9 +69,9 @@ describe('a note on every run', () => {
     GITHUB_RUN_NUMBER: '57'
   }
   const DEFAULT_NOTE = `Triggered by octo/widgets@[1a2b3c4](https://github.com/octo/widgets/commit/${SHA}) — workflow "deploy" [run #57](https://github.com/octo/widgets/actions/runs/9876543210)`
-  const noteOf = (dagId = 'example_dag') => sandbox.runs.get(dagId)?.[0]?.note
+  const noteOf = (dagId = 'example_dag') => kit.sandbox.runs.get(dagId)?.[0]?.note
   const requestLines = () =>
-    sandbox.requests.map(r => `${r.method} ${r.path.split('?')[0]} ${r.status}`)
+    kit.sandbox.requests.map(r => `${r.method} ${r.path.split('?')[0]} ${r.status}`)
 
   it('goes with the run on Airflow 3: repository, commit and workflow run, linked', async () => {
     const run = await trigger({}, GITHUB)
@@ -116,7 +106,7 @@ describe('a note on every run', () => {
   })
 
   it('is only a warning when Airflow 2 has no setNote (before 2.5): the run is created', async () => {
-    sandbox.configure({ airflow: { releases: { 2: '2.4.3' } } })
+    kit.sandbox.configure({ airflow: { releases: { 2: '2.4.3' } } })
     const run = await trigger({ 'api-path': '/api/v1' }, GITHUB)
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-id']).toBe(`github__${LOGICAL_DATE}`)
@@ -142,7 +132,7 @@ describe('a note on every run', () => {
     expect(logLines(run.stdout)).toContain(
       `Dry run: the run would get this note, set after the POST with Airflow 2's PATCH …/setNote (Airflow 2.5 and later): ${DEFAULT_NOTE}`
     )
-    expect(sandbox.requests.filter(r => r.method !== 'GET')).toEqual([])
+    expect(kit.sandbox.requests.filter(r => r.method !== 'GET')).toEqual([])
   })
 })
 
@@ -150,7 +140,9 @@ describe('a DAG that does not allow manual runs (allowed_run_types, Airflow 3.2+
   const OWNER = 'Only the DAG\'s author can change this, by adding "manual" to allowed_run_types'
 
   it('is refused before the POST when the DAG read shows it, in a dry run too', async () => {
-    sandbox.configure({ airflow: { releases: { 3: '3.2.1' }, manualDeniedDags: ['example_dag'] } })
+    kit.sandbox.configure({
+      airflow: { releases: { 3: '3.2.1' }, manualDeniedDags: ['example_dag'] }
+    })
     for (const dryRun of ['false', 'true']) {
       const run = await trigger({ 'dry-run': dryRun })
       expect(run.exitCode).toBe(1)
@@ -159,11 +151,13 @@ describe('a DAG that does not allow manual runs (allowed_run_types, Airflow 3.2+
       )
       expect(run.stdout).toContain(OWNER)
     }
-    expect(sandbox.requests.filter(r => r.method !== 'GET')).toEqual([])
+    expect(kit.sandbox.requests.filter(r => r.method !== 'GET')).toEqual([])
   })
 
   it("is explained when only the POST's 400 says it", async () => {
-    sandbox.configure({ airflow: { releases: { 3: '3.2.1' }, manualDeniedDags: ['example_dag'] } })
+    kit.sandbox.configure({
+      airflow: { releases: { 3: '3.2.1' }, manualDeniedDags: ['example_dag'] }
+    })
     // A DAG read that does not show the field, as an auth manager or a proxy might trim it.
     const dag = {
       dag_id: 'example_dag',
@@ -171,7 +165,7 @@ describe('a DAG that does not allow manual runs (allowed_run_types, Airflow 3.2+
       has_import_errors: false,
       is_stale: false
     }
-    sandbox.configure({ airflow: { faults: { dagBody: JSON.stringify(dag) } } })
+    kit.sandbox.configure({ airflow: { faults: { dagBody: JSON.stringify(dag) } } })
     const run = await trigger()
     expect(run.exitCode).toBe(1)
     expect(run.stdout).toContain(
@@ -186,53 +180,55 @@ describe('a DAG that does not allow manual runs (allowed_run_types, Airflow 3.2+
 
 describe('partition-key (Airflow 3.2+)', () => {
   it('is sent as given to a partitioned DAG, and the run carries it', async () => {
-    sandbox.configure({ airflow: { releases: { 3: '3.2.1' }, partitionedDags: ['example_dag'] } })
+    kit.sandbox.configure({
+      airflow: { releases: { 3: '3.2.1' }, partitionedDags: ['example_dag'] }
+    })
     const run = await trigger({ 'partition-key': 'eu|2026-03-10T09:00:00' })
     expect(run.exitCode).toBe(0)
-    const post = sandbox.requests.find(r => r.method === 'POST')
+    const post = kit.sandbox.requests.find(r => r.method === 'POST')
     expect(post?.status).toBe(200)
     const created = await fetch(
-      `${sandbox.url}/api/v2/dags/example_dag/dagRuns/${encodeURIComponent(`github__${LOGICAL_DATE}`)}`,
+      `${kit.sandbox.url}/api/v2/dags/example_dag/dagRuns/${encodeURIComponent(`github__${LOGICAL_DATE}`)}`,
       { headers: { authorization: 'Bearer sandbox-token' } }
     )
     expect(await created.json()).toMatchObject({ partition_key: 'eu|2026-03-10T09:00:00' })
   })
 
   it('is refused, naming the input, on an Airflow that says it is older than 3.2', async () => {
-    sandbox.configure({ airflow: { releases: { 3: '3.1.0' } } })
+    kit.sandbox.configure({ airflow: { releases: { 3: '3.1.0' } } })
     const run = await trigger({ 'partition-key': 'eu' })
     expect(run.exitCode).toBe(1)
     expect(run.stdout).toContain(
       '::error title=Bad input::Input "partition-key" needs Airflow 3.2 or later, where a DAG can be partitioned, but the server says it runs Airflow 3.1.0.'
     )
-    expect(sandbox.requests.map(r => r.path)).toEqual(['/api/v2/version'])
+    expect(kit.sandbox.requests.map(r => r.path)).toEqual(['/api/v2/version'])
   })
 
   it("is refused before any request with Airflow 2's api-path", async () => {
     const run = await trigger({ 'partition-key': 'eu', 'api-path': '/api/v1' })
     expect(run.exitCode).toBe(1)
     expect(run.stdout).toContain('"api-path" /api/v1 is Airflow 2\'s REST API')
-    expect(sandbox.requests).toEqual([])
+    expect(kit.sandbox.requests).toEqual([])
   })
 
   it('is explained when Airflow refuses it for a DAG that is not partitioned', async () => {
-    sandbox.configure({ airflow: { releases: { 3: '3.2.1' } } })
+    kit.sandbox.configure({ airflow: { releases: { 3: '3.2.1' } } })
     const run = await trigger({ 'partition-key': 'eu' })
     expect(run.exitCode).toBe(1)
     expect(run.stdout).toContain(
       'Airflow refused the partition key "eu" for DAG example_dag (HTTP 400: '
     )
     expect(run.stdout).toContain('only a DAG with a partitioned schedule takes one')
-    expect(sandbox.runs.get('example_dag') ?? []).toEqual([])
+    expect(kit.sandbox.runs.get('example_dag') ?? []).toEqual([])
   })
 })
 
 describe('a task awaiting input (human-in-the-loop, Airflow 3.3)', () => {
   const RUN_PAGE = () =>
-    `${sandbox.url}/dags/example_dag/runs/${encodeURIComponent(`github__${LOGICAL_DATE}`)}`
+    `${kit.sandbox.url}/dags/example_dag/runs/${encodeURIComponent(`github__${LOGICAL_DATE}`)}`
 
   it('is said once, with the run page, and the wait goes on until the run ends', async () => {
-    sandbox.configure({
+    kit.sandbox.configure({
       airflow: {
         releases: { 3: '3.3.0' },
         runStartMs: 0,
@@ -251,7 +247,7 @@ describe('a task awaiting input (human-in-the-loop, Airflow 3.3)', () => {
   })
 
   it('is listed in the summary when the wait times out, with what to do', async () => {
-    sandbox.configure({
+    kit.sandbox.configure({
       airflow: {
         releases: { 3: '3.3.0' },
         runStartMs: 0,
@@ -264,14 +260,14 @@ describe('a task awaiting input (human-in-the-loop, Airflow 3.3)', () => {
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('What to do: task transform is waiting for input')
     expect(summary).toMatch(/transform \| awaiting_input \| 1 \|/)
-    const listing = sandbox.requests.filter(r => r.path.includes('state=awaiting_input'))
+    const listing = kit.sandbox.requests.filter(r => r.path.includes('state=awaiting_input'))
     expect(listing).toHaveLength(1)
   })
 })
 
 describe('Airflow 2, past its end of life', () => {
   it('is said once, quietly, in the log and the summary, when the server says it is 2.x', async () => {
-    sandbox.configure({ airflow: { apiPaths: ['/api/v1'] } })
+    kit.sandbox.configure({ airflow: { apiPaths: ['/api/v1'] } })
     const run = await trigger({ note: '' })
     expect(run.exitCode).toBe(0)
     const notice = 'Airflow 2 reached its end of life on 2026-04-22'

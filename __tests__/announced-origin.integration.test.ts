@@ -6,7 +6,12 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { GIF, png } from '../test-support/images.js'
-import { mediaOutput, runAction, type ActionRun } from '../test-support/run-action.js'
+import {
+  mediaOutput,
+  runAction,
+  type ActionRun,
+  warningMessages
+} from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 const USER = 'demo'
@@ -110,13 +115,6 @@ async function upload(link: string): Promise<ActionRun> {
   })
 }
 
-/** The `::warning` messages, unescaped as the runner does. */
-const warnings = (run: ActionRun) =>
-  run.stdout
-    .split('\n')
-    .filter(line => line.startsWith('::warning'))
-    .map(line => line.replace(/^::warning(?: [^:]*)?::/, '').replace(/%25/g, '%'))
-
 /** Nothing reached the other host, and every request with credentials stayed on base-url's. */
 function expectAllOnBaseUrl(run: ActionRun) {
   expect(seenByOther).toEqual([])
@@ -159,7 +157,9 @@ describe('an announced REST API that would name another host', () => {
       const text = link()
       const run = await upload(text)
       expectAllOnBaseUrl(run)
-      const said = warnings(run).find(line => line.startsWith('The site announced its REST API'))
+      const said = warningMessages(run).find(line =>
+        line.startsWith('The site announced its REST API')
+      )
       expect(said).toContain(`The site announced its REST API at ${JSON.stringify(text)} (HEAD /)`)
       expect(said).toMatch(why)
       // Nothing else announced: the REST index asked next, then the default.

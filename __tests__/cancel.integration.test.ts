@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../sandbox/server.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type RecordedRequest } from '../sandbox/server.js'
+import { STOP_RUN_TIMEOUT_MS } from '../src/trigger/watch/stop-run.js'
+import { TestClock } from '../test-support/clock.js'
 import { png } from '../test-support/images.js'
 import {
   annotationTitles,
@@ -12,6 +14,7 @@ import {
   type StartedAction
 } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
 /**
  * The runner cancels a step with SIGINT, then SIGTERM. Each test signals the action only once
@@ -24,31 +27,15 @@ const ENCODED_RUN_ID = encodeURIComponent(RUN_ID)
 /** Longer than any test: what the sandbox holds is only ever ended by the cancel. */
 const HOLD_MS = 60_000
 
-let sandbox: Sandbox
+const kit = useSandbox()
+const { seen } = kit
 const workspaces: string[] = []
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
 afterEach(async () => {
-  sandbox.reset()
   for (const dir of workspaces.splice(0)) await rm(dir, { recursive: true, force: true })
 })
-afterAll(() => sandbox.close())
 
 const pathOf = (request: RecordedRequest) => new URL(request.path, 'http://x').pathname
-
-/** Resolves with the first request the sandbox has seen that matches. */
-async function seen(matches: (request: RecordedRequest) => boolean): Promise<RecordedRequest> {
-  return vi.waitFor(
-    () => {
-      const request = sandbox.requests.find(matches)
-      if (!request) throw new Error('not seen yet')
-      return request
-    },
-    { timeout: 15_000, interval: 20 }
-  )
-}
 
 /** The `Cancelled` error annotation, the one line a cancelled step leaves. */
 function cancelledLine(stdout: string): string {
@@ -69,23 +56,25 @@ describe('cancelling an upload', () => {
       source: true,
       inputs: {
         mode: 'upload',
-        'base-url': sandbox.url,
+        'base-url': kit.sandbox.url,
         files: 'img/*',
         username: 'demo',
-        'app-password': 'abcd efgh ijkl mnop qrst uvwx'
+        'app-password': 'abcd efgh ijkl mnop qrst uvwx',
+        // One at a time: each test knows which file the cancel catches in flight.
+        concurrency: '1'
       },
       cwd: workspace
     })
   }
   const mediaPosts = () =>
-    sandbox.requests.filter(r => r.method === 'POST' && pathOf(r).endsWith('/media'))
+    kit.sandbox.requests.filter(r => r.method === 'POST' && pathOf(r).endsWith('/media'))
 
   it('reports the file uploaded, the one in flight as maybe stored, and the rest as not sent', async () => {
     // The first upload is answered; the second is stored, and its answer held.
-    sandbox.configure({ wordpress: { uploadDelayMs: HOLD_MS, promptUploads: 1 } })
-    const stored = sandbox.media.length
+    kit.sandbox.configure({ wordpress: { uploadDelayMs: HOLD_MS, promptUploads: 1 } })
+    const stored = kit.sandbox.media.length
     const action = await startUpload(['a.png', 'b.png', 'c.png', 'd.png'])
-    await vi.waitFor(() => expect(sandbox.media).toHaveLength(stored + 2), { timeout: 15_000 })
+    await vi.waitFor(() => expect(kit.sandbox.media).toHaveLength(stored + 2), { timeout: 15_000 })
     action.child.kill('SIGINT')
     const run = await action.done
 
@@ -117,10 +106,10 @@ describe('cancelling an upload', () => {
   })
 
   it('keeps the report whole when SIGINT and SIGTERM come at once', async () => {
-    sandbox.configure({ wordpress: { uploadDelayMs: HOLD_MS } })
-    const stored = sandbox.media.length
+    kit.sandbox.configure({ wordpress: { uploadDelayMs: HOLD_MS } })
+    const stored = kit.sandbox.media.length
     const action = await startUpload(['a.png', 'b.png'])
-    await vi.waitFor(() => expect(sandbox.media).toHaveLength(stored + 1), { timeout: 15_000 })
+    await vi.waitFor(() => expect(kit.sandbox.media).toHaveLength(stored + 1), { timeout: 15_000 })
     action.child.kill('SIGINT')
     action.child.kill('SIGTERM')
     const run = await action.done
@@ -136,12 +125,16 @@ describe('cancelling an upload', () => {
 })
 
 describe('cancelling a trigger', () => {
-  function startTrigger(inputs: Record<string, string> = {}): Promise<StartedAction> {
+  function startTrigger(
+    inputs: Record<string, string> = {},
+    clock?: TestClock
+  ): Promise<StartedAction> {
     return startAction({
       source: true,
+      clock,
       inputs: {
         mode: 'trigger',
-        'base-url': sandbox.url,
+        'base-url': kit.sandbox.url,
         'dag-id': 'example_dag',
         token: 'sandbox-token',
         'logical-date': LOGICAL_DATE,
@@ -158,11 +151,11 @@ describe('cancelling a trigger', () => {
    */
   const firstPollRead = (apiPath?: string) =>
     seen(r => r.method === 'GET' && pathOf(r) === `${runPath(apiPath)}/taskInstances`)
-  const patches = () => sandbox.requests.filter(r => r.method === 'PATCH')
-  const runState = () => sandbox.runs.get('example_dag')?.[0]?.state
+  const patches = () => kit.sandbox.requests.filter(r => r.method === 'PATCH')
+  const runState = () => kit.sandbox.runs.get('example_dag')?.[0]?.state
 
   it('mid-wait: stops polling, leaves the run alone, and says where it is', async () => {
-    sandbox.configure({ airflow: { runStartMs: 0, runDurationMs: HOLD_MS } })
+    kit.sandbox.configure({ airflow: { runStartMs: 0, runDurationMs: HOLD_MS } })
     const action = await startTrigger()
     await firstPollRead()
     action.child.kill('SIGINT')
@@ -171,7 +164,7 @@ describe('cancelling a trigger', () => {
     expect(run.exitCode).toBe(1)
     expect(patches()).toEqual([])
     expect(runState()).toBe('running')
-    const url = `${sandbox.url}/dags/example_dag/runs/${ENCODED_RUN_ID}`
+    const url = `${kit.sandbox.url}/dags/example_dag/runs/${ENCODED_RUN_ID}`
     expect(run.outputs).toMatchObject({
       'dag-run-id': RUN_ID,
       'dag-run-url': url,
@@ -189,7 +182,7 @@ describe('cancelling a trigger', () => {
   })
 
   it('mid-wait with stop-run-on-cancel: marks the run failed and says so', async () => {
-    sandbox.configure({ airflow: { runStartMs: 0, runDurationMs: HOLD_MS } })
+    kit.sandbox.configure({ airflow: { runStartMs: 0, runDurationMs: HOLD_MS } })
     const action = await startTrigger({ 'stop-run-on-cancel': 'true' })
     await firstPollRead()
     action.child.kill('SIGINT')
@@ -204,7 +197,7 @@ describe('cancelling a trigger', () => {
   })
 
   it('on SIGTERM alone, on Airflow 2, does the same', async () => {
-    sandbox.configure({ airflow: { runStartMs: 0, runDurationMs: HOLD_MS } })
+    kit.sandbox.configure({ airflow: { runStartMs: 0, runDurationMs: HOLD_MS } })
     const action = await startTrigger({ 'stop-run-on-cancel': 'true', 'api-path': '/api/v1' })
     await firstPollRead('/api/v1')
     action.child.kill('SIGTERM')
@@ -222,11 +215,11 @@ describe('cancelling a trigger', () => {
   })
 
   it('says so when Airflow refuses to stop the run', async () => {
-    sandbox.configure({ airflow: { runStartMs: 0, runDurationMs: HOLD_MS } })
+    kit.sandbox.configure({ airflow: { runStartMs: 0, runDurationMs: HOLD_MS } })
     const action = await startTrigger({ 'stop-run-on-cancel': 'true' })
     await firstPollRead()
     // From now on the token may read the run but not change it.
-    sandbox.configure({ airflow: { tokens: [], noPermissionTokens: ['sandbox-token'] } })
+    kit.sandbox.configure({ airflow: { tokens: [], noPermissionTokens: ['sandbox-token'] } })
     action.child.kill('SIGINT')
     const run = await action.done
 
@@ -240,14 +233,18 @@ describe('cancelling a trigger', () => {
   })
 
   it('lets the SIGTERM that follows not cut the PATCH short, which is bounded in time', async () => {
-    sandbox.configure({
+    kit.sandbox.configure({
       airflow: { runStartMs: 0, runDurationMs: HOLD_MS, faults: { patchDelayMs: HOLD_MS } }
     })
-    const action = await startTrigger({ 'stop-run-on-cancel': 'true' })
+    const clock = new TestClock()
+    const action = await startTrigger({ 'stop-run-on-cancel': 'true' }, clock)
     await firstPollRead()
     action.child.kill('SIGINT')
     await seen(r => r.method === 'PATCH')
     action.child.kill('SIGTERM')
+    // Once the SIGTERM has been through the action's listeners, the PATCH's time passes.
+    await clock.signalled('SIGTERM')
+    await clock.advance(STOP_RUN_TIMEOUT_MS)
     const run = await action.done
 
     expect(run.exitCode).toBe(1)
@@ -259,16 +256,16 @@ describe('cancelling a trigger', () => {
 
   it('mid-creation: sends nothing more, and says the run may exist', async () => {
     // The run is created, and the answer held.
-    sandbox.configure({ airflow: { faults: { delayMs: HOLD_MS } } })
+    kit.sandbox.configure({ airflow: { faults: { delayMs: HOLD_MS } } })
     const action = await startTrigger({ 'stop-run-on-cancel': 'true' })
-    await vi.waitFor(() => expect(sandbox.runs.get('example_dag')).toHaveLength(1), {
+    await vi.waitFor(() => expect(kit.sandbox.runs.get('example_dag')).toHaveLength(1), {
       timeout: 15_000
     })
     action.child.kill('SIGINT')
     const run = await action.done
 
     expect(run.exitCode).toBe(1)
-    expect(sandbox.requests.map(r => `${r.method} ${pathOf(r)}`)).toEqual([
+    expect(kit.sandbox.requests.map(r => `${r.method} ${pathOf(r)}`)).toEqual([
       'GET /api/v2/version',
       'GET /api/v2/dags/example_dag',
       'POST /api/v2/dags/example_dag/dagRuns'

@@ -220,6 +220,16 @@ describe('readMode and parseUploadConfig', () => {
     })
   })
 
+  it.each([
+    ['', 'auto'],
+    ['auto', 'auto'],
+    ['AUTO', 'auto'],
+    ['1', 1],
+    [' 16 ', 16]
+  ] as const)('reads concurrency %j as %j', (value, expected) => {
+    expect(upload({ concurrency: value }).concurrency).toBe(expected)
+  })
+
   it.each(['error', 'warn', 'ignore'] as const)('reads if-no-files-found: %s', value => {
     expect(upload({ 'if-no-files-found': value }).ifNoFilesFound).toBe(value)
   })
@@ -243,7 +253,13 @@ describe('readMode and parseUploadConfig', () => {
     [
       { 'if-no-files-found': 'skip' },
       /Input "if-no-files-found" expected "error" or "warn" or "ignore", got "skip"/
-    ]
+    ],
+    [
+      { concurrency: 'max' },
+      /Input "concurrency" expected auto \(found from the server's answers\) or a whole number of files from 1 to 16, got "max"/
+    ],
+    [{ concurrency: '17' }, /Input "concurrency" expected auto .* from 1 to 16, got "17"/],
+    [{ concurrency: '2.5' }, /Input "concurrency" expected auto .* got "2\.5"/]
   ])('refuses %o', (inputs, message) => {
     expect(errorOf(() => upload(inputs))).toMatch(message)
   })

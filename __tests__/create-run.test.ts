@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
 import { diagnose } from '../src/diagnosis/index.js'
-import { TokenRefused, type AirflowApi } from '../src/trigger/airflow/airflow-api.js'
+import { TokenRefused } from '../src/trigger/airflow/airflow-api.js'
 import { createRun } from '../src/trigger/create/create-run.js'
 import { RunAttempt, type TriggerReport } from '../src/trigger/create/report.js'
+import { fakeAirflowApi } from '../test-support/fake-apis.js'
 import { html, json, lost } from '../test-support/http-results.js'
 
 const DATE = '2026-01-31T12:00:00Z'
@@ -70,38 +71,13 @@ function scripted(script: Step[]) {
     calls.push(method)
     return step[1] instanceof Error ? Promise.reject(step[1]) : Promise.resolve(step[1])
   }
-  const api: AirflowApi = {
-    location: {
-      api: new URL('https://airflow.example.com/api/v2'),
-      apiPath: '/api/v2',
-      version: 3,
-      source: 'given',
-      how: 'given as api-path'
-    },
-    target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
-    context: method => ({
-      app: 'airflow',
-      method,
-      apiPath: '/api/v2',
-      host: 'airflow.example.com'
-    }),
+  const api = fakeAirflowApi({
     createRun: () => next('POST'),
-    setNote: () => Promise.reject(new Error('creating a run sets no note')),
-    getDag: () => Promise.reject(new Error('the DAG is read before createRun, not by it')),
-    unpauseDag: () => Promise.reject(new Error('nothing is unpaused here')),
-    listRuns: () => Promise.reject(new Error('no runs are listed here')),
-    runsAt: () => Promise.reject(new Error('creating a run looks no logical date up')),
     getRun: runId => {
       expect(runId).toBe(RUN_ID)
       return next('GET')
-    },
-    listTaskInstances: () => Promise.reject(new Error('creating a run lists no tasks')),
-    failRun: () => Promise.reject(new Error('creating a run stops none')),
-    renewsToken: false,
-    within: () => api,
-    peers: () => [],
-    close: () => {}
-  }
+    }
+  })
   return { api, calls, script }
 }
 

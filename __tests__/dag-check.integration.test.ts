@@ -1,47 +1,35 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
-import { annotationTitles, errorMessages, runAction } from '../test-support/run-action.js'
+import { describe, expect, it } from 'vitest'
+import { TestClock } from '../test-support/clock.js'
+import { annotationTitles, errorMessages, logLines } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
 const LOGICAL_DATE = '2026-01-31T12:00:00Z'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
+/** Airflow's time and the action's: the runs progress as the action's polls pause, at once. */
+const clock = new TestClock()
+const kit = useSandbox({
+  clock,
+  trigger: {
+    'logical-date': LOGICAL_DATE,
+    'poll-interval-seconds': '0.1',
+    'wait-timeout-seconds': '30'
+  }
 })
-afterEach(() => sandbox.reset())
-afterAll(() => sandbox.close())
-
-function trigger(inputs: Record<string, string> = {}) {
-  return runAction({
-    source: true,
-    inputs: {
-      mode: 'trigger',
-      'base-url': sandbox.url,
-      'dag-id': 'example_dag',
-      token: 'sandbox-token',
-      'logical-date': LOGICAL_DATE,
-      'poll-interval-seconds': '0.1',
-      'wait-timeout-seconds': '30',
-      ...inputs
-    }
-  })
-}
+const trigger = (inputs: Record<string, string> = {}) => kit.trigger(inputs)
 
 /** Method and path (without the query) of every request after the one asking for the version. */
 const requestLines = () =>
-  sandbox.requests
+  kit.sandbox.requests
     .filter(r => !r.path.endsWith('/version'))
     .map(r => `${r.method} ${r.path.split('?')[0]}`)
-const posts = () => sandbox.requests.filter(r => r.method === 'POST')
-const logLines = (stdout: string) => stdout.split('\n').filter(line => !line.startsWith('::'))
+const posts = () => kit.sandbox.requests.filter(r => r.method === 'POST')
 
 const API = { 2: '/api/v1', 3: '/api/v2' } as const
 
 describe('a paused DAG', () => {
   it('is warned about, and the run is created (it stays queued)', async () => {
-    sandbox.configure({ airflow: { pausedDags: ['example_dag'] } })
+    kit.sandbox.configure({ airflow: { pausedDags: ['example_dag'] } })
     const run = await trigger()
     expect(run.exitCode).toBe(0)
     expect(annotationTitles(run)).toContain('DAG paused')
@@ -50,13 +38,13 @@ describe('a paused DAG', () => {
       'GET /api/v2/dags/example_dag',
       'POST /api/v2/dags/example_dag/dagRuns'
     ])
-    expect(sandbox.runs.get('example_dag')?.[0]?.state).toBe('queued')
+    expect(kit.sandbox.runs.get('example_dag')?.[0]?.state).toBe('queued')
   })
 
   it.each([2, 3] as const)(
     'with wait (Airflow %s): fails at once, triggering nothing',
     async version => {
-      sandbox.configure({ airflow: { pausedDags: ['example_dag'] } })
+      kit.sandbox.configure({ airflow: { pausedDags: ['example_dag'] } })
       const run = await trigger({ wait: 'true', 'api-path': API[version] })
       expect(run.exitCode).toBe(1)
       expect(errorMessages(run)).toContain('DAG example_dag is paused')
@@ -71,7 +59,7 @@ describe('a paused DAG', () => {
   it.each([2, 3] as const)(
     'with unpause (Airflow %s): the PATCH, then the POST, and the run finishes',
     async version => {
-      sandbox.configure({
+      kit.sandbox.configure({
         airflow: { pausedDags: ['example_dag'], runStartMs: 0, runDurationMs: 200 }
       })
       const run = await trigger({ wait: 'true', unpause: 'true', 'api-path': API[version] })
@@ -83,7 +71,7 @@ describe('a paused DAG', () => {
         `PATCH ${api}/dags/example_dag`,
         `POST ${api}/dags/example_dag/dagRuns`
       ])
-      const patch = sandbox.requests.find(r => r.method === 'PATCH')!
+      const patch = kit.sandbox.requests.find(r => r.method === 'PATCH')!
       expect(patch.status).toBe(200)
       expect(annotationTitles(run)).toContain('DAG unpaused')
       expect(run.stdout).toContain('also schedules a run for every interval it missed')
@@ -93,7 +81,7 @@ describe('a paused DAG', () => {
 
 describe('a DAG that cannot run', () => {
   it.each([2, 3] as const)('with import errors (Airflow %s): an error before the POST', async v => {
-    sandbox.configure({ airflow: { importErrorDags: ['example_dag'] } })
+    kit.sandbox.configure({ airflow: { importErrorDags: ['example_dag'] } })
     const run = await trigger({ 'api-path': API[v] })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain('DAG example_dag has import errors')
@@ -101,7 +89,7 @@ describe('a DAG that cannot run', () => {
   })
 
   it.each([2, 3] as const)('stale (Airflow %s): an error before the POST', async v => {
-    sandbox.configure({ airflow: { staleDags: ['example_dag'] } })
+    kit.sandbox.configure({ airflow: { staleDags: ['example_dag'] } })
     const run = await trigger({ 'api-path': API[v] })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain('DAG example_dag is stale')
@@ -133,7 +121,7 @@ describe('a DAG that cannot run', () => {
       'not a JSON object'
     ]
   ])('answered with %s: neither unpaused nor triggered, and says what', async (_, body, what) => {
-    sandbox.configure({
+    kit.sandbox.configure({
       airflow: {
         pausedDags: ['example_dag'],
         faults: { dagBody: typeof body === 'string' ? body : JSON.stringify(body) }
@@ -151,7 +139,7 @@ describe('a run that stays queued', () => {
   const QUEUED = { 'wait-timeout-seconds': '1', 'poll-interval-seconds': '0.1' }
 
   it('names the running runs that fill max_active_runs', async () => {
-    sandbox.configure({ airflow: { maxActiveRuns: 1, runStartMs: 0, runDurationMs: 600_000 } })
+    kit.sandbox.configure({ airflow: { maxActiveRuns: 1, runStartMs: 0, runDurationMs: 600_000 } })
     const first = await trigger({ 'logical-date': '2026-01-30T12:00:00Z' })
     expect(first.exitCode).toBe(0)
     const run = await trigger({ wait: 'true', ...QUEUED })
@@ -163,7 +151,7 @@ describe('a run that stays queued', () => {
   })
 
   it('says the DAG was paused meanwhile', async () => {
-    sandbox.configure({ airflow: { faults: { pauseAfterTrigger: true } } })
+    kit.sandbox.configure({ airflow: { faults: { pauseAfterTrigger: true } } })
     const run = await trigger({ wait: 'true', ...QUEUED })
     expect(run.exitCode).toBe(1)
     const explained = logLines(run.stdout).filter(line => line.includes('is still queued'))
@@ -171,7 +159,7 @@ describe('a run that stays queued', () => {
   })
 
   it('says the scheduler has not picked it up when nothing else explains it', async () => {
-    sandbox.configure({ airflow: { runStartMs: 600_000 } })
+    kit.sandbox.configure({ airflow: { runStartMs: 600_000 } })
     const run = await trigger({ wait: 'true', ...QUEUED })
     expect(run.exitCode).toBe(1)
     const explained = logLines(run.stdout).filter(line => line.includes('is still queued'))
@@ -181,27 +169,27 @@ describe('a run that stays queued', () => {
 
 describe('a deployment under a path prefix, signing in with a password', () => {
   it('keeps the prefix on every request, the token request included, and takes a jwt_token', async () => {
-    sandbox.configure({
+    kit.sandbox.configure({
       airflow: { sitePath: '/dep-1', tokenField: 'jwt_token', runStartMs: 0, runDurationMs: 200 }
     })
     const run = await trigger({
-      'base-url': `${sandbox.url}/dep-1`,
+      'base-url': `${kit.sandbox.url}/dep-1`,
       token: '',
       username: 'airflow',
       password: 'sandbox-password',
       wait: 'true'
     })
     expect(run.exitCode).toBe(0)
-    const lines = sandbox.requests.map(r => `${r.method} ${r.path.split('?')[0]} ${r.status}`)
+    const lines = kit.sandbox.requests.map(r => `${r.method} ${r.path.split('?')[0]} ${r.status}`)
     expect(lines.slice(0, 4)).toEqual([
       'GET /dep-1/api/v2/version 200',
       'POST /dep-1/auth/token 201',
       'GET /dep-1/api/v2/dags/example_dag 200',
       'POST /dep-1/api/v2/dags/example_dag/dagRuns 200'
     ])
-    expect(sandbox.requests.every(r => r.path.startsWith('/dep-1/'))).toBe(true)
+    expect(kit.sandbox.requests.every(r => r.path.startsWith('/dep-1/'))).toBe(true)
     expect(run.outputs['dag-run-url']).toMatch(
-      new RegExp(`^${sandbox.url}/dep-1/dags/example_dag/runs/`)
+      new RegExp(`^${kit.sandbox.url}/dep-1/dags/example_dag/runs/`)
     )
   })
 })

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type net from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { TestClock } from '../test-support/clock.js'
 import {
   answerJson,
   every,
+  silence,
   startRawServer,
   type RawHandler,
   type RawServer
@@ -24,7 +26,9 @@ import { summaryAsText } from '../test-support/summary-text.js'
  * A server cannot stretch `timeout-seconds`: interim answers (1xx) are not progress, and a body
  * the server does not take ends at the time-out like any silence. Each server here misbehaves
  * forever; only the action's own time-out can end the step, and the test's time-out is the one
- * bound on a step that would not end.
+ * bound on a step that would not end. The action runs on the test's clock, which the servers move
+ * on as they go ("every 200 ms" of the action's time): its time-outs fall due without anyone
+ * waiting for them.
  */
 
 /** Far more than the socket buffers on both sides hold, so an unread body stalls the sender. */
@@ -36,6 +40,7 @@ const PROCESSING = 'HTTP/1.1 102 Processing\r\n\r\n'
 const EARLY_HINTS = 'HTTP/1.1 103 Early Hints\r\nLink: </style.css>; rel=preload; as=style\r\n\r\n'
 const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n'
 
+const clock = new TestClock()
 const servers: RawServer[] = []
 async function serve(handle: RawHandler): Promise<RawServer> {
   const server = await startRawServer(handle)
@@ -85,6 +90,7 @@ describe('an upload the server never finishes taking', () => {
   const startUpload = (server: RawServer, timeoutSeconds = '2') =>
     startAction({
       source: true,
+      clock,
       cwd: workspace,
       timeoutMs: KILL_AFTER_MS,
       inputs: {
@@ -110,7 +116,7 @@ describe('an upload the server never finishes taking', () => {
   it.each(stalls)(
     'ends at timeout-seconds when the server sends %s every 200 ms and never reads the body',
     async (_name, status, interim) => {
-      const server = await serve(wordpress(socket => every(socket, 200, interim)))
+      const server = await serve(wordpress(socket => every(socket, 200, interim, clock)))
       const run = await upload(server)
 
       expect(run.exitCode).toBe(1)
@@ -152,7 +158,7 @@ describe('an upload the server never finishes taking', () => {
         wordpress((socket, request, rest) => {
           socket.write(CONTINUE)
           const size = Number(request.headers['content-length'])
-          takeBody(socket, size, rest, () => every(socket, 200, PROCESSING))
+          takeBody(socket, size, rest, () => every(socket, 200, PROCESSING, clock))
         })
       )
       const run = await upload(server)
@@ -188,10 +194,11 @@ describe('a trigger answered only with interim answers', () => {
   ] as const)(
     'ends at timeout-seconds when every request gets %s forever (%s)',
     async (_name, route, interim) => {
-      const server = await serve(socket => every(socket, 200, interim))
+      const server = await serve(socket => every(socket, 200, interim, clock))
       const { inputs, env } = routes[route](server.url)
       const run = await runAction({
         source: true,
+        clock,
         timeoutMs: KILL_AFTER_MS,
         env,
         inputs: {
@@ -235,6 +242,7 @@ describe("the commit's date, when the GitHub API or git never answers", () => {
   ): Promise<StartedAction> =>
     startAction({
       source: true,
+      clock,
       cwd: workspace,
       timeoutMs: KILL_AFTER_MS,
       inputs: {
@@ -254,15 +262,15 @@ describe("the commit's date, when the GitHub API or git never answers", () => {
     stdout.split('\n').filter(line => line.startsWith('::error title=Cancelled::'))
 
   const apiStalls: [string, RawHandler][] = [
-    ['accepts the connection and never answers', () => {}],
-    ['sends 102 Processing every 200 ms', socket => every(socket, 200, PROCESSING)],
+    ['accepts the connection and never answers', socket => silence(socket, 200, clock)],
+    ['sends 102 Processing every 200 ms', socket => every(socket, 200, PROCESSING, clock)],
     [
       'trickles its answer',
       socket => {
         socket.write(
           'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 9999\r\n\r\n'
         )
-        every(socket, 200, ' ')
+        every(socket, 200, ' ', clock)
       }
     ]
   ]
@@ -352,8 +360,11 @@ describe("the commit's date, when the GitHub API or git never answers", () => {
     async (_name, script) => {
       const git = await hangingGit(script)
       const api = await serve(socket => answerJson(socket, 404, { message: 'Not Found' }))
-      const run = await (await trigger(api, { 'timeout-seconds': '1' }, git.env)).done
+      const action = await trigger(api, { 'timeout-seconds': '1' }, git.env)
       const pids = await git.pids()
+      // A second passes while git hangs.
+      await clock.advance(1000)
+      const run = await action.done
 
       expect(run.exitCode).toBe(1)
       const said = errorMessages(run)

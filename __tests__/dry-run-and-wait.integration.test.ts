@@ -1,41 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { TestClock } from '../test-support/clock.js'
 import { GIF, png } from '../test-support/images.js'
-import { errorMessages, mediaOutput, runAction, startAction } from '../test-support/run-action.js'
+import { errorMessages, mediaOutput } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
-let sandbox: Sandbox
-let workspace: string
+const kit = useSandbox()
+const { upload } = kit
+beforeEach(() =>
+  kit.files({
+    'img/a.png': png(2, 2, [255, 0, 0]),
+    'img/b.png': png(2, 2, [0, 255, 0]),
+    'img/c.gif': GIF
+  })
+)
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  workspace = await mkdtemp(path.join(tmpdir(), 'dry-run-'))
-  await mkdir(path.join(workspace, 'img'))
-  await writeFile(path.join(workspace, 'img', 'a.png'), png(2, 2, [255, 0, 0]))
-  await writeFile(path.join(workspace, 'img', 'b.png'), png(2, 2, [0, 255, 0]))
-  await writeFile(path.join(workspace, 'img', 'c.gif'), GIF)
-})
-afterEach(() => sandbox.reset())
-afterAll(async () => {
-  await sandbox.close()
-  await rm(workspace, { recursive: true, force: true })
-})
-
-const inputs = (extra: Record<string, string> = {}) => ({
-  mode: 'upload',
-  'base-url': sandbox.url,
-  files: 'img/*',
-  username: 'demo',
-  'app-password': 'abcd efgh ijkl mnop qrst uvwx',
-  ...extra
-})
-const upload = (extra: Record<string, string> = {}) =>
-  runAction({ source: true, cwd: workspace, inputs: inputs(extra) })
-
-const posts = () => sandbox.requests.filter(r => r.method === 'POST')
+const posts = () => kit.sandbox.requests.filter(r => r.method === 'POST')
 /** The POSTs that carried a file, by the name they gave it. */
 const filesSent = () =>
   posts()
@@ -45,12 +25,12 @@ const filesSent = () =>
 describe('dry-run', () => {
   it('stores nothing, sends no body, and says what the real run would do with each file', async () => {
     await upload({ files: 'img/a.png' })
-    const before = sandbox.media.length
-    const seen = sandbox.requests.length
+    const before = kit.sandbox.media.length
+    const seen = kit.sandbox.requests.length
     const run = await upload({ 'dry-run': 'true' })
-    const requests = sandbox.requests.slice(seen)
+    const requests = kit.sandbox.requests.slice(seen)
     expect(run.exitCode).toBe(0)
-    expect(sandbox.media).toHaveLength(before)
+    expect(kit.sandbox.media).toHaveLength(before)
     expect(requests.every(r => r.bodyBytes === 0)).toBe(true)
     expect(requests.filter(r => r.method === 'POST')).toHaveLength(1)
     expect(mediaOutput(run).map(file => [file.file, file.status])).toEqual([
@@ -72,11 +52,11 @@ describe('dry-run', () => {
   })
 
   it('fails with the CDN’s diagnosis when the CDN blocks writes, and still stores nothing', async () => {
-    sandbox.configure({ cdn: { passPosts: 0 } })
+    kit.sandbox.configure({ cdn: { passPosts: 0 } })
     const run = await upload({ 'dry-run': 'true' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs).toMatchObject({ diagnosis: 'cdn', 'edge-node': 'edge-ams-3' })
-    expect(sandbox.media).toHaveLength(0)
+    expect(kit.sandbox.media).toHaveLength(0)
     expect(posts().map(r => [r.bodyBytes, r.answeredBy])).toEqual([[0, 'cdn']])
     expect(mediaOutput(run).map(file => file.status)).toEqual([
       'would-fail',
@@ -108,22 +88,23 @@ describe('dry-run', () => {
 })
 
 describe('blocked-wait-seconds', () => {
+  // One file at a time throughout: which file meets the block is then known.
   it('waits out a block with empty probes, then uploads the rest, each file exactly once', async () => {
-    sandbox.configure({ cdn: { passPosts: 1 } })
-    const action = await startAction({
-      source: true,
-      cwd: workspace,
-      inputs: inputs({ 'blocked-wait-seconds': '10', 'max-attempts': '1' })
+    kit.sandbox.configure({ cdn: { passPosts: 1 } })
+    // The first probe is an empty POST the CDN refuses; then the CDN is switched off, while the
+    // action waits to probe again.
+    const clock = new TestClock()
+    clock.onPause(() => {
+      if (posts().some(r => r.bodyBytes === 0 && r.answeredBy === 'cdn')) {
+        kit.sandbox.configure({ cdn: false })
+      }
     })
-    // The first probe is an empty POST the CDN refuses; then the CDN is switched off.
-    await vi.waitFor(
-      () => expect(posts().some(r => r.bodyBytes === 0 && r.answeredBy === 'cdn')).toBe(true),
-      { timeout: 20_000, interval: 20 }
+    const run = await upload(
+      { 'blocked-wait-seconds': '10', 'max-attempts': '1', concurrency: '1' },
+      { clock }
     )
-    sandbox.configure({ cdn: false })
-    const run = await action.done
     expect(run.exitCode).toBe(0)
-    expect(sandbox.media.map(item => item.fileName).sort()).toEqual(['a.png', 'b.png', 'c.gif'])
+    expect(kit.sandbox.media.map(item => item.fileName).sort()).toEqual(['a.png', 'b.png', 'c.gif'])
     expect(filesSent().sort()).toEqual(['a.png', 'b.png', 'b.png', 'c.gif'])
     expect(mediaOutput(run).map(file => [file.file, file.status, file.attempts])).toEqual([
       ['img/a.png', 'uploaded', 1],
@@ -140,10 +121,13 @@ describe('blocked-wait-seconds', () => {
   })
 
   it('fails after the time given when the block never lifts, with the last probe’s diagnosis', async () => {
-    sandbox.configure({ cdn: { passPosts: 1 } })
-    const run = await upload({ 'blocked-wait-seconds': '1.5', 'max-attempts': '1' })
+    kit.sandbox.configure({ cdn: { passPosts: 1 } })
+    const run = await upload(
+      { 'blocked-wait-seconds': '1.5', 'max-attempts': '1', concurrency: '1' },
+      { instantPauses: true }
+    )
     expect(run.exitCode).toBe(1)
-    expect(sandbox.media).toHaveLength(1)
+    expect(kit.sandbox.media).toHaveLength(1)
     expect(filesSent()).toEqual(['a.png', 'b.png'])
     expect(posts().filter(r => r.bodyBytes === 0).length).toBeGreaterThanOrEqual(1)
     expect(run.outputs.diagnosis).toBe('cdn')

@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
 import { contentKey, slugStem } from '../src/upload/files/content-key.js'
 import { findExisting } from '../src/upload/checks/existing.js'
-import type { MediaApi } from '../src/upload/wordpress/media-api.js'
 import { mediaFields } from '../src/upload/wordpress/media-fields.js'
+import { fakeMediaApi } from '../test-support/fake-apis.js'
+import { answer as answerOf, hungUp } from '../test-support/http-results.js'
+import { WP_HEADERS as WP } from '../test-support/wordpress-answers.js'
 
-const WP = {
-  link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',
-  'content-type': 'application/json; charset=UTF-8'
-}
-const answer = (status: number, headers: Record<string, string>, body: unknown): HttpResult => ({
-  response: { status, headers, body: JSON.stringify(body), elapsedMs: 2 }
-})
+const answer = (status: number, headers: Record<string, string>, body: unknown) =>
+  answerOf(status, headers, JSON.stringify(body))
 const item = (id: number, slug: string) => ({
   id,
   slug,
@@ -21,29 +18,12 @@ const item = (id: number, slug: string) => ({
 /** A media API whose listing answers from `respond`, recording each batch of slugs asked for. */
 function listing(respond: (slugs: string[]) => HttpResult) {
   const asked: string[][] = []
-  const api: MediaApi = {
-    target: 'www.example.com/wp-json/wp/v2/media',
-    settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
-    context: method => ({
-      app: 'wordpress',
-      method,
-      apiPath: '/wp-json/wp/v2',
-      host: 'www.example.com'
-    }),
-    getSettings: () => Promise.reject(new Error('not here')),
+  const api = fakeMediaApi({
     findBySlugs: async slugs => {
       asked.push(slugs)
       return respond(slugs)
-    },
-    postFile: () => Promise.reject(new Error('the look-up sends no file')),
-    probeWrite: () => Promise.reject(new Error('the look-up probes nothing')),
-    getItem: () => Promise.reject(new Error('no item read here')),
-    postProcess: () => Promise.reject(new Error('no post-process here')),
-    deleteItem: () => Promise.reject(new Error('nothing is deleted here')),
-    editLink: id => `https://www.example.com/wp-admin/post.php?post=${id}&action=edit`,
-    currentUser: () => Promise.reject(new Error('no user read here')),
-    close: () => {}
-  }
+    }
+  })
   return { api, asked }
 }
 
@@ -192,19 +172,7 @@ describe('findExisting', () => {
       'a catch-all page instead of a list',
       answer(200, { 'content-type': 'text/html' }, '<html>Home</html>')
     ],
-    [
-      'no answer',
-      {
-        failure: {
-          code: 'ECONNRESET',
-          message: 'socket hang up',
-          timedOut: false,
-          mayHaveReachedServer: true,
-          permanent: false,
-          elapsedMs: 1
-        }
-      } as HttpResult
-    ]
+    ['no answer', hungUp()]
   ])('%s: the run stops before anything is sent', async (_name, result) => {
     const { api } = listing(() => result)
     const lookup = await findExisting(api, ['a-aaaaaaaaaaaa'])

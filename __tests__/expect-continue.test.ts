@@ -2,7 +2,7 @@ import http from 'node:http'
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EXPECT_CONTINUE_FROM, send, type HttpResult } from '../src/http/send.js'
 
 // How a file over 1 MiB is sent: with `Expect: 100-continue`, its body only after `100 Continue`.
@@ -52,8 +52,14 @@ beforeAll(async () => {
   server.on('checkContinue', (req, res) => {
     if (req.url === '/too-large') return refuse(req, res, 413)
     if (req.url === '/no-expectations') return refuse(req, res, 417)
-    // A server that ignores the expectation: it never says 100, and waits for the body.
-    if (req.url === '/ignores') return take(req, res)
+    // A server that ignores the expectation: it never says 100, and waits for the body while the
+    // client's fake clock reaches its nearest deadline, the end of its wait for 100 Continue (its
+    // request has 10 s).
+    if (req.url === '/ignores') {
+      take(req, res)
+      vi.advanceTimersToNextTimer()
+      return
+    }
     res.writeContinue()
     take(req, res)
   })
@@ -94,7 +100,13 @@ describe('Expect: 100-continue', () => {
   })
 
   it('sends the body anyway to a server that never answers the expectation', async () => {
-    const result = await post('/ignores')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let result: HttpResult
+    try {
+      result = await post('/ignores')
+    } finally {
+      vi.useRealTimers()
+    }
     expect(status(result)).toBe(201)
     expect(seen).toEqual([{ path: '/ignores', expect: '100-continue', bodyBytes: SIZE }])
   })

@@ -4,14 +4,16 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { diagnose } from '../src/diagnosis/index.js'
 import type { HttpResult } from '../src/http/send.js'
-import { storedAttachment, type MediaApi } from '../src/upload/wordpress/media-api.js'
+import { storedAttachment } from '../src/upload/wordpress/media-api.js'
 import type { LocalFile } from '../src/upload/files/local-file.js'
 import { POST_PROCESS_TRIES } from '../src/upload/send/post-process.js'
 import { refusalKind } from '../src/upload/wordpress/refusals.js'
 import { uploadFiles } from '../src/upload/send/upload-files.js'
 import { mediaOutput } from '../src/upload/send/outcome.js'
 import { checkUserRights } from '../src/upload/checks/user-rights.js'
+import { scriptedMediaApi, type MediaScript } from '../test-support/fake-apis.js'
 import { GIF } from '../test-support/images.js'
+import { answer, hungUp } from '../test-support/http-results.js'
 
 // The answers of WordPress 6.1 under shared hosting's limits, as measured (see e2e/README.md).
 
@@ -22,10 +24,6 @@ const CONTEXT = {
   apiPath: '/wp-json/wp/v2',
   host: '127.0.0.1:8081'
 }
-
-const answer = (status: number, headers: Record<string, string>, body: string): HttpResult => ({
-  response: { status, headers, body, elapsedMs: 3 }
-})
 
 const wpError = (status: number, code: string, message: string) =>
   answer(
@@ -220,51 +218,11 @@ const created = (id: number) =>
     { link: LINK, 'x-wp-upload-attachment-id': String(id) },
     JSON.stringify({ id, source_url: `http://127.0.0.1:8081/wp-content/uploads/${id}.gif` })
   )
-const reset: HttpResult = {
-  failure: {
-    code: 'ECONNRESET',
-    message: 'socket hang up',
-    timedOut: false,
-    mayHaveReachedServer: true,
-    permanent: false,
-    elapsedMs: 5
-  }
-}
+const reset = hungUp()
 const list = (entries: object[]) =>
   answer(200, { link: LINK, 'content-type': 'application/json' }, JSON.stringify(entries))
 
-/** A media API answering from scripts per kind of request, recording each call. */
-function scripted(script: {
-  posts: HttpResult[]
-  items?: HttpResult[]
-  postProcess?: HttpResult[]
-  lookUps?: HttpResult[]
-  deletes?: HttpResult[]
-}) {
-  const calls: string[] = []
-  const take = (queue: HttpResult[] | undefined, what: string) => {
-    calls.push(what)
-    const next = queue?.shift()
-    if (!next) throw new Error(`unexpected ${what}`)
-    return Promise.resolve(next)
-  }
-  const api: MediaApi = {
-    target: '127.0.0.1:8081/wp-json/wp/v2/media',
-    settingsTarget: '127.0.0.1:8081/wp-json/wp/v2/settings',
-    context: method => ({ ...CONTEXT, method }),
-    getSettings: () => Promise.reject(new Error('no preflight here')),
-    findBySlugs: slugs => take(script.lookUps, `GET ?slug=${slugs.join(',')}`),
-    postFile: file => take(script.posts, `POST ${file.display}`),
-    getItem: id => take(script.items, `GET ${id}`),
-    postProcess: id => take(script.postProcess, `post-process ${id}`),
-    deleteItem: id => take(script.deletes, `DELETE ${id}`),
-    editLink: id => `http://127.0.0.1:8081/wp-admin/post.php?post=${id}&action=edit`,
-    currentUser: () => Promise.reject(new Error('not here')),
-    probeWrite: () => Promise.reject(new Error('uploading files probes nothing')),
-    close: () => {}
-  }
-  return { api, calls, script }
-}
+const scripted = (script: MediaScript) => scriptedMediaApi(script, 'http://127.0.0.1:8081')
 
 async function run(fake: ReturnType<typeof scripted>, files = local.slice(0, 1), maxAttempts = 3) {
   const warnings: string[] = []
@@ -305,7 +263,8 @@ describe('stored, then failed', () => {
           url: 'http://127.0.0.1:8081/wp-content/uploads/a-10.gif',
           status: 'uploaded',
           attempts: 1,
-          sizes: 'complete'
+          sizes: 'complete',
+          post: null
         }
       ])
       expect(report.files[0]!.message).toContain(
@@ -445,18 +404,73 @@ describe('refusals named, not retried, not repeated', () => {
     expect(report.files[1]!.status).toBe('uploaded')
   })
 
-  it.each([
-    ['could not be moved', notMovable],
-    ['Unable to create directory', noDirectory]
-  ])('an unwritable uploads folder (%s) stops the run after one file', async (_, refusal) => {
-    const fake = scripted({ posts: [refusal] })
+  it('an unwritable month folder (could not be moved) stops the run after one file', async () => {
+    const fake = scripted({ posts: [notMovable] })
     const { report } = await run(fake, local)
+    expect(fake.calls).toEqual(['POST a.gif'])
     expect(report.files.map(file => file.status)).toEqual([
       'failed',
       'not-attempted',
       'not-attempted'
     ])
     expect(report.files[0]!.message).toContain('uploads folder')
+  })
+
+  it('Unable to create directory, twice for the same file sent alone, stops the run', async () => {
+    const fake = scripted({ posts: [noDirectory, noDirectory] })
+    const { report } = await run(fake, local)
+    expect(fake.calls).toEqual(['POST a.gif', 'POST a.gif'])
+    expect(report.files.map(file => [file.status, file.attempts])).toEqual([
+      ['failed', 2],
+      ['not-attempted', 0],
+      ['not-attempted', 0]
+    ])
+    expect(report.files[0]!.message).toContain('sent once more alone and refused again')
+    expect(report.stopReason).toContain('a.gif was refused after 2 attempt(s)')
+  })
+
+  it('Unable to create directory once is the race for the month folder: sent again, the run goes on', async () => {
+    const fake = scripted({ posts: [noDirectory, created(4), created(5), created(6)] })
+    const { report } = await run(fake, local)
+    expect(fake.calls).toEqual(['POST a.gif', 'POST a.gif', 'POST b.gif', 'POST c.gif'])
+    expect(report.files.map(file => [file.status, file.attempts])).toEqual([
+      ['uploaded', 2],
+      ['uploaded', 1],
+      ['uploaded', 1]
+    ])
+    expect(report.stopReason).toBeUndefined()
+  })
+
+  it('an image type WordPress cannot process is named with its remedy; no other file of it is sent', async () => {
+    const avif = (name: string) => ({
+      ...local[0]!,
+      display: `img/${name}`,
+      mediaType: 'image/avif'
+    })
+    const files = [avif('a.avif'), local[1]!, avif('c.avif')]
+    const refusal = wpError(
+      400,
+      'rest_upload_image_type_not_supported',
+      'The web server cannot generate responsive image sizes for this image. Convert it to JPEG or PNG before uploading.'
+    )
+    const fake = scripted({ posts: [refusal, created(5)] })
+    const { report, output } = await run(fake, files)
+    expect(fake.calls).toEqual(['POST img/a.avif', 'POST b.gif'])
+    expect(report.files[0]).toMatchObject({ status: 'failed', attempts: 1, refusal: 'image-type' })
+    expect(report.files[0]!.message).toMatch(
+      /cannot make image sizes from image\/avif on this server: .*\(rest_upload_image_type_not_supported\)\. Convert the image to JPEG or PNG, or have the host give PHP an image library that reads image\/avif/
+    )
+    expect(report.files[2]).toMatchObject({ status: 'failed', attempts: 0, refusal: 'image-type' })
+    expect(report.files[2]!.message).toBe(
+      'not sent: WordPress refused img/a.avif, of the same type (image/avif), as an image it cannot make sizes from on this server; convert it to JPEG or PNG'
+    )
+    expect(output.map(entry => (entry as { status: string }).status)).toEqual([
+      'failed',
+      'uploaded',
+      'failed'
+    ])
+    expect(report.stopReason).toBeUndefined()
+    expect(report.verdict?.remedies.join(' ')).toContain('convert the images to JPEG or PNG')
   })
 
   it.each([

@@ -3,7 +3,7 @@ import http from 'node:http'
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { send, type HttpResult } from '../src/http/send.js'
 
 let dir: string
@@ -56,7 +56,9 @@ const SLOW_PART = 24 * 1024 * 1024
 /**
  * Reads like a slow link: 256 KiB, then a pause of 25 ms, about 10 MiB/s, until `SLOW_PART`. The
  * rest goes at full speed, since the answer's deadline starts once the last byte is in the socket
- * buffers, which hold several MiB that the server has still to read.
+ * buffers, which hold several MiB that the server has still to read. The pauses pass on the fake
+ * clock that `send` reads (its time-outs and its elapsed time): at once, and never longer than
+ * that however busy the machine is.
  */
 function readSlowly(req: http.IncomingMessage, res: http.ServerResponse): void {
   let size = 0
@@ -67,7 +69,10 @@ function readSlowly(req: http.IncomingMessage, res: http.ServerResponse): void {
     if (size < SLOW_PART && sincePause >= 256 * 1024) {
       sincePause = 0
       req.pause()
-      setTimeout(() => req.resume(), 25)
+      setImmediate(() => {
+        vi.advanceTimersByTime(25)
+        req.resume()
+      })
     }
   })
   req.on('end', () => res.end(JSON.stringify({ size })))
@@ -121,13 +126,19 @@ describe('send', () => {
     const file = path.join(dir, 'slow-upload')
     await writeFile(file, '')
     await truncate(file, size)
-    const result = await send({
-      method: 'POST',
-      url: new URL('/slow', url),
-      headers: { 'Content-Length': size },
-      body: { path: file, size },
-      timeoutMs: 1000
-    })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    let result: HttpResult
+    try {
+      result = await send({
+        method: 'POST',
+        url: new URL('/slow', url),
+        headers: { 'Content-Length': size },
+        body: { path: file, size },
+        timeoutMs: 1000
+      })
+    } finally {
+      vi.useRealTimers()
+    }
     expect(json(result)).toEqual({ size })
     // The server's pauses alone (76 or more of 25 ms) make the upload outlast the time-out.
     expect('response' in result && result.response.elapsedMs).toBeGreaterThan(1000)
@@ -196,8 +207,8 @@ describe('send', () => {
         mayHaveReachedServer: true,
         message: 'no complete answer within 0.4 s'
       })
-      await new Promise(resolve => setTimeout(resolve, 50))
-      expect(closedEndless).toBe(before + 1)
+      // The server hears of the close once it reaches it: waited for, not raced.
+      await vi.waitFor(() => expect(closedEndless).toBe(before + 1))
     }
   )
 
@@ -223,7 +234,6 @@ describe('send', () => {
       timeoutMs: 5000
     })
     expect('response' in result && result.response.body.length).toBe(256 * 1024)
-    await new Promise(resolve => setTimeout(resolve, 50))
-    expect(closedEndless).toBe(before + 1)
+    await vi.waitFor(() => expect(closedEndless).toBe(before + 1))
   })
 })

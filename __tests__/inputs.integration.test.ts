@@ -1,71 +1,27 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { TestClock } from '../test-support/clock.js'
 import { GIF, png } from '../test-support/images.js'
-import {
-  annotationTitles,
-  errorMessages,
-  runAction,
-  type ActionRun
-} from '../test-support/run-action.js'
+import { annotationTitles, errorMessages, type ActionRun } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
 const CLIENT_ID = 'c1d-4e7a9b2f.access'
 const CLIENT_SECRET = 'cs-91f0e6d2a7b84c3e'
 const GATEWAY_HEADERS = `CF-Access-Client-Id: ${CLIENT_ID}\nCF-Access-Client-Secret: ${CLIENT_SECRET}`
 
-let sandbox: Sandbox
-let workspace: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
+/** Airflow's time and the action's: a run progresses as the action's polls pause, at once. */
+const clock = new TestClock()
+const kit = useSandbox({
+  clock,
+  trigger: {
+    token: '',
+    username: 'airflow',
+    password: 'sandbox-password',
+    'logical-date': '2026-01-31T12:00:00Z'
+  }
 })
-beforeEach(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), 'inputs-'))
-  await mkdir(path.join(workspace, 'img'))
-  await writeFile(path.join(workspace, 'img', 'a.png'), png(2, 2, [0, 128, 255]))
-  await writeFile(path.join(workspace, 'img', 'b.gif'), GIF)
-})
-afterEach(async () => {
-  sandbox.reset()
-  await rm(workspace, { recursive: true, force: true })
-})
-afterAll(() => sandbox.close())
-
-const upload = (inputs: Record<string, string> = {}) =>
-  runAction({
-    source: true,
-    inputs: {
-      mode: 'upload',
-      'base-url': sandbox.url,
-      files: 'img/*',
-      username: 'demo',
-      'app-password': 'abcd efgh ijkl mnop qrst uvwx',
-      ...inputs
-    },
-    cwd: workspace
-  })
-
-const trigger = (inputs: Record<string, string> = {}) =>
-  runAction({
-    source: true,
-    inputs: {
-      mode: 'trigger',
-      'base-url': sandbox.url,
-      'dag-id': 'example_dag',
-      token: '',
-      username: 'airflow',
-      password: 'sandbox-password',
-      'logical-date': '2026-01-31T12:00:00Z',
-      ...inputs
-    },
-    cwd: workspace
-  })
-
-/** Method and path (no query) of every request the sandbox saw. */
-const requestLines = () => sandbox.requests.map(r => `${r.method} ${r.path.split('?')[0]}`)
+const { upload, trigger, requestLines } = kit
+beforeEach(() => kit.files({ 'img/a.png': png(2, 2, [0, 128, 255]), 'img/b.gif': GIF }))
 
 /** Everything a user or a later step can read, less the masking commands themselves. */
 function readable(run: ActionRun): string[] {
@@ -97,7 +53,7 @@ describe('headers reach every request to the server', () => {
       'POST /cms-json/cms/v2/media',
       'POST /cms-json/cms/v2/media'
     ])
-    for (const request of sandbox.requests) {
+    for (const request of kit.sandbox.requests) {
       expect(request.headers['cf-access-client-id']).toBe(CLIENT_ID)
       expect(request.headers['cf-access-client-secret']).toBe(CLIENT_SECRET)
     }
@@ -121,7 +77,7 @@ describe('headers reach every request to the server', () => {
     expect(
       lines.filter(line => line.startsWith('GET /api/v2/dags/example_dag/dagRuns/'))
     ).not.toEqual([])
-    for (const request of sandbox.requests) {
+    for (const request of kit.sandbox.requests) {
       expect(request.headers['cf-access-client-id']).toBe(CLIENT_ID)
       expect(request.headers['cf-access-client-secret']).toBe(CLIENT_SECRET)
     }
@@ -144,7 +100,7 @@ describe('headers refused before any connection', () => {
     const run = await upload({ headers })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(`Input "headers" ${problem}`)
-    expect(sandbox.requests).toEqual([])
+    expect(kit.sandbox.requests).toEqual([])
     for (const text of readable(run)) expect(text).not.toContain(CLIENT_SECRET)
   })
 })
@@ -178,7 +134,7 @@ describe('inputs of the other mode', () => {
     expect(errorMessages(run)).toContain(
       'Input "password" is the Airflow password, for trigger mode (the value is not shown). Upload mode signs in with "app-password"'
     )
-    expect(sandbox.requests).toEqual([])
+    expect(kit.sandbox.requests).toEqual([])
     for (const text of readable(run)) expect(text).not.toContain('login-password-9')
   })
 })
@@ -190,7 +146,7 @@ describe('files that match nothing', () => {
     expect(errorMessages(run)).toContain(
       '- "img\\\\*.png" has "\\": glob patterns separate directories with "/"'
     )
-    expect(sandbox.requests).toEqual([])
+    expect(kit.sandbox.requests).toEqual([])
   })
 
   it('with warn: the step succeeds with a warning, zero files and a summary naming the patterns', async () => {
@@ -212,7 +168,7 @@ describe('files that match nothing', () => {
     expect(summary).toContain(
       'out/*.webp, out/*.jpg: it has ",": give one pattern per line, not a comma-separated list'
     )
-    expect(sandbox.requests).toEqual([])
+    expect(kit.sandbox.requests).toEqual([])
   })
 
   it('with ignore: the step succeeds with a log line and no annotation', async () => {
@@ -221,6 +177,6 @@ describe('files that match nothing', () => {
     expect(annotationTitles(run)).toEqual([])
     expect(run.stdout).toContain('No file matched the "files" patterns in')
     expect(run.outputs.media).toBe('[]')
-    expect(sandbox.requests).toEqual([])
+    expect(kit.sandbox.requests).toEqual([])
   })
 })

@@ -1,64 +1,23 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { GIF } from '../test-support/images.js'
-import {
-  annotationTitles,
-  mediaOutput,
-  runAction,
-  type ActionRun
-} from '../test-support/run-action.js'
+import { annotationTitles, mediaOutput, warningMessages } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
 // WordPress that stores a file a while after the answer was lost (a slow disk, a slow scan):
 // the first POST is stored, its connection cut before the answer, and the item shows in the
 // look-ups only after `lateStoreListings` listings were answered without it.
 
-let sandbox: Sandbox
-let workspace: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ wordpress: { permalinks: 'pretty' } })
-})
-beforeEach(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), 'late-store-'))
-  await mkdir(path.join(workspace, 'img'))
-  await writeFile(path.join(workspace, 'img', 'chart.gif'), GIF)
-})
-afterEach(async () => {
-  sandbox.reset()
-  await rm(workspace, { recursive: true, force: true })
-})
-afterAll(() => sandbox.close())
+const kit = useSandbox({ sandbox: { wordpress: { permalinks: 'pretty' } } })
+beforeEach(() => kit.files({ 'img/chart.gif': GIF }))
 
 // The back-off before each look-up ends at once: the listings, not the time, decide when it shows.
-const upload = () =>
-  runAction({
-    source: true,
-    cwd: workspace,
-    instantPauses: true,
-    inputs: {
-      mode: 'upload',
-      'base-url': sandbox.url,
-      files: 'img/*',
-      username: 'demo',
-      'app-password': 'abcd efgh ijkl mnop qrst uvwx'
-    }
-  })
-
-/** The `::warning …::` messages, unescaped as the runner shows them. */
-const warnings = (run: ActionRun) =>
-  run.stdout
-    .split('\n')
-    .filter(line => line.startsWith('::warning'))
-    .map(line => line.replace(/^::warning(?: [^:]*)?::/, '').replace(/%25/g, '%'))
+const upload = () => kit.upload({}, { instantPauses: true })
 
 /** What the media route saw: method, path under the API, the query that matters, status. */
 const mediaRequests = () =>
-  sandbox.requests.flatMap(r => {
-    const url = new URL(r.path, sandbox.url)
+  kit.sandbox.requests.flatMap(r => {
+    const url = new URL(r.path, kit.sandbox.url)
     const route = /\/wp-json\/wp\/v2(\/media.*)$/.exec(url.pathname)?.[1]
     if (!route) return []
     // The look-ups' slugs and the deletion's force; an upload's fields are left out.
@@ -68,14 +27,14 @@ const mediaRequests = () =>
     return [`${r.method} ${route}${query} ${r.status ?? 'dropped'}`]
   })
 
-const editPage = (id: number) => `${sandbox.url}/wp-admin/post.php?post=${id}&action=edit`
+const editPage = (id: number) => `${kit.sandbox.url}/wp-admin/post.php?post=${id}&action=edit`
 
 describe('a late store never becomes a second copy', () => {
   it('stored after the first look-up: found by the look-up after the back-off, sent once', async () => {
-    sandbox.configure({ wordpress: { resetAfterStore: 1, lateStoreListings: 1 } })
+    kit.sandbox.configure({ wordpress: { resetAfterStore: 1, lateStoreListings: 1 } })
     const run = await upload()
     expect(run.exitCode).toBe(0)
-    const [key] = sandbox.media.map(item => item.slug)
+    const [key] = kit.sandbox.media.map(item => item.slug)
     expect(mediaRequests()).toEqual([
       `GET /media?slug=${key} 200`,
       'POST /media dropped',
@@ -84,16 +43,17 @@ describe('a late store never becomes a second copy', () => {
       'GET /media/4 200',
       'POST /media/4/post-process 200'
     ])
-    expect(sandbox.media.map(item => item.id)).toEqual([4])
+    expect(kit.sandbox.media.map(item => item.id)).toEqual([4])
     expect(run.outputs['uploaded-count']).toBe('1')
     expect(mediaOutput(run)).toEqual([
       {
         file: 'img/chart.gif',
         id: 4,
-        url: `${sandbox.url}/uploads/chart.gif`,
+        url: `${kit.sandbox.url}/uploads/chart.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(run.stdout).toContain(
@@ -106,10 +66,10 @@ describe('a late store never becomes a second copy', () => {
   })
 
   it('shown only after the re-send: the re-sent copy, the newer, is deleted; the older is reported', async () => {
-    sandbox.configure({ wordpress: { resetAfterStore: 1, lateStoreListings: 2 } })
+    kit.sandbox.configure({ wordpress: { resetAfterStore: 1, lateStoreListings: 2 } })
     const run = await upload()
     expect(run.exitCode).toBe(0)
-    const key = sandbox.media[0]!.slug
+    const key = kit.sandbox.media[0]!.slug
     expect(mediaRequests()).toEqual([
       `GET /media?slug=${key} 200`,
       'POST /media dropped',
@@ -121,26 +81,27 @@ describe('a late store never becomes a second copy', () => {
       'GET /media/4 200',
       'POST /media/4/post-process 200'
     ])
-    expect(sandbox.media.map(item => [item.id, item.slug])).toEqual([[4, key]])
+    expect(kit.sandbox.media.map(item => [item.id, item.slug])).toEqual([[4, key]])
     expect(run.outputs['uploaded-count']).toBe('1')
     expect(mediaOutput(run)).toEqual([
       {
         file: 'img/chart.gif',
         id: 4,
-        url: `${sandbox.url}/uploads/chart.gif`,
+        url: `${kit.sandbox.url}/uploads/chart.gif`,
         status: 'uploaded',
         attempts: 2,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
-    expect(warnings(run)).toEqual([])
+    expect(warningMessages(run)).toEqual([])
     expect(run.stdout).toContain(
       'img/chart.gif: looked up by its content key after the back-off, before sending it again: not stored.'
     )
     const removed =
       'the POST whose answer was lost had stored it as item 4, so item 5 from the re-send was a second copy'
     expect(run.stdout).toContain(
-      `img/chart.gif: looked up once more after the re-send: ${removed}; DELETE 127.0.0.1:${sandbox.port}/wp-json/wp/v2/media/5?force=true → removed. Item 4 is kept.`
+      `img/chart.gif: looked up once more after the re-send: ${removed}; DELETE 127.0.0.1:${kit.sandbox.port}/wp-json/wp/v2/media/5?force=true → removed. Item 4 is kept.`
     )
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('WordPress upload: ✅ 1 of 1 file(s) uploaded\n')
@@ -148,17 +109,17 @@ describe('a late store never becomes a second copy', () => {
   })
 
   it('a deletion WordPress refuses (403 rest_cannot_delete) leaves both, named with their edit pages', async () => {
-    sandbox.configure({
+    kit.sandbox.configure({
       wordpress: { resetAfterStore: 1, lateStoreListings: 2, deleteRefused: true }
     })
     const run = await upload()
     expect(run.exitCode).toBe(0)
     expect(mediaRequests()).toContain('DELETE /media/5?force=true 403')
-    expect(sandbox.media.map(item => item.id)).toEqual([4, 5])
+    expect(kit.sandbox.media.map(item => item.id)).toEqual([4, 5])
     expect(run.outputs['uploaded-count']).toBe('1')
     expect(mediaOutput(run)).toMatchObject([{ id: 4, status: 'uploaded', attempts: 2 }])
     expect(annotationTitles(run)).toEqual(['Stored twice'])
-    const [warning] = warnings(run)
+    const [warning] = warningMessages(run)
     expect(warning).toContain(`item 4 (${editPage(4)}) holds its content key and is reported`)
     expect(warning).toContain(`item 5 (${editPage(5)}) is the copy this run's re-send made`)
     expect(warning).toContain(

@@ -4,38 +4,23 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
 import { copySlugs, decideCopies, foundItems, type FoundItem } from '../src/upload/send/copies.js'
-import type { MediaApi } from '../src/upload/wordpress/media-api.js'
 import type { LocalFile } from '../src/upload/files/local-file.js'
 import { deleteProblem } from '../src/upload/send/settle-copies.js'
 import { renderUploadSummary } from '../src/upload/summary.js'
 import { uploadFiles } from '../src/upload/send/upload-files.js'
 import { mediaOutput } from '../src/upload/send/outcome.js'
+import { editLink as edit, fakeMediaApi, scriptedMediaApi } from '../test-support/fake-apis.js'
 import { GIF } from '../test-support/images.js'
+import { answer, hungUp } from '../test-support/http-results.js'
+import { cdn405, WP_HEADERS as WP, wpError } from '../test-support/wordpress-answers.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
 // A server that stores a file a while after the answer was lost: the file must end up in the
 // library once, reported once.
 
 const KEY = 'chart-3f2a9c1b7d4e'
-const LINK = '<https://www.example.com/wp-json/>; rel="https://api.w.org/"'
-const WP = { link: LINK, 'content-type': 'application/json; charset=UTF-8' }
-const edit = (id: number) => `https://www.example.com/wp-admin/post.php?post=${id}&action=edit`
 
-const answer = (status: number, headers: Record<string, string>, body: string): HttpResult => ({
-  response: { status, headers, body, elapsedMs: 3 }
-})
-const wpError = (status: number, code: string, message: string) =>
-  answer(status, WP, JSON.stringify({ code, message, data: { status } }))
-const lost: HttpResult = {
-  failure: {
-    code: 'ECONNRESET',
-    message: 'socket hang up',
-    timedOut: false,
-    mayHaveReachedServer: true,
-    permanent: false,
-    elapsedMs: 5
-  }
-}
+const lost = hungUp()
 const url = (id: number) => `https://www.example.com/uploads/chart-${id}.gif`
 const created = (id: number, slug: string) =>
   answer(201, WP, JSON.stringify({ id, slug, source_url: url(id), mime_type: 'image/gif' }))
@@ -48,52 +33,6 @@ const sizesDone = (id: number) =>
 const deleted = (id: number) =>
   answer(200, WP, JSON.stringify({ deleted: true, previous: { id, source_url: url(id) } }))
 const CANNOT_DELETE = 'Sorry, you are not allowed to delete this post.'
-const NGINX_405 =
-  '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
-const cdn405 = answer(
-  405,
-  {
-    server: 'hcdn',
-    'x-cdn-request-id': '0123456789abcdef-edge-ams-3',
-    'content-type': 'text/html'
-  },
-  NGINX_405
-)
-
-const CONTEXT = { app: 'wordpress' as const, apiPath: '/wp-json/wp/v2', host: 'www.example.com' }
-
-/** A media API answering from scripts per kind of request; `calls` records them, sleeps too. */
-function scripted(script: {
-  posts: HttpResult[]
-  lookUps?: HttpResult[]
-  deletes?: HttpResult[]
-  items?: HttpResult[]
-  postProcess?: HttpResult[]
-}) {
-  const calls: string[] = []
-  const take = (queue: HttpResult[] | undefined, what: string) => {
-    calls.push(what)
-    const next = queue?.shift()
-    if (!next) throw new Error(`unexpected ${what}`)
-    return Promise.resolve(next)
-  }
-  const api: MediaApi = {
-    target: 'www.example.com/wp-json/wp/v2/media',
-    settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
-    context: method => ({ ...CONTEXT, method }),
-    getSettings: () => Promise.reject(new Error('no preflight here')),
-    findBySlugs: slugs => take(script.lookUps, `GET ?slug=${slugs.join(',')}`),
-    postFile: file => take(script.posts, `POST ${file.display}`),
-    getItem: id => take(script.items, `GET ${id}`),
-    postProcess: id => take(script.postProcess, `post-process ${id}`),
-    deleteItem: id => take(script.deletes, `DELETE ${id}`),
-    editLink: edit,
-    currentUser: () => Promise.reject(new Error('no user read here')),
-    probeWrite: () => Promise.reject(new Error('uploading files probes nothing')),
-    close: () => {}
-  }
-  return { api, calls, script }
-}
 
 let dir: string
 let file: LocalFile
@@ -111,7 +50,7 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
-async function run(fake: ReturnType<typeof scripted>, maxAttempts = 3) {
+async function run(fake: ReturnType<typeof scriptedMediaApi>, maxAttempts = 3) {
   const warnings: string[] = []
   const lines: string[] = []
   const report = await uploadFiles(
@@ -137,7 +76,7 @@ const SLUGS = `GET ?slug=${KEY},${KEY}-2,${KEY}-3`
 
 describe('the look-up before a re-send', () => {
   it('runs after the back-off, and a late store found then is kept, never sent again', async () => {
-    const fake = scripted({
+    const fake = scriptedMediaApi({
       posts: [lost],
       lookUps: [list(), list([4, KEY])],
       items: [item(4)],
@@ -158,7 +97,8 @@ describe('the look-up before a re-send', () => {
       url: url(4),
       status: 'uploaded',
       attempts: 1,
-      sizes: 'complete'
+      sizes: 'complete',
+      post: null
     })
     expect(outcome.message).toBe(
       'stored as item 4 (found by its content key after the back-off, before sending it again); its image sizes are complete'
@@ -169,7 +109,7 @@ describe('the look-up before a re-send', () => {
   })
 
   it('that fails ends the file as may-have-been-stored: not sent again', async () => {
-    const fake = scripted({ posts: [lost], lookUps: [list(), cdn405] })
+    const fake = scriptedMediaApi({ posts: [lost], lookUps: [list(), cdn405] })
     const { outcome } = await run(fake)
     expect(fake.calls.filter(call => call.startsWith('POST'))).toHaveLength(1)
     expect(outcome).toMatchObject({ status: 'failed', attempts: 1 })
@@ -179,7 +119,7 @@ describe('the look-up before a re-send', () => {
   })
 
   it('is not asked when nothing may have been stored (a CDN throttling the POST)', async () => {
-    const fake = scripted({ posts: [cdn405, created(4, KEY)] })
+    const fake = scriptedMediaApi({ posts: [cdn405, created(4, KEY)] })
     const { outcome } = await run(fake)
     expect(fake.calls).toEqual(['POST chart.gif', 'back-off', 'POST chart.gif'])
     expect(outcome).toMatchObject({ status: 'uploaded', id: 4 })
@@ -189,7 +129,7 @@ describe('the look-up before a re-send', () => {
 describe('after a re-send that followed a lost answer', () => {
   /** The lost POST stored item 4 late, seen only after the re-send stored item 5 as `-2`. */
   const lateThenResent = (deletes: HttpResult[]) =>
-    scripted({
+    scriptedMediaApi({
       posts: [lost, created(5, `${KEY}-2`)],
       lookUps: [list(), list(), list([5, `${KEY}-2`], [4, KEY])],
       deletes,
@@ -217,7 +157,8 @@ describe('after a re-send that followed a lost answer', () => {
       url: url(4),
       status: 'uploaded',
       attempts: 2,
-      sizes: 'complete'
+      sizes: 'complete',
+      post: null
     })
     expect(warnings).toEqual([])
     expect(log).toContain(
@@ -272,7 +213,7 @@ describe('after a re-send that followed a lost answer', () => {
   )
 
   it('an item stored after the re-send is named, never deleted: no id of it came back', async () => {
-    const fake = scripted({
+    const fake = scriptedMediaApi({
       posts: [lost, created(5, KEY)],
       lookUps: [list(), list(), list([6, `${KEY}-2`], [5, KEY])]
     })
@@ -291,7 +232,7 @@ describe('after a re-send that followed a lost answer', () => {
   ])(
     'a look-up that %s says the file may be there twice and what to check',
     async (_name, lookUp, why) => {
-      const fake = scripted({
+      const fake = scriptedMediaApi({
         posts: [lost, created(5, KEY)],
         lookUps: [list(), list(), lookUp]
       })
@@ -307,7 +248,7 @@ describe('after a re-send that followed a lost answer', () => {
   )
 
   it('only the re-sent item under the key: said in the log, nothing else', async () => {
-    const fake = scripted({
+    const fake = scriptedMediaApi({
       posts: [lost, created(5, KEY)],
       lookUps: [list(), list(), list([5, KEY])]
     })
@@ -376,7 +317,7 @@ describe('which item is kept', () => {
   })
 
   it('only "deleted": true is a deletion', () => {
-    const api = { context: (method: string) => ({ ...CONTEXT, method }) }
+    const api = fakeMediaApi()
     expect(deleteProblem(deleted(5), api)).toBeUndefined()
     expect(deleteProblem(answer(200, WP, '{"deleted":false}'), api)).toBe(
       'HTTP 200, without "deleted": true'

@@ -1,30 +1,17 @@
 // The per-mode actions (trigger/action.yml, upload/action.yml) as the runner starts them: their
 // entry next to the bundle, with INPUT_* variables for their own inputs and for any other given.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { describe, expect, it } from 'vitest'
 import { GIF } from '../test-support/images.js'
 import { mediaOutput, runAction } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
-let sandbox: Sandbox
-let workspace: string
+const kit = useSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-beforeEach(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), 'mode-action-'))
-})
-afterEach(async () => {
-  sandbox.reset()
-  await rm(workspace, { recursive: true, force: true })
-})
-afterAll(() => sandbox.close())
-
-const paths = () => sandbox.requests.map(r => `${r.method} ${new URL(r.path, 'http://x').pathname}`)
+const paths = () =>
+  kit.sandbox.requests.map(r => `${r.method} ${new URL(r.path, 'http://x').pathname}`)
 
 describe('the trigger action', () => {
   it('creates the run, and a `mode: upload` given to it changes nothing', async () => {
@@ -33,23 +20,23 @@ describe('the trigger action', () => {
       action: 'trigger',
       inputs: {
         mode: 'upload',
-        'base-url': sandbox.url,
+        'base-url': kit.sandbox.url,
         'dag-id': 'example_dag',
         token: 'sandbox-token',
         'logical-date': '2026-01-31T12:00:00Z'
       },
-      cwd: workspace
+      cwd: kit.workspace
     })
     expect(run.stdout).not.toContain('::error')
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toEqual({
       'logical-date': '2026-01-31T12:00:00Z',
       'dag-run-id': 'github__2026-01-31T12:00:00Z',
-      'dag-run-url': `${sandbox.url}/dags/example_dag/runs/github__2026-01-31T12%3A00%3A00Z`,
+      'dag-run-url': `${kit.sandbox.url}/dags/example_dag/runs/github__2026-01-31T12%3A00%3A00Z`,
       'dag-run-state': 'queued',
       diagnosis: 'origin'
     })
-    expect(sandbox.runs.get('example_dag')?.map(r => r.dag_run_id)).toEqual([
+    expect(kit.sandbox.runs.get('example_dag')?.map(r => r.dag_run_id)).toEqual([
       'github__2026-01-31T12:00:00Z'
     ])
     expect(paths()).toEqual([
@@ -63,18 +50,18 @@ describe('the trigger action', () => {
 
 describe('the upload action', () => {
   it('uploads the files, and a `mode: trigger` given to it changes nothing', async () => {
-    await writeFile(path.join(workspace, 'a.gif'), GIF)
+    await writeFile(path.join(kit.workspace, 'a.gif'), GIF)
     const run = await runAction({
       source: true,
       action: 'upload',
       inputs: {
         mode: 'trigger',
-        'base-url': sandbox.url,
+        'base-url': kit.sandbox.url,
         files: '*.gif',
         username: 'demo',
         'app-password': 'abcd efgh ijkl mnop qrst uvwx'
       },
-      cwd: workspace
+      cwd: kit.workspace
     })
     expect(run.stdout).not.toContain('::error')
     expect(run.exitCode).toBe(0)
@@ -82,10 +69,11 @@ describe('the upload action', () => {
       {
         file: 'a.gif',
         id: 4,
-        url: `${sandbox.url}/uploads/a.gif`,
+        url: `${kit.sandbox.url}/uploads/a.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
     expect(paths().filter(line => line.startsWith('POST'))).toEqual(['POST /cms-json/cms/v2/media'])

@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../src/http/send.js'
-import type { MediaApi } from '../src/upload/wordpress/media-api.js'
+import { fakeMediaApi } from '../test-support/fake-apis.js'
+import { answer } from '../test-support/http-results.js'
+import { WP_HEADERS as WP } from '../test-support/wordpress-answers.js'
 import { preflight } from '../src/upload/checks/preflight.js'
 
-const api = (answer: HttpResult): MediaApi => ({
-  target: 'www.example.com/wp-json/wp/v2/media',
-  settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
-  context: method => ({
-    app: 'wordpress',
-    method,
-    apiPath: '/wp-json/wp/v2',
-    host: 'www.example.com'
-  }),
-  getSettings: async () => answer,
-  findBySlugs: () => Promise.reject(new Error('the preflight looks nothing up')),
-  postFile: () => Promise.reject(new Error('the preflight sends no file')),
-  probeWrite: () => Promise.reject(new Error('the preflight probes nothing')),
-  getItem: () => Promise.reject(new Error('no item read here')),
-  postProcess: () => Promise.reject(new Error('no post-process here')),
-  deleteItem: () => Promise.reject(new Error('nothing is deleted here')),
-  editLink: id => `https://www.example.com/wp-admin/post.php?post=${id}&action=edit`,
-  currentUser: () => Promise.reject(new Error('no user read here')),
-  close: () => {}
-})
-
-const answer = (status: number, headers: Record<string, string>, body: string): HttpResult => ({
-  response: { status, headers, body, elapsedMs: 2 }
-})
-const WP = {
-  link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',
-  'content-type': 'application/json; charset=UTF-8'
-}
+const api = (result: HttpResult) => fakeMediaApi({ getSettings: async () => result })
 
 describe('the preflight passes only on the REST API’s own answer', () => {
   it('passes on the settings JSON', async () => {

@@ -1,59 +1,23 @@
 import http from 'node:http'
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { GIF } from '../test-support/images.js'
-import { errorMessages, runAction } from '../test-support/run-action.js'
+import { TestClock } from '../test-support/clock.js'
+import { errorMessages } from '../test-support/run-action.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
-let sandbox: Sandbox
-let workspace: string
+const kit = useSandbox({ trigger: { 'logical-date': '2026-01-31T12:00:00Z' } })
+const { upload, trigger } = kit
 let outside: string
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
 beforeEach(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), 'refused-'))
   outside = await mkdtemp(path.join(tmpdir(), 'outside-'))
-  await mkdir(path.join(workspace, 'img'))
-  await writeFile(path.join(workspace, 'img', 'a.gif'), GIF)
   await writeFile(path.join(outside, 'id_ed25519'), 'PRIVATE KEY')
+  await kit.files({ 'img/a.gif': GIF })
 })
-afterEach(async () => {
-  sandbox.reset()
-  await rm(workspace, { recursive: true, force: true })
-  await rm(outside, { recursive: true, force: true })
-})
-afterAll(() => sandbox.close())
-
-const upload = (inputs: Record<string, string> = {}) =>
-  runAction({
-    source: true,
-    cwd: workspace,
-    inputs: {
-      mode: 'upload',
-      'base-url': sandbox.url,
-      files: 'img/*',
-      username: 'demo',
-      'app-password': 'abcd efgh ijkl mnop qrst uvwx',
-      ...inputs
-    }
-  })
-const trigger = (inputs: Record<string, string> = {}) =>
-  runAction({
-    source: true,
-    cwd: workspace,
-    inputs: {
-      mode: 'trigger',
-      'base-url': sandbox.url,
-      'dag-id': 'example_dag',
-      token: 'sandbox-token',
-      'logical-date': '2026-01-31T12:00:00Z',
-      ...inputs
-    }
-  })
+afterEach(() => rm(outside, { recursive: true, force: true }))
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -97,7 +61,7 @@ describe('refused before any request, naming the input', () => {
     const input = Object.keys(inputs).at(-1) === 'password' ? 'username' : Object.keys(inputs)[0]
     expect(errorMessages(run)).toMatch(new RegExp(`Input "${input}" .*${escape(message)}`))
     expect(run.stdout + run.summary).not.toContain('secret\nX-Injected')
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
   })
 
   const uploadCases: [string, Record<string, string>, string][] = [
@@ -115,24 +79,24 @@ describe('refused before any request, naming the input', () => {
     expect(errorMessages(run)).toMatch(
       new RegExp(`Input "${Object.keys(inputs)[0]}" .*${escape(message)}`)
     )
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
   })
 
   it.each([
     [
       'a link to a file outside the workspace',
       async () =>
-        symlink(path.join(outside, 'id_ed25519'), path.join(workspace, 'img', 'logo.gif')),
+        symlink(path.join(outside, 'id_ed25519'), path.join(kit.workspace, 'img', 'logo.gif')),
       /img\/logo\.gif is a link to .*id_ed25519, outside/
     ],
     [
       'a link to a directory outside the workspace',
-      async () => symlink(outside, path.join(workspace, 'img', 'keys')),
+      async () => symlink(outside, path.join(kit.workspace, 'img', 'keys')),
       /img\/keys\/id_ed25519 is a link to/
     ],
     [
       'an empty file',
-      async () => writeFile(path.join(workspace, 'img', 'empty.gif'), ''),
+      async () => writeFile(path.join(kit.workspace, 'img', 'empty.gif'), ''),
       /img\/empty\.gif is empty \(0 bytes\)/
     ]
   ])('upload of %s: nothing is sent, not even the good files', async (_name, arrange, message) => {
@@ -141,7 +105,7 @@ describe('refused before any request, naming the input', () => {
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toMatch(/^Input "files" matched 1 file\(s\) that will not be sent/)
     expect(errorMessages(run)).toMatch(message)
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
     expect(run.stdout).not.toContain('PRIVATE KEY')
   })
 })
@@ -182,21 +146,32 @@ describe('servers that would hold or fool the step', () => {
   it.each(['GET settings', 'POST trigger'])(
     'an answer that trickles forever (%s) ends at the time-out',
     async what => {
+      // A space every 100 ms of the action's time, which moves on after each one.
+      const clock = new TestClock()
       handler = (_req, res) => {
         res.writeHead(200, { 'content-type': 'application/json' })
-        const timer = setInterval(() => res.write(' '), 100)
-        res.on('close', () => clearInterval(timer))
+        void clock.every(
+          100,
+          () => res.write(' '),
+          () => res.destroyed
+        )
       }
       // api-path named: no look for the API first, whose every request would trickle as long.
       const run =
         what === 'GET settings'
-          ? await upload({ 'base-url': base, 'timeout-seconds': '1', 'api-path': '/wp-json/wp/v2' })
-          : await trigger({
-              'base-url': base,
-              'timeout-seconds': '1',
-              'max-attempts': '1',
-              'api-path': '/api/v2'
-            })
+          ? await upload(
+              { 'base-url': base, 'timeout-seconds': '1', 'api-path': '/wp-json/wp/v2' },
+              { clock }
+            )
+          : await trigger(
+              {
+                'base-url': base,
+                'timeout-seconds': '1',
+                'max-attempts': '1',
+                'api-path': '/api/v2'
+              },
+              { clock }
+            )
       expect(run.exitCode).toBe(1)
       expect(run.stdout).toContain('no complete answer within 1 s')
     }

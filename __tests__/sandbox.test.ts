@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox/server.js'
+import { repoRoot } from '../test-support/run-action.js'
+import { WP_PASSWORD, WP_USER } from '../test-support/sandbox-kit.js'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const BEARER = 'Bearer sandbox-token'
-const WP_AUTH = `Basic ${Buffer.from('demo:abcd efgh ijkl mnop qrst uvwx').toString('base64')}`
+const WP_AUTH = `Basic ${Buffer.from(`${WP_USER}:${WP_PASSWORD}`).toString('base64')}`
 const CMS = '/cms-json/cms/v2'
 const NGINX_405 =
   '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n' +

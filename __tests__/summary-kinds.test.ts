@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import MarkdownIt from 'markdown-it'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { diagnose, type DiagnosisContext, type Verdict } from '../src/diagnosis/index.js'
@@ -11,6 +12,7 @@ import { guardLinks, readMediaLinks } from '../src/upload/wordpress/media-links.
 import { MAX_PREVIEWS, renderUploadSummary } from '../src/upload/summary.js'
 import { FIRST_ROWS } from '../src/upload/summary-table.js'
 import type { FileOutcome } from '../src/upload/send/outcome.js'
+import { repoRoot } from '../test-support/run-action.js'
 import { summaryProblems } from '../test-support/untrusted.js'
 
 /** GitHub renders the job summary as GitHub-flavoured Markdown, raw HTML allowed. */
@@ -316,7 +318,7 @@ describe('the trigger summary, as GitHub renders it', () => {
 
 describe('the early-stop summary', () => {
   it('names the action and the mode, and wraps a long message on its lines', async () => {
-    const manifest = await readFile(new URL('../action.yml', import.meta.url), 'utf8')
+    const manifest = await readFile(path.join(repoRoot, 'action.yml'), 'utf8')
     expect(manifest).toMatch(new RegExp(`^name: ${ACTION_NAME}$`, 'm'))
     const long = `Input "conf" expected a JSON object, got ${'x'.repeat(300)}`
     const html = rendered(renderStopSummary(`${long}\nSecond line.`, 'trigger'))

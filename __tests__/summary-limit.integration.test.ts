@@ -1,32 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { describe, expect, it } from 'vitest'
 import { htmlProblems } from '../test-support/html-check.js'
-import { runAction } from '../test-support/run-action.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
 // GitHub shows a step's summary only up to 1 MiB of bytes, counting what the step wrote before.
 
 const MIB = 1024 * 1024
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8')
 
-let sandbox: Sandbox
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterEach(() => sandbox.reset())
-afterAll(() => sandbox.close())
-
-const trigger = (summaryBefore: string) =>
-  runAction({
-    source: true,
-    summaryBefore,
-    inputs: {
-      mode: 'trigger',
-      'base-url': sandbox.url,
-      'dag-id': 'example_dag',
-      token: 'sandbox-token',
-      'logical-date': '2026-05-01T10:00:00Z'
-    }
-  })
+const kit = useSandbox({ trigger: { 'logical-date': '2026-05-01T10:00:00Z' } })
+const trigger = (summaryBefore: string) => kit.trigger({}, { summaryBefore })
 
 describe('the summary within 1 MiB of bytes', () => {
   it('cuts the section at a whole row when the file is nearly full of multi-byte text', async () => {

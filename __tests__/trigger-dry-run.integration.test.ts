@@ -1,48 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
-import { errorMessages, runAction } from '../test-support/run-action.js'
+import { describe, expect, it } from 'vitest'
+import { errorMessages } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
-let sandbox: Sandbox
-let workspace: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  workspace = await mkdtemp(path.join(tmpdir(), 'trigger-dry-run-'))
-})
-afterEach(() => sandbox.reset())
-afterAll(async () => {
-  await sandbox.close()
-  await rm(workspace, { recursive: true, force: true })
-})
-
-const trigger = (inputs: Record<string, string> = {}) =>
-  runAction({
-    source: true,
-    cwd: workspace,
-    inputs: {
-      mode: 'trigger',
-      'base-url': sandbox.url,
-      'dag-id': 'example_dag',
-      token: 'sandbox-token',
-      'logical-date': '2026-05-01T10:00:00Z',
-      ...inputs
-    }
-  })
+const kit = useSandbox({ trigger: { 'logical-date': '2026-05-01T10:00:00Z' } })
+const { trigger } = kit
 
 /** What reached the runs collection or the DAG with a method that writes. */
-const writes = () => sandbox.requests.filter(r => r.method !== 'GET' && r.method !== 'HEAD')
+const writes = () => kit.sandbox.requests.filter(r => r.method !== 'GET' && r.method !== 'HEAD')
 
 describe('a trigger dry run', () => {
   it('looks everything up, creates nothing, and says the run would be created', async () => {
     const run = await trigger({ 'dry-run': 'true' })
     expect(run.exitCode).toBe(0)
     expect(writes()).toEqual([])
-    expect(sandbox.runs.get('example_dag') ?? []).toEqual([])
-    expect(sandbox.requests.map(r => `${r.method} ${r.path}`)).toEqual([
+    expect(kit.sandbox.runs.get('example_dag') ?? []).toEqual([])
+    expect(kit.sandbox.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v2/version',
       'GET /api/v2/dags/example_dag',
       'GET /api/v2/dags/example_dag/dagRuns/github__2026-05-01T10%3A00%3A00Z',
@@ -60,8 +33,8 @@ describe('a trigger dry run', () => {
 
   it('reports a logical date another run holds, on Airflow 3 and on Airflow 2', async () => {
     for (const apiPath of ['/api/v2', '/api/v1']) {
-      sandbox.reset()
-      sandbox.configure({ airflow: { apiPaths: [apiPath] } })
+      kit.sandbox.reset()
+      kit.sandbox.configure({ airflow: { apiPaths: [apiPath] } })
       expect((await trigger({ 'run-id-prefix': 'first__' })).exitCode).toBe(0)
       const before = writes().length
       const run = await trigger({ 'dry-run': 'true' })
@@ -71,7 +44,7 @@ describe('a trigger dry run', () => {
         'Dry run: Logical date 2026-05-01T10:00:00Z is already held by run first__2026-05-01T10:00:00Z of DAG example_dag: the real run would be refused.'
       )
       const field = apiPath === '/api/v1' ? 'execution_date' : 'logical_date'
-      expect(sandbox.requests.at(-1)!.path).toContain(`${field}_gte=`)
+      expect(kit.sandbox.requests.at(-1)!.path).toContain(`${field}_gte=`)
       // Airflow's own list answered: it is the reason, not a fault to diagnose.
       expect(run.outputs.diagnosis).toBe('origin')
       const summary = summaryAsText(run.summary)
@@ -92,7 +65,7 @@ describe('a trigger dry run', () => {
     expect(errorMessages(run)).toContain(
       'Run id release-1 is already taken by a run with logical date 2026-05-01T10:00:00'
     )
-    expect(sandbox.runs.get('example_dag')).toHaveLength(1)
+    expect(kit.sandbox.runs.get('example_dag')).toHaveLength(1)
   })
 
   it("fails on this commit's own run, unless on-duplicate: reuse would accept it", async () => {
@@ -105,11 +78,11 @@ describe('a trigger dry run', () => {
     expect(summaryAsText(reusing.summary)).toMatch(
       /^# Airflow trigger, dry run: ♻️ Existing run would be reused/
     )
-    expect(sandbox.runs.get('example_dag')).toHaveLength(1)
+    expect(kit.sandbox.runs.get('example_dag')).toHaveLength(1)
   })
 
   it('never unpauses: it says the real run would', async () => {
-    sandbox.configure({ airflow: { pausedDags: ['example_dag'] } })
+    kit.sandbox.configure({ airflow: { pausedDags: ['example_dag'] } })
     const run = await trigger({ 'dry-run': 'true', unpause: 'true' })
     expect(run.exitCode).toBe(0)
     expect(writes()).toEqual([])

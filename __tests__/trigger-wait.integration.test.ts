@@ -1,49 +1,30 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
-import {
-  annotationTitles,
-  errorMessages,
-  runAction,
-  type RunOptions
-} from '../test-support/run-action.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import { annotationTitles, errorMessages, logLines } from '../test-support/run-action.js'
+import { TestClock } from '../test-support/clock.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import { useSandbox } from '../test-support/sandbox-kit.js'
 
 const LOGICAL_DATE = '2026-01-31T12:00:00Z'
 const RUN_ID = `github__${LOGICAL_DATE}`
 const ENCODED_RUN_ID = encodeURIComponent(RUN_ID)
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
+/** Airflow's time and the action's: the runs progress as the action's polls pause, at once. */
+const clock = new TestClock()
+const kit = useSandbox({
+  clock,
+  trigger: {
+    'logical-date': LOGICAL_DATE,
+    wait: 'true',
+    'poll-interval-seconds': '0.1',
+    'wait-timeout-seconds': '30'
+  }
 })
-afterEach(() => sandbox.reset())
-afterAll(() => sandbox.close())
-
-function waitFor(inputs: Record<string, string> = {}, options: Partial<RunOptions> = {}) {
-  return runAction({
-    ...options,
-    source: true,
-    inputs: {
-      mode: 'trigger',
-      'base-url': sandbox.url,
-      'dag-id': 'example_dag',
-      token: 'sandbox-token',
-      'logical-date': LOGICAL_DATE,
-      wait: 'true',
-      'poll-interval-seconds': '0.1',
-      'wait-timeout-seconds': '30',
-      ...inputs
-    }
-  })
-}
-
-/** The step's plain log lines, without the runner's commands. */
-const logLines = (stdout: string) => stdout.split('\n').filter(line => !line.startsWith('::'))
+afterEach(() => clock.onPause(undefined))
+const waitFor = kit.trigger
 
 /** The requests about the run: not the version asked first nor the DAG read before the POST. */
 const apiRequests = () =>
-  sandbox.requests.filter(r => !r.path.endsWith('/version') && !/\/dags\/[^/?]+$/.test(r.path))
+  kit.sandbox.requests.filter(r => !r.path.endsWith('/version') && !/\/dags\/[^/?]+$/.test(r.path))
 /** Method, path without the query, and status of each of those. */
 const requestLines = () => apiRequests().map(r => `${r.method} ${r.path.split('?')[0]} ${r.status}`)
 
@@ -53,7 +34,7 @@ describe('the run link', () => {
   it('is an output and a log line, and points at Airflow 3 UI run page', async () => {
     const run = await waitFor({ wait: 'false' })
     expect(run.exitCode).toBe(0)
-    const url = `${sandbox.url}/dags/example_dag/runs/${ENCODED_RUN_ID}`
+    const url = `${kit.sandbox.url}/dags/example_dag/runs/${ENCODED_RUN_ID}`
     expect(run.outputs['dag-run-url']).toBe(url)
     expect(logLines(run.stdout)).toContain(`Run page: ${url}`)
     expect(run.summary).toContain(`<a href="${url}">Open the run in Airflow</a>`)
@@ -62,7 +43,7 @@ describe('the run link', () => {
   it('points at Airflow 2 grid view with api-path /api/v1', async () => {
     const run = await waitFor({ wait: 'false', 'api-path': '/api/v1' })
     expect(run.outputs['dag-run-url']).toBe(
-      `${sandbox.url}/dags/example_dag/grid?dag_run_id=${ENCODED_RUN_ID}`
+      `${kit.sandbox.url}/dags/example_dag/grid?dag_run_id=${ENCODED_RUN_ID}`
     )
   })
 
@@ -79,13 +60,13 @@ describe('the run link', () => {
     expect(errorMessages(run)).toContain(
       'Input "ui-url" expected an http:// or https:// URL, got the scheme "javascript:"'
     )
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
   })
 })
 
 describe('a watch worth reading', () => {
   it('logs each change of state once, with the time and the tasks finished, then the duration', async () => {
-    sandbox.configure({ airflow: { runStartMs: 300, runDurationMs: 1500 } })
+    kit.sandbox.configure({ airflow: { runStartMs: 300, runDurationMs: 1500 } })
     const run = await waitFor()
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-state']).toBe('success')
@@ -97,7 +78,9 @@ describe('a watch worth reading', () => {
     expect(watch.at(-1)).toMatch(/ ended success: 4 of 4 tasks finished\.$/)
     expect(watch.length).toBeLessThan(6)
     // More polls of the run than lines: the polls that changed nothing stayed silent.
-    expect(sandbox.requests.filter(r => r.path === runPath()).length).toBeGreaterThan(watch.length)
+    expect(kit.sandbox.requests.filter(r => r.path === runPath()).length).toBeGreaterThan(
+      watch.length
+    )
     expect(
       lines.some(line =>
         /^Run \S+ ended success after [\d.]+ s \(the run itself took 1\.2 s\)\.$/.test(line)
@@ -110,7 +93,7 @@ describe('a watch worth reading', () => {
   })
 
   it('reads task progress from task listings while the run is running, not before', async () => {
-    sandbox.configure({ airflow: { runStartMs: 500, runDurationMs: 1000 } })
+    kit.sandbox.configure({ airflow: { runStartMs: 500, runDurationMs: 1000 } })
     const run = await waitFor()
     expect(run.exitCode).toBe(0)
     const order = requestLines().map(line =>
@@ -124,7 +107,7 @@ describe('a watch worth reading', () => {
   })
 
   it('waits without progress when the listing is refused, and says so once', async () => {
-    sandbox.configure({ airflow: { taskListingForbidden: true } })
+    kit.sandbox.configure({ airflow: { taskListingForbidden: true } })
     const run = await waitFor()
     expect(run.exitCode).toBe(0)
     const refusals = logLines(run.stdout).filter(line => line.includes('cannot be listed'))
@@ -140,7 +123,7 @@ describe('why a run failed', () => {
     const run = await waitFor({ 'dag-id': 'fails_dag' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['dag-run-state']).toBe('failed')
-    const taskLog = `${sandbox.url}/dags/fails_dag/runs/${ENCODED_RUN_ID}/tasks/transform/logs`
+    const taskLog = `${kit.sandbox.url}/dags/fails_dag/runs/${ENCODED_RUN_ID}/tasks/transform/logs`
     expect(annotationTitles(run)).toEqual(['transform', 'Run failed'])
     const errors = errorMessages(run)
     expect(errors).toMatch(/^transform: failed, try 2, [\d.]+ s\.\nLog: /)
@@ -148,7 +131,7 @@ describe('why a run failed', () => {
     expect(errors).toMatch(
       /Run github__2026-01-31T12:00:00Z ended failed after [\d.]+ s \(the run itself took [\d.]+ s\): 1 failed, 2 upstream_failed task\(s\)\./
     )
-    expect(errors).toContain(`Run page: ${sandbox.url}/dags/fails_dag/runs/${ENCODED_RUN_ID}`)
+    expect(errors).toContain(`Run page: ${kit.sandbox.url}/dags/fails_dag/runs/${ENCODED_RUN_ID}`)
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('Airflow trigger: ❌ Run failed')
     expect(summary).toContain('Tasks that failed or did not finish')
@@ -164,12 +147,12 @@ describe('why a run failed', () => {
     expect(summary).toMatch(/"state": ?"failed"/)
     expect(summary).not.toMatch(/"state": ?"queued"/)
     // The listing asks only for the states that explain a failure.
-    const listing = sandbox.requests.filter(r => r.path.includes('/taskInstances')).at(-1)!
-    expect(new URL(listing.path, sandbox.url).searchParams.getAll('state')).toContain('failed')
+    const listing = kit.sandbox.requests.filter(r => r.path.includes('/taskInstances')).at(-1)!
+    expect(new URL(listing.path, kit.sandbox.url).searchParams.getAll('state')).toContain('failed')
   })
 
   it('says when the tasks cannot be listed, and keeps the run state', async () => {
-    sandbox.configure({ airflow: { taskListingForbidden: true } })
+    kit.sandbox.configure({ airflow: { taskListingForbidden: true } })
     const run = await waitFor({ 'dag-id': 'fails_dag' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['dag-run-state']).toBe('failed')
@@ -184,7 +167,7 @@ describe('why a run failed', () => {
 
   it('caps the list of a large DAG and says how many were left out', async () => {
     const tasks = Array.from({ length: 300 }, (_, i) => `step_${String(i).padStart(3, '0')}`)
-    sandbox.configure({ airflow: { tasks, failingTask: 'step_000', runDurationMs: 600 } })
+    kit.sandbox.configure({ airflow: { tasks, failingTask: 'step_000', runDurationMs: 600 } })
     const run = await waitFor({ 'dag-id': 'fails_dag' })
     expect(run.exitCode).toBe(1)
     const summary = summaryAsText(run.summary)
@@ -198,7 +181,7 @@ describe('why a run failed', () => {
 
   it('counts progress beyond one page with the state filter', async () => {
     const tasks = Array.from({ length: 150 }, (_, i) => `t${i}`)
-    sandbox.configure({ airflow: { tasks, runDurationMs: 900 } })
+    kit.sandbox.configure({ airflow: { tasks, runDurationMs: 900 } })
     const run = await waitFor()
     expect(run.exitCode).toBe(0)
     expect(summaryAsText(run.summary)).toContain('150 of 150 finished')
@@ -207,14 +190,12 @@ describe('why a run failed', () => {
 
 describe('a wait that ends when it should', () => {
   it('ends at once when the run disappears (404), within one poll', async () => {
-    sandbox.configure({ airflow: { runStartMs: 60_000, runDurationMs: 120_000 } })
-    const pending = waitFor({ 'poll-interval-seconds': '0.2' })
-    await vi.waitFor(
-      () => expect(apiRequests().filter(r => r.method === 'GET').length).toBeGreaterThan(1),
-      { timeout: 10_000 }
-    )
-    sandbox.reset()
-    const run = await pending
+    kit.sandbox.configure({ airflow: { runStartMs: 60_000, runDurationMs: 120_000 } })
+    // Gone while the action waits to poll again, once it has polled twice.
+    clock.onPause(() => {
+      if (apiRequests().filter(r => r.method === 'GET').length > 1) kit.sandbox.reset()
+    })
+    const run = await waitFor({ 'poll-interval-seconds': '0.2' })
     expect(run.exitCode).toBe(1)
     expect(requestLines()).toEqual([`GET ${runPath()} 404`])
     expect(errorMessages(run)).toContain(
@@ -231,7 +212,9 @@ describe('a wait that ends when it should', () => {
 
   it('retries passing failures with back-off, counts them, and says so after three in a row', async () => {
     // The run is done by the first poll that passes: no poll waits for it.
-    sandbox.configure({ airflow: { faults: { getStatus503: 4 }, runStartMs: 0, runDurationMs: 0 } })
+    kit.sandbox.configure({
+      airflow: { faults: { getStatus503: 4 }, runStartMs: 0, runDurationMs: 0 }
+    })
     const run = await waitFor({}, { instantPauses: true })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-state']).toBe('success')
@@ -248,7 +231,7 @@ describe('a wait that ends when it should', () => {
   })
 
   it('renews an expired Airflow 3 token with the user name and password, once, and goes on', async () => {
-    sandbox.configure({ airflow: { tokenLifetimeMs: 500, runDurationMs: 1500 } })
+    kit.sandbox.configure({ airflow: { tokenLifetimeMs: 500, runDurationMs: 1500 } })
     const run = await waitFor({ token: '', username: 'airflow', password: 'sandbox-password' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-state']).toBe('success')
@@ -263,12 +246,12 @@ describe('a wait that ends when it should', () => {
     ])
     expect(logLines(run.stdout)).toContain('The token expired; getting a new one for airflow.')
     // Every token fetched is masked before use.
-    const issued = sandbox.settings.airflow.tokens.slice(-2)
+    const issued = kit.sandbox.settings.airflow.tokens.slice(-2)
     for (const token of issued) expect(run.stdout).toContain(`::add-mask::${token}`)
   })
 
   it('stops when a bare token expires, and says how to let it be renewed', async () => {
-    sandbox.configure({
+    kit.sandbox.configure({
       airflow: { tokenLifetimeMs: 400, runStartMs: 60_000, runDurationMs: 120_000 }
     })
     const run = await waitFor()
@@ -281,7 +264,7 @@ describe('a wait that ends when it should', () => {
   })
 
   it('says before waiting that a run dated ahead starts only then, and waits for it', async () => {
-    const ahead = new Date(Date.now() + 3000)
+    const ahead = new Date(clock.now() + 3000)
     ahead.setUTCMilliseconds(0)
     const date = ahead.toISOString().replace('.000Z', 'Z')
     const run = await waitFor({ 'logical-date': date })
@@ -313,7 +296,7 @@ describe('a wait that ends when it should', () => {
   })
 
   it('says no task is to blame when the run never started before the time-out', async () => {
-    sandbox.configure({ airflow: { runStartMs: 60_000, runDurationMs: 120_000 } })
+    kit.sandbox.configure({ airflow: { runStartMs: 60_000, runDurationMs: 120_000 } })
     const run = await waitFor({ 'wait-timeout-seconds': '1' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['dag-run-state']).toBe('queued')
@@ -323,7 +306,7 @@ describe('a wait that ends when it should', () => {
   })
 
   it('keeps the run id, its link and the last state on a time-out', async () => {
-    sandbox.configure({ airflow: { runStartMs: 300, runDurationMs: 120_000 } })
+    kit.sandbox.configure({ airflow: { runStartMs: 300, runDurationMs: 120_000 } })
     const run = await waitFor({ 'wait-timeout-seconds': '1' })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(
@@ -331,7 +314,7 @@ describe('a wait that ends when it should', () => {
     )
     expect(run.outputs).toMatchObject({ 'dag-run-id': RUN_ID, 'dag-run-state': 'running' })
     expect(run.outputs['dag-run-url']).toBe(
-      `${sandbox.url}/dags/example_dag/runs/${ENCODED_RUN_ID}`
+      `${kit.sandbox.url}/dags/example_dag/runs/${ENCODED_RUN_ID}`
     )
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('Airflow trigger: ⏱️ Wait timed out')

@@ -1,58 +1,37 @@
 import http from 'node:http'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { rm } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startSandbox } from '../sandbox/server.js'
+import { TestClock } from '../test-support/clock.js'
 import { gitRepoWithCommit } from '../test-support/git-repo.js'
-import { errorMessages, runAction, type RunOptions } from '../test-support/run-action.js'
+import { errorMessages } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import { AIRFLOW_TOKEN, type RunExtras, useSandbox } from '../test-support/sandbox-kit.js'
 
 // Committer date 2026-01-31T13:14:15+01:00, i.e. 12:14:15 UTC.
 const COMMIT_DATE = '2026-01-31T12:14:15Z'
 const RUN_ID = `github__${COMMIT_DATE}`
-const TOKEN = 'sandbox-token'
 
-let sandbox: Sandbox
+const kit = useSandbox()
 let checkout: { dir: string; sha: string }
-let emptyWorkspace: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
   checkout = await gitRepoWithCommit('2026-01-31T13:14:15+01:00')
-  emptyWorkspace = await mkdtemp(path.join(tmpdir(), 'no-checkout-'))
 })
-afterEach(() => sandbox.reset())
-afterAll(async () => {
-  await sandbox.close()
-  await rm(checkout.dir, { recursive: true, force: true })
-  await rm(emptyWorkspace, { recursive: true, force: true })
-})
+afterAll(() => rm(checkout.dir, { recursive: true, force: true }))
 
-function trigger(
-  inputs: Record<string, string> = {},
-  options: Pick<RunOptions, 'event' | 'env' | 'cwd' | 'instantPauses'> = {}
-) {
-  return runAction({
-    source: true,
-    inputs: {
-      mode: 'trigger',
-      'base-url': sandbox.url,
-      'dag-id': 'example_dag',
-      token: TOKEN,
-      ...inputs
-    },
-    env: { GITHUB_SHA: checkout.sha, ...options.env },
-    event: options.event,
-    cwd: options.cwd ?? checkout.dir,
-    instantPauses: options.instantPauses
+/** A run in the checkout of the commit, unless `cwd` says otherwise. */
+const trigger = (inputs: Record<string, string> = {}, extras: RunExtras = {}) =>
+  kit.trigger(inputs, {
+    ...extras,
+    env: { GITHUB_SHA: checkout.sha, ...extras.env },
+    cwd: extras.cwd ?? checkout.dir
   })
-}
 
-const posts = () => sandbox.requests.filter(r => r.method === 'POST')
-/** GETs of the API itself, not the one that asks the server which API it speaks. */
+const posts = () => kit.sandbox.requests.filter(r => r.method === 'POST')
 /** Look-ups of a run: the GETs after the POST. */
-const gets = () => sandbox.requests.filter(r => r.method === 'GET' && r.path.includes('/dagRuns/'))
+const gets = () =>
+  kit.sandbox.requests.filter(r => r.method === 'GET' && r.path.includes('/dagRuns/'))
 
 describe('trigger mode: creating a run', () => {
   it('creates a run with the commit date and reports it everywhere', async () => {
@@ -64,14 +43,14 @@ describe('trigger mode: creating a run', () => {
       'dag-run-state': 'queued',
       diagnosis: 'origin'
     })
-    const created = sandbox.runs.get('example_dag')
+    const created = kit.sandbox.runs.get('example_dag')
     expect(created).toHaveLength(1)
     expect(created![0]).toMatchObject({
       dag_run_id: RUN_ID,
       logical_date: COMMIT_DATE,
       conf: { env: 'prod' }
     })
-    expect(posts()[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(posts()[0]!.headers.authorization).toBe(`Bearer ${AIRFLOW_TOKEN}`)
     expect(posts()[0]!.path).toBe('/api/v2/dags/example_dag/dagRuns')
     expect(run.stdout).toContain(
       `Logical date ${COMMIT_DATE}, the committer date of ${checkout.sha.slice(0, 7)} from the local git checkout.`
@@ -79,7 +58,7 @@ describe('trigger mode: creating a run', () => {
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('Run created')
     expect(summary).toContain(`${COMMIT_DATE} (from git, commit ${checkout.sha.slice(0, 7)})`)
-    expect(summary).toContain(`127.0.0.1:${sandbox.port}/api/v2/dags/example_dag/dagRuns`)
+    expect(summary).toContain(`127.0.0.1:${kit.sandbox.port}/api/v2/dags/example_dag/dagRuns`)
   })
 
   it('derives the same date on a re-run of the same commit, and says what collided', async () => {
@@ -90,13 +69,13 @@ describe('trigger mode: creating a run', () => {
       `This commit was already triggered: run ${RUN_ID}, state`
     )
     expect(rerun.outputs['dag-run-id']).toBeUndefined()
-    expect(sandbox.runs.get('example_dag')).toHaveLength(1)
+    expect(kit.sandbox.runs.get('example_dag')).toHaveLength(1)
   })
 
   // Every duplicate shape (the interface's 400, Airflow 2's and 3's 409) and what a lookup can
   // find is a row of the run-creation table in create-run.test.ts.
   it('reuses the existing run on request (Airflow 3 duplicates)', async () => {
-    sandbox.configure({ airflow: { duplicateStyle: 'airflow3' } })
+    kit.sandbox.configure({ airflow: { duplicateStyle: 'airflow3' } })
     expect((await trigger()).exitCode).toBe(0)
     const rerun = await trigger({ 'on-duplicate': 'reuse' })
     expect(rerun.exitCode).toBe(0)
@@ -118,7 +97,7 @@ describe('trigger mode: where the date comes from', () => {
     const run = await trigger(
       {},
       {
-        cwd: emptyWorkspace,
+        cwd: kit.workspace,
         env: { GITHUB_SHA: sha },
         event: { head_commit: { id: sha, timestamp: '2026-03-04T05:06:07-02:00' } }
       }
@@ -148,7 +127,7 @@ describe('trigger mode: where the date comes from', () => {
       const run = await trigger(
         { 'github-token': 'ghs_exampletoken' },
         {
-          cwd: emptyWorkspace,
+          cwd: kit.workspace,
           env: {
             GITHUB_SHA: sha,
             GITHUB_EVENT_NAME: 'release',
@@ -169,11 +148,11 @@ describe('trigger mode: where the date comes from', () => {
   it('fails before any request when no source knows the commit', async () => {
     const run = await trigger(
       {},
-      { cwd: emptyWorkspace, env: { GITHUB_SHA: 'b'.repeat(40) }, event: {} }
+      { cwd: kit.workspace, env: { GITHUB_SHA: 'b'.repeat(40) }, event: {} }
     )
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain('Cannot derive the logical date of commit bbbbbbb')
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
   })
 
   it('warns that a future logical date will not run until then', async () => {
@@ -190,7 +169,7 @@ describe('trigger mode: where the date comes from', () => {
 
 describe('trigger mode: answers that are not a created run', () => {
   it('fails on a success status without dag_run_id (a login page) once the lookup finds no run', async () => {
-    sandbox.configure({ airflow: { faults: { htmlOk: true } } })
+    kit.sandbox.configure({ airflow: { faults: { htmlOk: true } } })
     const run = await trigger()
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(
@@ -226,7 +205,7 @@ describe('trigger mode: answers that are not a created run', () => {
 
 describe('trigger mode: lost answers are settled, never guessed', () => {
   it('finds the run when the answer to a stored POST was lost', async () => {
-    sandbox.configure({ airflow: { faults: { dropAfterCreate: 1 } } })
+    kit.sandbox.configure({ airflow: { faults: { dropAfterCreate: 1 } } })
     const run = await trigger()
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-id']).toBe(RUN_ID)
@@ -238,8 +217,13 @@ describe('trigger mode: lost answers are settled, never guessed', () => {
   })
 
   it('settles a time-out by looking the run up', async () => {
-    sandbox.configure({ airflow: { faults: { delayMs: 2500 } } })
-    const run = await trigger({ 'timeout-seconds': '1' })
+    kit.sandbox.configure({ airflow: { faults: { delayMs: 2500 } } })
+    const clock = new TestClock()
+    const pending = trigger({ 'timeout-seconds': '1' }, { clock })
+    // A second passes while the sandbox holds the POST's answer.
+    await vi.waitFor(() => expect(posts()).toHaveLength(1), { timeout: 15_000, interval: 20 })
+    await clock.advance(1000)
+    const run = await pending
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-id']).toBe(RUN_ID)
     expect(posts()).toHaveLength(1)
@@ -258,7 +242,7 @@ describe('trigger mode: lost answers are settled, never guessed', () => {
 
 describe('trigger mode: a CDN in front', () => {
   it('names the CDN and its edge node when the CDN refuses the POST', async () => {
-    sandbox.configure({
+    kit.sandbox.configure({
       cdn: { name: 'hcdn', edge: 'edge-fra-2', passPosts: 0, blockTriggers: true }
     })
     const run = await trigger({ 'max-attempts': '1' })
@@ -267,7 +251,7 @@ describe('trigger mode: a CDN in front', () => {
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('Diagnosis')
     expect(summary).toContain('edge-fra-2')
-    expect(sandbox.runs.get('example_dag') ?? []).toHaveLength(0)
+    expect(kit.sandbox.runs.get('example_dag') ?? []).toHaveLength(0)
   })
 })
 
@@ -282,7 +266,7 @@ describe('trigger mode: bad inputs send nothing', () => {
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(message)
     expect(summaryAsText(run.summary)).toContain(message)
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
   })
 })
 
@@ -292,13 +276,13 @@ describe('trigger mode: a user name and password instead of a token', () => {
   it('gets a token from /auth/token (Airflow 3) and triggers with it', async () => {
     const run = await trigger(account)
     expect(run.exitCode).toBe(0)
-    expect(sandbox.requests.map(r => `${r.method} ${r.path} ${r.status}`)).toEqual([
+    expect(kit.sandbox.requests.map(r => `${r.method} ${r.path} ${r.status}`)).toEqual([
       'GET /api/v2/version 200',
       'POST /auth/token 201',
       'GET /api/v2/dags/example_dag 200',
       'POST /api/v2/dags/example_dag/dagRuns 200'
     ])
-    const issued = sandbox.settings.airflow.tokens.at(-1)!
+    const issued = kit.sandbox.settings.airflow.tokens.at(-1)!
     expect(posts()[1]!.headers.authorization).toBe(`Bearer ${issued}`)
     // The fetched token is masked before anything could print it.
     expect(run.stdout).toContain(`::add-mask::${issued}`)
@@ -320,7 +304,7 @@ describe('trigger mode: a user name and password instead of a token', () => {
     const unmasked = run.stdout.replace('::add-mask::wrong-secret-pw', '') + run.summary
     expect(unmasked).not.toContain('wrong-secret-pw')
     expect(errorMessages(run)).toContain(
-      `Getting a token from 127.0.0.1:${sandbox.port}/auth/token failed with HTTP 401`
+      `Getting a token from 127.0.0.1:${kit.sandbox.port}/auth/token failed with HTTP 401`
     )
     expect(errorMessages(run)).toContain('Check "username" and "password"')
     expect(posts().map(r => r.path)).toEqual(['/auth/token'])

@@ -7,7 +7,10 @@ import type { MediaApi } from '../src/upload/wordpress/media-api.js'
 import type { LocalFile } from '../src/upload/files/local-file.js'
 import { uploadFiles } from '../src/upload/send/upload-files.js'
 import { cancelledUploadText } from '../src/upload/send/outcome.js'
+import { fakeMediaApi } from '../test-support/fake-apis.js'
 import { GIF } from '../test-support/images.js'
+import { answer } from '../test-support/http-results.js'
+import { cdn405, restLink } from '../test-support/wordpress-answers.js'
 
 let dir: string
 let files: LocalFile[]
@@ -23,28 +26,11 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
-const NGINX_405 =
-  '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
-
-const answer = (status: number, headers: Record<string, string>, body: string): HttpResult => ({
-  response: { status, headers, body, elapsedMs: 3 }
-})
-
-/** The CDN's own refusal, as the interface describes it: its name in `server`, its request id. */
-const cdn405 = answer(
-  405,
-  {
-    server: 'hcdn',
-    'x-cdn-request-id': '0123456789abcdef-edge-ams-3',
-    'content-type': 'text/html'
-  },
-  NGINX_405
-)
 /** WordPress itself refusing the method: its REST link header and its JSON error. */
 const wordpress405 = answer(
   405,
   {
-    link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',
+    link: restLink(),
     'content-type': 'application/json'
   },
   JSON.stringify({ code: 'rest_no_route', message: 'No route was found.', data: { status: 405 } })
@@ -54,7 +40,7 @@ const bare405 = answer(405, { 'content-type': 'text/plain' }, 'Method Not Allowe
 const created = (id: number): HttpResult =>
   answer(
     201,
-    { link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"' },
+    { link: restLink() },
     JSON.stringify({ id, source_url: `https://www.example.com/uploads/${id}.gif` })
   )
 const throttled = answer(429, { 'retry-after': '2' }, '')
@@ -62,31 +48,14 @@ const throttled = answer(429, { 'retry-after': '2' }, '')
 /** A media API that answers from a script, one answer per POST, and records what was sent. */
 function scripted(script: HttpResult[]) {
   const posted: string[] = []
-  const api: MediaApi = {
-    target: 'www.example.com/wp-json/wp/v2/media',
-    settingsTarget: 'www.example.com/wp-json/wp/v2/settings',
-    context: method => ({
-      app: 'wordpress',
-      method,
-      apiPath: '/wp-json/wp/v2',
-      host: 'www.example.com'
-    }),
-    getSettings: () => Promise.reject(new Error('no preflight here')),
-    probeWrite: () => Promise.reject(new Error('uploading files probes nothing')),
-    findBySlugs: () => Promise.reject(new Error('no look-up here')),
+  const api = fakeMediaApi({
     postFile: async file => {
       posted.push(file.display)
       const next = script.shift()
       if (!next) throw new Error(`unexpected POST of ${file.display}`)
       return next
-    },
-    getItem: () => Promise.reject(new Error('no item read here')),
-    postProcess: () => Promise.reject(new Error('no post-process here')),
-    deleteItem: () => Promise.reject(new Error('nothing is deleted here')),
-    editLink: id => `https://www.example.com/wp-admin/post.php?post=${id}&action=edit`,
-    currentUser: () => Promise.reject(new Error('no user read here')),
-    close: () => {}
-  }
+    }
+  })
   return { api, posted, script }
 }
 

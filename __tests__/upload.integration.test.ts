@@ -1,60 +1,16 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { describe, expect, it } from 'vitest'
 import { GIF, png } from '../test-support/images.js'
-import {
-  errorMessages,
-  mediaOutput,
-  runAction,
-  type RunOptions
-} from '../test-support/run-action.js'
+import { errorMessages, mediaOutput } from '../test-support/run-action.js'
+import { useSandbox, WP_PASSWORD, WP_USER } from '../test-support/sandbox-kit.js'
 import { summaryAsText } from '../test-support/summary-text.js'
 
-const USER = 'demo'
-const PASSWORD = 'abcd efgh ijkl mnop qrst uvwx'
-
-let sandbox: Sandbox
-let workspace: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-beforeEach(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), 'upload-'))
-})
-afterEach(async () => {
-  sandbox.reset()
-  await rm(workspace, { recursive: true, force: true })
-})
-afterAll(() => sandbox.close())
-
-async function files(entries: Record<string, Buffer | string>): Promise<void> {
-  for (const [name, content] of Object.entries(entries)) {
-    await mkdir(path.dirname(path.join(workspace, name)), { recursive: true })
-    await writeFile(path.join(workspace, name), content)
-  }
-}
-
-function upload(inputs: Record<string, string> = {}, options: Partial<RunOptions> = {}) {
-  return runAction({
-    ...options,
-    source: true,
-    inputs: {
-      mode: 'upload',
-      'base-url': sandbox.url,
-      files: 'img/*',
-      username: USER,
-      'app-password': PASSWORD,
-      ...inputs
-    },
-    cwd: workspace
-  })
-}
+const kit = useSandbox()
+const { files, upload } = kit
 
 const mediaPosts = () =>
-  sandbox.requests.filter(
+  kit.sandbox.requests.filter(
     r => r.method === 'POST' && new URL(r.path, 'http://x').pathname.endsWith('/media')
   )
 
@@ -73,50 +29,53 @@ describe('upload mode: the happy path', () => {
       {
         file: 'img/a.png',
         id: 4,
-        url: `${sandbox.url}/uploads/a.png`,
+        url: `${kit.sandbox.url}/uploads/a.png`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       },
       {
         file: 'img/b.gif',
         id: 5,
-        url: `${sandbox.url}/uploads/b.gif`,
+        url: `${kit.sandbox.url}/uploads/b.gif`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       },
       {
         file: 'img/c.pdf',
         id: 6,
-        url: `${sandbox.url}/uploads/c.pdf`,
+        url: `${kit.sandbox.url}/uploads/c.pdf`,
         status: 'uploaded',
         attempts: 1,
-        sizes: 'complete'
+        sizes: 'complete',
+        post: null
       }
     ])
-    expect(sandbox.media.map(item => [item.fileName, item.mimeType])).toEqual([
+    expect(kit.sandbox.media.map(item => [item.fileName, item.mimeType])).toEqual([
       ['a.png', 'image/png'],
       ['b.gif', 'image/gif'],
       ['c.pdf', 'application/pdf']
     ])
-    expect(sandbox.media[0]!.bytes).toEqual(red)
+    expect(kit.sandbox.media[0]!.bytes).toEqual(red)
     const [first] = mediaPosts()
     expect(first!.headers).toMatchObject({
-      authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`,
+      authorization: `Basic ${Buffer.from(`${WP_USER}:${WP_PASSWORD}`).toString('base64')}`,
       'content-type': 'image/png',
       'content-disposition': 'attachment; filename="a.png"',
       'content-length': String(red.length)
     })
     // The server announces no WordPress REST API: asked without credentials, then the default.
-    const discovery = sandbox.requests.slice(0, 3)
+    const discovery = kit.sandbox.requests.slice(0, 3)
     expect(discovery.map(r => `${r.method} ${r.path} ${r.status}`)).toEqual([
       'HEAD / 404',
       'GET /wp-json/?_fields=namespaces 404',
       'GET /index.php?rest_route=%2F&_fields=namespaces 404'
     ])
     expect(discovery.every(r => r.headers.authorization === undefined)).toBe(true)
-    expect(sandbox.requests[3]!.path).toBe('/cms-json/cms/v2/settings')
+    expect(kit.sandbox.requests[3]!.path).toBe('/cms-json/cms/v2/settings')
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('3 of 3 file(s) uploaded')
     expect(summary).toContain(
@@ -125,7 +84,7 @@ describe('upload mode: the happy path', () => {
     expect(summary).not.toContain('Diagnosis')
     // WordPress's own thumbnail of each image, linked to its file.
     expect(run.summary).toContain(
-      `<a href="${sandbox.url}/uploads/a.png"><img src="${sandbox.url}/uploads/a-150x150.png" alt="a.png" width="96" height="96"></a>`
+      `<a href="${kit.sandbox.url}/uploads/a.png"><img src="${kit.sandbox.url}/uploads/a-150x150.png" alt="a.png" width="96" height="96"></a>`
     )
   })
 
@@ -138,7 +97,7 @@ describe('upload mode: the happy path', () => {
     })
     const run = await upload({ 'api-path': '/wp-json/wp/v2' })
     expect(run.exitCode).toBe(0)
-    expect(sandbox.media.map(item => item.fileName).sort()).toEqual([
+    expect(kit.sandbox.media.map(item => item.fileName).sort()).toEqual([
       'Cafe-_menu_.gif',
       'a_b_c.gif',
       'file.gif',
@@ -147,7 +106,7 @@ describe('upload mode: the happy path', () => {
   })
 
   it('waits out a 429 with Retry-After and uploads', async () => {
-    sandbox.configure({ wordpress: { rateLimit429: 1 } })
+    kit.sandbox.configure({ wordpress: { rateLimit429: 1 } })
     await files({ 'img/a.gif': GIF })
     const run = await upload({}, { instantPauses: true })
     expect(run.exitCode).toBe(0)
@@ -159,7 +118,7 @@ describe('upload mode: the happy path', () => {
 
 describe('upload mode: a CDN that starts blocking', () => {
   it('tries the blocked file max-attempts times, sends no more, and accounts for every file', async () => {
-    sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
+    kit.sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
     await files({
       'img/1.gif': GIF,
       'img/2.gif': GIF,
@@ -167,7 +126,8 @@ describe('upload mode: a CDN that starts blocking', () => {
       'img/4.gif': GIF,
       'img/5.gif': GIF
     })
-    const run = await upload({ 'max-attempts': '2' }, { instantPauses: true })
+    // One at a time, so that which file meets the block is known.
+    const run = await upload({ 'max-attempts': '2', concurrency: '1' }, { instantPauses: true })
     expect(run.exitCode).toBe(1)
     expect(mediaOutput(run).map(m => [m.file, m.status, m.attempts])).toEqual([
       ['img/1.gif', 'uploaded', 1],
@@ -177,7 +137,7 @@ describe('upload mode: a CDN that starts blocking', () => {
       ['img/5.gif', 'not-attempted', 0]
     ])
     expect(mediaPosts().map(r => r.answeredBy)).toEqual(['origin', 'origin', 'cdn', 'cdn'])
-    expect(sandbox.media).toHaveLength(2)
+    expect(kit.sandbox.media).toHaveLength(2)
     expect(run.outputs).toMatchObject({
       'uploaded-count': '2',
       'failed-count': '3',
@@ -189,7 +149,7 @@ describe('upload mode: a CDN that starts blocking', () => {
     expect(summary).toMatch(/Diagnosis[\s\S]*CDN[\s\S]*edge-ams-3/)
     expect(summary).toContain('Disable the CDN')
     // The path: who answered, and what DNS says (nothing, for an address).
-    expect(summary).toContain(`answered from ${new URL(sandbox.url).host}`)
+    expect(summary).toContain(`answered from ${new URL(kit.sandbox.url).host}`)
     expect(summary).toContain(
       'base-url names an IP address: no DNS lookup stands between the CDN and this runner'
     )
@@ -203,7 +163,7 @@ describe('upload mode: a CDN that starts blocking', () => {
   })
 
   it('still diagnoses the origin when a CDN passes a 401 through', async () => {
-    sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 100 } })
+    kit.sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 100 } })
     await files({ 'img/a.gif': GIF })
     const run = await upload({
       'app-password': 'wrong pass word',
@@ -240,7 +200,8 @@ describe('upload mode: failures at the origin', () => {
     const run = await upload({
       'app-password': 'not the password',
       preflight: 'false',
-      'skip-existing': 'false'
+      'skip-existing': 'false',
+      concurrency: '1'
     })
     expect(run.exitCode).toBe(1)
     expect(mediaPosts()).toHaveLength(1)
@@ -251,7 +212,7 @@ describe('upload mode: failures at the origin', () => {
   })
 
   it('explains a 404: REST API off or a wrong api-path', async () => {
-    sandbox.configure({ wordpress: { restDisabled: true } })
+    kit.sandbox.configure({ wordpress: { restDisabled: true } })
     await files({ 'img/a.gif': GIF })
     const run = await upload()
     expect(run.exitCode).toBe(1)
@@ -286,7 +247,7 @@ describe('upload mode: bad inputs send nothing', () => {
       'Input "files" expected glob patterns that match at least one file, but none matched'
     )
     expect(errorMessages(run)).toContain('"img/*.png", "other/**/*.jpg"')
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
   })
 
   it.each([
@@ -300,7 +261,7 @@ describe('upload mode: bad inputs send nothing', () => {
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(message)
     expect(summaryAsText(run.summary)).toContain(message)
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
   })
 })
 
@@ -311,7 +272,7 @@ describe('upload mode: secrets', () => {
     const secrets = [
       'wxyz wxyz wxyz',
       'wxyzwxyzwxyz',
-      Buffer.from(`${USER}:wxyz wxyz wxyz`).toString('base64')
+      Buffer.from(`${WP_USER}:wxyz wxyz wxyz`).toString('base64')
     ]
     let stdout = run.stdout
     for (const secret of secrets) {
@@ -334,8 +295,8 @@ describe('upload mode: re-runs never duplicate', () => {
 
   it('after a CDN block, the re-run sends only what did not make it; a third run sends nothing', async () => {
     await files(four)
-    sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
-    const first = await upload({ 'max-attempts': '1' })
+    kit.sandbox.configure({ cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 } })
+    const first = await upload({ 'max-attempts': '1', concurrency: '1' })
     expect(first.exitCode).toBe(1)
     expect(mediaOutput(first).map(m => m.status)).toEqual([
       'uploaded',
@@ -345,7 +306,7 @@ describe('upload mode: re-runs never duplicate', () => {
     ])
 
     // The user disables the CDN and re-runs the job.
-    sandbox.configure({ cdn: false })
+    kit.sandbox.configure({ cdn: false })
     const postsBefore = mediaPosts().length
     const second = await upload()
     expect(second.exitCode).toBe(0)
@@ -367,7 +328,9 @@ describe('upload mode: re-runs never duplicate', () => {
     )
     // An existing image is shown from its own file: the look-up does not ask for its sizes.
     expect(second.summary).toMatch(
-      new RegExp(`<img src="${sandbox.url}/uploads/banner\\.gif" alt="banner\\.gif" height="96">`)
+      new RegExp(
+        `<img src="${kit.sandbox.url}/uploads/banner\\.gif" alt="banner\\.gif" height="96">`
+      )
     )
     // The status word is the `media` output's, glossed; nobody was asked for a file not sent.
     expect(summaryAsText(second.summary)).toMatch(
@@ -375,9 +338,9 @@ describe('upload mode: re-runs never duplicate', () => {
     )
 
     // The library holds each file once: no "-2" slug, no "-1" file name.
-    expect(sandbox.media).toHaveLength(4)
-    expect(sandbox.media.map(item => item.slug).join()).not.toMatch(/-2\b/)
-    expect(sandbox.media.map(item => item.fileName).join()).not.toMatch(/-1\./)
+    expect(kit.sandbox.media).toHaveLength(4)
+    expect(kit.sandbox.media.map(item => item.slug).join()).not.toMatch(/-2\b/)
+    expect(kit.sandbox.media.map(item => item.fileName).join()).not.toMatch(/-1\./)
 
     const postsThen = mediaPosts().length
     const third = await upload()
@@ -386,7 +349,7 @@ describe('upload mode: re-runs never duplicate', () => {
     expect(third.outputs).toMatchObject({ 'uploaded-count': '0', 'existing-count': '4' })
     // One look-up for all four files.
     expect(
-      sandbox.requests.filter(r => r.method === 'GET' && r.path.includes('slug=')).length
+      kit.sandbox.requests.filter(r => r.method === 'GET' && r.path.includes('slug=')).length
     ).toBe(3)
   })
 
@@ -401,7 +364,7 @@ describe('upload mode: re-runs never duplicate', () => {
       'uploaded',
       'uploaded'
     ])
-    expect(sandbox.media).toHaveLength(8)
+    expect(kit.sandbox.media).toHaveLength(8)
   })
 
   it('stores title, alt text and caption with the upload itself', async () => {
@@ -414,7 +377,7 @@ describe('upload mode: re-runs never duplicate', () => {
     })
     expect(run.exitCode).toBe(0)
     expect(mediaPosts()).toHaveLength(1)
-    expect(sandbox.media[0]).toMatchObject({
+    expect(kit.sandbox.media[0]).toMatchObject({
       title: 'Chart chart',
       altText: 'A chart from img/chart.gif',
       caption: 'chart.gif',
@@ -430,7 +393,7 @@ describe('upload mode: re-runs never duplicate', () => {
     expect(errorMessages(run)).toContain(
       'Input "title" expected placeholders among {name}, {stem}, {path}, got {date}.'
     )
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
   })
 })
 
@@ -445,8 +408,41 @@ describe('upload mode: several files at once', () => {
     expect(media.every(m => m.status === 'uploaded' && m.attempts === 1)).toBe(true)
     expect(new Set(media.map(m => m.id)).size).toBe(12)
     for (const entry of media) {
-      const stored = sandbox.media.find(item => item.id === entry.id)!
-      expect(stored.bytes?.equals(await readFile(path.join(workspace, entry.file)))).toBe(true)
+      const stored = kit.sandbox.media.find(item => item.id === entry.id)!
+      expect(stored.bytes?.equals(await readFile(path.join(kit.workspace, entry.file)))).toBe(true)
     }
+  })
+})
+
+describe('concurrency: auto', () => {
+  it('finds the level a host capped at 2 takes: every file stored once, at most two 508s', async () => {
+    // Each answer is held a while, so that uploads started together are in flight together.
+    kit.sandbox.configure({ wordpress: { workerCap: 2, uploadDelayMs: 150 } })
+    const names = Array.from({ length: 10 }, (_, i) => `img/${String(i).padStart(2, '0')}.png`)
+    await files(Object.fromEntries(names.map((name, i) => [name, png(i + 1, 1, [i, 0, 0])])))
+    const run = await upload({}, { instantPauses: true })
+    expect(run.exitCode).toBe(0)
+    expect(mediaOutput(run).map(m => m.status)).toEqual(names.map(() => 'uploaded'))
+    expect(kit.sandbox.media).toHaveLength(10)
+    const refused = mediaPosts().filter(r => r.status === 508)
+    expect(refused.length).toBeLessThanOrEqual(2)
+    const changes = run.stdout.split('\n').filter(line => line.startsWith('Concurrency '))
+    expect(changes[0]).toBe('Concurrency 2 → 3: 2 answers clean and fast.')
+    // Above the cap, the host's 508 halves the level, and 3 is not tried again.
+    if (refused.length > 0) {
+      expect(changes).toContain('Concurrency 3 → 1: HTTP 508; at most 2 from now on.')
+      expect(changes.filter(line => / → 3:/.test(line))).toHaveLength(1)
+    }
+    expect(summaryAsText(run.summary)).toMatch(/At once: up to [23] \(concurrency: auto/)
+  })
+
+  it('keeps a fixed level as given: never more in flight than the number', async () => {
+    kit.sandbox.configure({ wordpress: { workerCap: 1, uploadDelayMs: 50 } })
+    await files({ 'img/a.gif': GIF, 'img/b.gif': GIF, 'img/c.gif': GIF })
+    const run = await upload({ concurrency: '1' })
+    expect(run.exitCode).toBe(0)
+    expect(mediaPosts().map(r => r.status)).toEqual([201, 201, 201])
+    expect(run.stdout).not.toMatch(/^Concurrency /m)
+    expect(summaryAsText(run.summary)).not.toContain('At once')
   })
 })

@@ -5,6 +5,7 @@ import type { AirflowApi, TaskQuery } from '../src/trigger/airflow/airflow-api.j
 import { classifyPoll } from '../src/trigger/watch/poll-answer.js'
 import { waitForRun, type WaitDeps } from '../src/trigger/watch/wait.js'
 import { watchRun } from '../src/trigger/watch/watch-run.js'
+import { fakeAirflowApi } from '../test-support/fake-apis.js'
 import { html, json, lost } from '../test-support/http-results.js'
 
 const RUN_ID = 'github__2026-01-31T12:00:00Z'
@@ -94,30 +95,18 @@ function scripted(answers: (HttpResult | Error)[], options: ScriptOptions = {}) 
         return Reflect.get(target, name, receiver) as unknown
       }
     })
-  const methods: AirflowApi = {
-    location: {
-      api: new URL('https://airflow.example.com/api/v2'),
-      apiPath: '/api/v2',
-      version: 3,
-      source: 'given',
-      how: 'given as api-path'
-    },
-    target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
+  const methods = fakeAirflowApi({
     context,
-    createRun: () => Promise.reject(new Error('a wait creates nothing')),
-    setNote: () => Promise.reject(new Error('a wait sets no note')),
     getDag: () => {
       if (!options.getDag) return Promise.reject(new Error('no DAG read was expected'))
       send('GET dag')
       return options.getDag(ms => (clock += ms))
     },
-    unpauseDag: () => Promise.reject(new Error('a wait unpauses nothing')),
     listRuns: () => {
       if (!options.listRuns) return Promise.reject(new Error('no run listing was expected'))
       send('GET runs')
       return options.listRuns()
     },
-    runsAt: () => Promise.reject(new Error('a wait looks no logical date up')),
     getRun: id => {
       expect(id).toBe(RUN_ID)
       send('GET run')
@@ -131,12 +120,8 @@ function scripted(answers: (HttpResult | Error)[], options: ScriptOptions = {}) 
       lists.push(query)
       return list()
     },
-    failRun: () => Promise.reject(new Error('a wait stops no run')),
-    renewsToken: false,
-    within: through,
-    peers: () => [],
-    close: () => {}
-  }
+    within: through
+  })
   const api = through()
   const logs: string[] = []
   const warnings: string[] = []

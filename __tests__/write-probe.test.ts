@@ -8,39 +8,14 @@ import type { HttpResult } from '../src/http/send.js'
 import { planDryRun } from '../src/upload/dry-run.js'
 import { describeWindow, probePauseMs, waitOutBlock } from '../src/upload/send/wait-out-block.js'
 import { classifyProbe, probePhrase, type WriteProbe } from '../src/upload/checks/write-probe.js'
+import { answer, hungUp } from '../test-support/http-results.js'
+import { cdn405, WP_HEADERS as WP, wpError } from '../test-support/wordpress-answers.js'
 
 const CONTENT: DiagnosisContext = {
   app: 'wordpress',
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'
-}
-const WP = {
-  'content-type': 'application/json; charset=UTF-8',
-  link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',
-  'x-content-type-options': 'nosniff'
-}
-const wpError = (status: number, code: string, message: string): HttpResult => ({
-  response: {
-    status,
-    headers: WP,
-    body: JSON.stringify({ code, message, data: { status } }),
-    elapsedMs: 1
-  }
-})
-const NGINX_405 =
-  '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
-const cdn405: HttpResult = {
-  response: {
-    status: 405,
-    headers: {
-      server: 'hcdn',
-      'x-cdn-request-id': '8f14e45fceea167a5a36dedd4bea2543-edge-ams-3',
-      'content-type': 'text/html'
-    },
-    body: NGINX_405,
-    elapsedMs: 1
-  }
 }
 const probeOf = (result: HttpResult): WriteProbe => ({
   outcome: classifyProbe(result, diagnose(result, CONTENT))
@@ -52,42 +27,10 @@ describe('an empty POST to the media route', () => {
     ['blocked', cdn405],
     ['refused', wpError(401, 'rest_cannot_create', 'Sorry, you are not allowed.')],
     ['refused', wpError(403, 'rest_cannot_create', 'Sorry, you are not allowed.')],
-    [
-      'stored',
-      {
-        response: {
-          status: 201,
-          headers: { ...WP, 'x-wp-upload-attachment-id': '12' },
-          body: '{"id":12}',
-          elapsedMs: 1
-        }
-      }
-    ],
-    [
-      'stored',
-      {
-        response: {
-          status: 500,
-          headers: { ...WP, 'x-wp-upload-attachment-id': '13' },
-          body: '{}',
-          elapsedMs: 1
-        }
-      }
-    ],
+    ['stored', answer(201, { ...WP, 'x-wp-upload-attachment-id': '12' }, '{"id":12}')],
+    ['stored', answer(500, { ...WP, 'x-wp-upload-attachment-id': '13' }, '{}')],
     ['unclear', wpError(500, 'internal_server_error', 'There has been a critical error.')],
-    [
-      'unclear',
-      {
-        failure: {
-          code: 'ECONNRESET',
-          message: 'socket hang up',
-          timedOut: false,
-          mayHaveReachedServer: true,
-          permanent: false,
-          elapsedMs: 1
-        }
-      }
-    ]
+    ['unclear', hungUp(1)]
   ] as const)('is read as %s', (kind, result) => {
     expect(probeOf(result).outcome.kind).toBe(kind)
   })
@@ -165,19 +108,8 @@ describe('waiting for a block to lift', () => {
   })
 
   it('keeps probing through an unclear answer, and stops, unlifted, at one that looks stored', async () => {
-    const reset: HttpResult = {
-      failure: {
-        code: 'ECONNRESET',
-        message: 'socket hang up',
-        timedOut: false,
-        mayHaveReachedServer: true,
-        permanent: false,
-        elapsedMs: 1
-      }
-    }
-    const stored: HttpResult = {
-      response: { status: 201, headers: WP, body: '{"id":5}', elapsedMs: 1 }
-    }
+    const reset = hungUp(1)
+    const stored = answer(201, WP, '{"id":5}')
     const { deps } = fakeWait([reset, stored, reaches])
     const window = await waitOutBlock(600_000, deps)
     expect(window).toMatchObject({ probes: 2, lifted: false })

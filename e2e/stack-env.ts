@@ -55,6 +55,18 @@ export interface StackEnv {
   /** Valid credentials of a Contributor: may write posts, not upload (no upload_files). */
   WP_CONTRIBUTOR_USER: string
   WP_CONTRIBUTOR_APP_PASSWORD: string
+  /** Valid credentials of an Author: may upload and edit their own posts, but no page. */
+  WP_AUTHOR_USER: string
+  WP_AUTHOR_APP_PASSWORD: string
+  /** A post and a page of the administrator's to attach uploads to. */
+  WP_POST_ID: string
+  WP_PAGE_ID: string
+  /**
+   * A post dated WP_OLD_POST_MONTH (`2019/03`): its uploads go to that month's folder under
+   * UPLOADS_DIR, which does not exist until one is stored there.
+   */
+  WP_OLD_POST_ID: string
+  WP_OLD_POST_MONTH: string
   /**
    * The same WordPress as shared hosting runs it: one request per php-fpm worker, memory_limit
    * HOSTING_MEMORY (a 20 MiB image is stored, then its sizes fail: 500 with the header), nginx's
@@ -265,7 +277,7 @@ export function setStarvePostProcess(on: boolean, env = loadStackEnv()): void {
 }
 
 /** This month's uploads folder, where WordPress moves an upload (wp_upload_dir). */
-function monthFolder(env: StackEnv): string {
+export function monthFolder(env: StackEnv): string {
   const now = new Date()
   const month = String(now.getUTCMonth() + 1).padStart(2, '0')
   return path.join(env.UPLOADS_DIR, String(now.getUTCFullYear()), month)

@@ -92,6 +92,38 @@ if (is_wp_error($contributorId)) {
 }
 [$contributorPassword] = app_password($contributorId, 'e2e');
 
+// An Author may upload, and edit their own posts, but no page (edit_pages is an Editor's).
+$authorId = wp_insert_user([
+    'user_login' => 'e2e-author',
+    'user_pass' => wp_generate_password(24, false),
+    'user_email' => 'author@example.test',
+    'role' => 'author',
+]);
+if (is_wp_error($authorId)) {
+    fail('author', $authorId);
+}
+[$authorPassword] = app_password($authorId, 'e2e');
+
+// Posts to attach uploads to: a post and a page of the administrator's, and a post dated in a
+// month long past, whose uploads go to a month folder that does not exist yet (wp_upload_dir
+// with the post's date, as WP_REST_Attachments_Controller::insert_attachment asks for).
+function e2e_post($type, $title, $authorId, $date = null)
+{
+    $post = ['post_type' => $type, 'post_title' => $title, 'post_status' => 'publish', 'post_author' => $authorId];
+    if ($date !== null) {
+        $post['post_date'] = $date;
+        $post['post_date_gmt'] = $date;
+    }
+    $id = wp_insert_post($post, true);
+    if (is_wp_error($id)) {
+        fail("$type $title", $id);
+    }
+    return $id;
+}
+$postId = e2e_post('post', 'E2E release notes', $adminId);
+$pageId = e2e_post('page', 'E2E gallery', $adminId);
+$oldPostId = e2e_post('post', 'E2E archive', $adminId, '2019-03-15 10:00:00');
+
 $result = [
     'WP_USER' => 'e2e',
     'WP_USER_ID' => $adminId,
@@ -102,6 +134,12 @@ $result = [
     'WP_SUBSCRIBER_APP_PASSWORD' => $subscriberPassword,
     'WP_CONTRIBUTOR_USER' => 'e2e-contributor',
     'WP_CONTRIBUTOR_APP_PASSWORD' => $contributorPassword,
+    'WP_AUTHOR_USER' => 'e2e-author',
+    'WP_AUTHOR_APP_PASSWORD' => $authorPassword,
+    'WP_POST_ID' => $postId,
+    'WP_PAGE_ID' => $pageId,
+    'WP_OLD_POST_ID' => $oldPostId,
+    'WP_OLD_POST_MONTH' => '2019/03',
     'WP_VERSION' => get_bloginfo('version'),
 ];
 $lines = '';

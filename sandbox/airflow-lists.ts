@@ -132,7 +132,8 @@ export function answerList(
   runs: RunStore,
   req: OriginRequest,
   kind: ListKind,
-  version: 2 | 3
+  version: 2 | 3,
+  now: number
 ): Reply {
   let body: Record<string, unknown>
   try {
@@ -156,7 +157,6 @@ export function answerList(
           title: 'Bad Request'
         })
   }
-  const now = Date.now()
   const dagIds = strings(body.dag_ids)
   const prefix = version === 2 ? 'execution_date' : 'logical_date'
   const from = dateMs(body[`${prefix}_gte`])

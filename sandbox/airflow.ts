@@ -27,6 +27,8 @@ export interface AirflowContext {
   runs: RunStore
   /** When each bearer token was first used, for settings.tokenLifetimeMs. */
   tokenFirstUse: Map<string, number>
+  /** The sandbox's clock (ms since the epoch): runs progress and tokens expire on it. */
+  now: () => number
 }
 
 /** `/dags/{dag_id}`, or its runs (`runs`), one run, that run's task instances or its note. */
@@ -112,7 +114,7 @@ function access(ctx: AirflowContext, req: OriginRequest, apiPath: string): Acces
 function outlived(ctx: AirflowContext, token: string): boolean {
   const lifetime = ctx.settings.tokenLifetimeMs
   if (lifetime <= 0) return false
-  const now = Date.now()
+  const now = ctx.now()
   const first = ctx.tokenFirstUse.get(token) ?? now
   ctx.tokenFirstUse.set(token, first)
   return now - first >= lifetime
@@ -200,7 +202,7 @@ function createRun(
     logicalMs: body.logicalMs,
     conf: body.conf,
     note: body.note,
-    createdAt: Date.now(),
+    createdAt: ctx.now(),
     runStartMs: ctx.settings.runStartMs,
     runDurationMs: ctx.settings.runDurationMs,
     fails: ctx.settings.failingDags.includes(dagId),
@@ -229,7 +231,7 @@ function dagAnswer(ctx: AirflowContext, dagId: string, version: Version): Record
     dag_id: dagId,
     dag_display_name: dagId,
     is_paused: dagSwitch(ctx, dagId).pausedAt !== null,
-    last_parsed_time: isoUtc(Date.now()),
+    last_parsed_time: isoUtc(ctx.now()),
     last_expired: null,
     fileloc: `/opt/airflow/dags/${dagId}.py`,
     file_token: Buffer.from(dagId).toString('base64url'),
@@ -322,7 +324,7 @@ function patchDag(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPat
   if (typeof paused !== 'boolean') {
     return problem(400, 'Bad Request', "{'is_paused': ['Not a valid boolean.']}", 'BadRequest')
   }
-  const now = Date.now()
+  const now = ctx.now()
   const dag = dagSwitch(ctx, dagId)
   if (paused && dag.pausedAt === null) dag.pausedAt = now
   if (!paused && dag.pausedAt !== null) {
@@ -341,7 +343,7 @@ function listRuns(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPat
   const denied = refused(version, access(ctx, req, apiPath), 'read')
   if (denied) return denied
   if (!ctx.settings.dags.includes(dagId) && version === 3) return dagNotFound(version, dagId)
-  const now = Date.now()
+  const now = ctx.now()
   const states = req.query.getAll('state')
   const field = version === 2 ? 'execution_date' : 'logical_date'
   const bound = (name: string) => {
@@ -425,14 +427,14 @@ function processTrigger(
   const refusedRun = since32 ? refusedByDag(ctx, dagId, body) : undefined
   if (refusedRun) return jsonReply(400, { detail: refusedRun })
   const runId =
-    body.dagRunId ?? `manual__${isoUtc(body.logicalMs ?? Date.now()).replace('Z', '+00:00')}`
+    body.dagRunId ?? `manual__${isoUtc(body.logicalMs ?? ctx.now()).replace('Z', '+00:00')}`
   const invalid = runIdProblem(runId, version)
   if (invalid) return refusal(version, 400, invalid, 'Bad Request', 'BadRequest')
   const clash = findClash(ctx.runs, dagId, runId, body.logicalMs)
   if (clash) return duplicateReply(ctx.settings.duplicateStyle, dagId, clash)
   const run = createRun(ctx, dagId, body, runId)
-  if (ctx.settings.faults.pauseAfterTrigger) run.dag.pausedAt ??= Date.now()
-  return jsonReply(200, dagRunAnswer(run, Date.now(), version))
+  if (ctx.settings.faults.pauseAfterTrigger) run.dag.pausedAt ??= ctx.now()
+  return jsonReply(200, dagRunAnswer(run, ctx.now(), version))
 }
 
 /**
@@ -498,7 +500,7 @@ function getRun(
   const denied = refused(version, access(ctx, req, route.apiPath), 'read')
   if (denied) return denied
   const run = ctx.runs.find(dagId, runId)
-  if (run) return jsonReply(200, dagRunAnswer(run, Date.now(), version))
+  if (run) return jsonReply(200, dagRunAnswer(run, ctx.now(), version))
   return version === 2
     ? problem(
         404,
@@ -558,7 +560,7 @@ function patchRun(
     const detail = "{'state': ['Must be one of: success, failed, queued.']}"
     return problem(400, 'Bad Request', detail, 'BadRequest')
   }
-  const now = Date.now()
+  const now = ctx.now()
   if (state === 'queued') {
     run.createdAt = now
     delete run.setState
@@ -602,7 +604,7 @@ function setNote(
     return problem(400, 'Bad Request', "{'note': ['Not a valid string.']}", 'BadRequest')
   }
   run.note = note
-  return jsonReply(200, dagRunAnswer(run, Date.now(), version))
+  return jsonReply(200, dagRunAnswer(run, ctx.now(), version))
 }
 
 /** Airflow 3 clamps `limit` to `[api] maximum_page_limit`, 100 by default. */
@@ -648,7 +650,7 @@ function listTaskInstances(
     const detail = `Invalid value for state. Valid values are ${known.join(', ')}`
     return jsonReply(422, { detail })
   }
-  const all = run ? taskInstances(run, Date.now()) : []
+  const all = run ? taskInstances(run, ctx.now()) : []
   const matching = states.length === 0 ? all : all.filter(ti => states.includes(ti.state ?? ''))
   const limit = Math.min(queryCount(req.query, 'limit', 50), MAXIMUM_PAGE_LIMIT)
   const answers = matching.map(ti => taskInstanceAnswer(run!, ti, version))
@@ -667,7 +669,7 @@ function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcom
     const version = versionOf(apiPath)
     return (
       refused(version, access(ctx, req, apiPath), 'read') ??
-      answerList(ctx.runs, req, list, version)
+      answerList(ctx.runs, req, list, version, ctx.now())
     )
   }
   const target = parseRoute(req.pathname.slice(apiPath.length))

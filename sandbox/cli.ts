@@ -20,6 +20,7 @@ const USAGE = `usage: tsx sandbox/cli.ts [options]
   --rest-disabled            every WordPress REST path answers 404 rest_no_route
   --discard-bodies           count and hash uploads without keeping them
   --rate-limit-429 N         the next N media POSTs get 429
+  --worker-cap N             at most N media POSTs at once; one more gets 508 (a shared host's cap)
   --cdn                      put the CDN in front (implied by any --cdn-* flag)
   --cdn-name NAME            the CDN's server header (default hcdn)
   --cdn-edge ID              edge node id in x-cdn-request-id (default edge-ams-3)
@@ -50,6 +51,7 @@ function parse(argv: string[]) {
       'rest-disabled': { type: 'boolean' },
       'discard-bodies': { type: 'boolean' },
       'rate-limit-429': { type: 'string' },
+      'worker-cap': { type: 'string' },
       cdn: { type: 'boolean' },
       'cdn-name': { type: 'string' },
       'cdn-edge': { type: 'string' },
@@ -124,7 +126,8 @@ function toOptions(flags: Flags): SandboxOptions {
       apiPaths: flags['wp-api-path'],
       restDisabled: flags['rest-disabled'],
       discardBodies: flags['discard-bodies'],
-      rateLimit429: count('rate-limit-429', flags['rate-limit-429'])
+      rateLimit429: count('rate-limit-429', flags['rate-limit-429']),
+      workerCap: count('worker-cap', flags['worker-cap'])
     },
     cdn: cdnOption(flags)
   }

@@ -14,6 +14,8 @@ export interface NewMedia {
   altText?: string
   caption?: string
   description?: string
+  /** The post to attach it to (its parent). */
+  post?: number
 }
 
 /** WordPress's first free post id on a fresh site (1–3 are the sample post, page and draft). */
@@ -42,7 +44,8 @@ export class MediaStore {
       bytes: media.body.bytes,
       createdAt: Date.now(),
       sizesMissing: false,
-      hiddenListings: 0
+      hiddenListings: 0,
+      post: media.post ?? null
     }
     this.items.push(item)
     return item

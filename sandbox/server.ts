@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { handleAirflow, handleAirflowToken } from './airflow.js'
+import { handleAirflow, handleAirflowToken, type AirflowContext } from './airflow.js'
 
 const AIRFLOW_TOKEN_PATH = '/auth/token'
 import { RunStore, toDagRun } from './airflow-runs.js'
@@ -46,6 +46,12 @@ interface State {
   readonly gate: CdnGate
   readonly requests: RecordedRequest[]
   restRequests: number
+  /** The sandbox's clock: Date.now, or the test's. */
+  readonly now: () => number
+  /** Arrivals and answers so far, counted together (RecordedRequest's sequence numbers). */
+  events: number
+  /** Media POSTs the origin is working on: what `workerCap` counts. */
+  busyWorkers: number
 }
 
 type Target =
@@ -99,19 +105,17 @@ function wordpressContext(state: State, restRequest: boolean): WordPressContext 
   }
 }
 
+function airflowContext(state: State): AirflowContext {
+  const { settings, runs, tokenFirstUse, now } = state
+  return { settings: settings.airflow, runs, tokenFirstUse, now }
+}
+
 function originAnswer(state: State, req: OriginRequest, target: Target): Outcome {
   switch (target.kind) {
     case 'airflow':
-      return handleAirflow(
-        { settings: state.settings.airflow, runs: state.runs, tokenFirstUse: state.tokenFirstUse },
-        req,
-        target.apiPath
-      )
+      return handleAirflow(airflowContext(state), req, target.apiPath)
     case 'airflow-token':
-      return handleAirflowToken(
-        { settings: state.settings.airflow, runs: state.runs, tokenFirstUse: state.tokenFirstUse },
-        req
-      )
+      return handleAirflowToken(airflowContext(state), req)
     case 'wordpress':
       return handleWordPress(
         wordpressContext(state, true),
@@ -133,9 +137,11 @@ function recordArrival(state: State, req: IncomingMessage): RecordedRequest {
     path: req.url ?? '/',
     headers: req.headers,
     bodyBytes: 0,
-    at: Date.now(),
+    at: state.now(),
     answeredBy: 'origin',
-    status: null
+    status: null,
+    arrivedSeq: ++state.events,
+    answeredSeq: null
   }
   state.requests.push(record)
   return record
@@ -187,7 +193,7 @@ async function handle(
       await readBody(req, false, total => (record.bodyBytes = total))
     }
     const reply = throughCdn(tooLargeReply(refusedBody), state.settings.cdn)
-    record.status = reply.status
+    answered(state, record, reply.status)
     writeReply(res, withHeaders(reply, { connection: 'close' }))
     return
   }
@@ -199,16 +205,59 @@ async function handle(
   const head = { method, pathname: url.pathname, query: url.searchParams, headers: req.headers }
   const keep =
     admitted && (target.kind !== 'wordpress' || keepsBody(state.settings.wordpress, head))
-  const body = await readBody(req, keep, total => (record.bodyBytes = total))
-  const outcome = admitted ? originAnswer(state, { ...head, body }, target) : cdnBlockReply()
-  if (outcome === 'drop') {
-    req.socket.destroy()
-    return
+  const worker = admitted && takesWorker(state, method, target, url.pathname)
+  try {
+    const body = await readBody(req, keep, total => (record.bodyBytes = total))
+    const outcome = !admitted
+      ? cdnBlockReply()
+      : worker === 'over-cap'
+        ? resourceLimitReply(state.settings.wordpress.originServer)
+        : originAnswer(state, { ...head, body }, target)
+    if (outcome === 'drop') {
+      answered(state, record, null)
+      req.socket.destroy()
+      return
+    }
+    if (outcome.delayMs) await sleep(outcome.delayMs, undefined, { signal: closing })
+    const reply = throughCdn(outcome, state.settings.cdn)
+    answered(state, record, reply.status)
+    writeReply(res, reply)
+  } finally {
+    if (worker === 'taken') state.busyWorkers--
   }
-  if (outcome.delayMs) await sleep(outcome.delayMs, undefined, { signal: closing })
-  const reply = throughCdn(outcome, state.settings.cdn)
-  record.status = reply.status
-  writeReply(res, reply)
+}
+
+/**
+ * Whether a request takes one of the host's capped workers (`workerCap`): a media POST does, or
+ * is over the cap when all are busy; anything else passes as `free`.
+ */
+function takesWorker(
+  state: State,
+  method: string,
+  target: Target,
+  pathname: string
+): 'taken' | 'over-cap' | 'free' {
+  const cap = state.settings.wordpress.workerCap
+  if (cap <= 0 || method !== 'POST' || target.kind !== 'wordpress') return 'free'
+  if (pathname !== `${target.apiPath}/media`) return 'free'
+  if (state.busyWorkers >= cap) return 'over-cap'
+  state.busyWorkers++
+  return 'taken'
+}
+
+/** CloudLinux's answer above a site's limit of entry processes (LVE), as Apache serves it. */
+function resourceLimitReply(server: string): Reply {
+  return {
+    status: 508,
+    headers: { server, 'content-type': 'text/html; charset=iso-8859-1' },
+    body: '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head>\n<title>508 Resource Limit Is Reached</title>\n</head><body>\n<h1>Resource Limit Is Reached</h1>\nThe website is temporarily unable to service your request as it exceeded resource limit.\nPlease try again later.\n</body></html>\n'
+  }
+}
+
+/** The request's answer, or its dropped connection (status null), in the order of events. */
+function answered(state: State, record: RecordedRequest, status: number | null): void {
+  record.status = status
+  record.answeredSeq = ++state.events
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -231,8 +280,7 @@ async function closeServer(server: Server, closing: AbortController): Promise<vo
   await closed
 }
 
-function runsByDag(runs: RunStore): Map<string, DagRun[]> {
-  const now = Date.now()
+function runsByDag(runs: RunStore, now: number): Map<string, DagRun[]> {
   return new Map(
     runs.entries().map(([dagId, list]) => [dagId, list.map(run => toDagRun(run, now))])
   )
@@ -248,7 +296,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     media: new MediaStore(),
     gate: new CdnGate(),
     requests: [],
-    restRequests: 0
+    restRequests: 0,
+    // Read at each call: a test may fake Date meanwhile.
+    now: options.now ?? (() => Date.now()),
+    events: 0,
+    busyWorkers: 0
   }
   const closing = new AbortController()
   const serve = (req: IncomingMessage, res: ServerResponse) => {
@@ -276,7 +328,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return state.requests
     },
     get runs() {
-      return runsByDag(state.runs)
+      return runsByDag(state.runs, state.now())
     },
     get media() {
       return state.media.list()
@@ -295,6 +347,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       state.gate.reset()
       state.requests.length = 0
       state.restRequests = 0
+      state.events = 0
     },
     close: () => closeServer(server, closing)
   }

@@ -1,4 +1,4 @@
-import type { CdnSettings, SandboxOptions, SandboxSettings } from './types.js'
+import type { CdnSettings, SandboxOptions, SandboxSettings, WordPressSettings } from './types.js'
 
 export const DEFAULT_CDN: CdnSettings = {
   name: 'hcdn',
@@ -64,6 +64,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     canonicalUrl: null,
     uploadDelayMs: 0,
     promptUploads: 0,
+    workerCap: 0,
     role: 'administrator',
     uploadGrant: 'role',
     storedThen500: 0,
@@ -74,7 +75,28 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     resetBeforeStore: 0,
     lateStoreListings: 0,
     deleteRefused: false,
-    okWithoutIdAfterStore: 0
+    okWithoutIdAfterStore: 0,
+    userId: 1,
+    // What a fresh WordPress holds: the sample post and page, and the draft privacy page.
+    posts: [
+      {
+        id: 1,
+        type: 'post',
+        title: 'Hello world!',
+        author: 1,
+        status: 'publish',
+        featuredMedia: 0
+      },
+      { id: 2, type: 'page', title: 'Sample Page', author: 1, status: 'publish', featuredMedia: 0 },
+      { id: 3, type: 'page', title: 'Privacy Policy', author: 1, status: 'draft', featuredMedia: 0 }
+    ],
+    postTypes: [
+      { slug: 'post', name: 'Posts', restBase: 'posts', thumbnail: true },
+      { slug: 'page', name: 'Pages', restBase: 'pages', thumbnail: true },
+      { slug: 'wp_block', name: 'Reusable blocks', restBase: 'blocks', thumbnail: false }
+    ],
+    refusedImageTypes: [],
+    mkdirRace: 0
   },
   cdn: null
 }
@@ -93,6 +115,11 @@ function mergeCdn(base: CdnSettings | null, cdn: SandboxOptions['cdn']): CdnSett
   return cdn === true ? { ...start } : { ...start, ...defined(cdn) }
 }
 
+/** The posts copied: the sandbox changes their featured media, never the options' own. */
+function withOwnPosts(wordpress: WordPressSettings): WordPressSettings {
+  return { ...wordpress, posts: wordpress.posts.map(post => ({ ...post })) }
+}
+
 /** Returns fresh settings: base overlaid with options (the fault counters are never shared). */
 export function mergeSettings(base: SandboxSettings, options: SandboxOptions): SandboxSettings {
   const { faults, releases, ...airflow } = options.airflow ?? {}
@@ -106,7 +133,7 @@ export function mergeSettings(base: SandboxSettings, options: SandboxOptions): S
       releases: { ...base.airflow.releases, ...defined(releases) },
       faults: { ...base.airflow.faults, ...defined(faults) }
     },
-    wordpress: { ...base.wordpress, ...defined(options.wordpress) },
+    wordpress: withOwnPosts({ ...base.wordpress, ...defined(options.wordpress) }),
     cdn: mergeCdn(base.cdn, options.cdn)
   }
 }

@@ -123,6 +123,11 @@ export interface WordPressSettings {
   uploadDelayMs: number
   /** Media POSTs answered at once before `uploadDelayMs` holds the others. */
   promptUploads: number
+  /**
+   * A shared host's cap on requests at once (PHP workers, CloudLinux's entry processes): a media
+   * POST beyond this many in flight is answered 508 "Resource Limit Is Reached". 0: no cap.
+   */
+  workerCap: number
   /** The signed-in user's role: users/me tells it, and only an Author or above may upload. */
   role: WordPressRole
   /**
@@ -157,6 +162,45 @@ export interface WordPressSettings {
    * answer): a success that names no item.
    */
   okWithoutIdAfterStore: number
+  /** The signed-in user's id: it owns the posts whose `author` it is. */
+  userId: number
+  /** Posts, pages and posts of other types, as `GET {rest_base}/{id}` answers them. */
+  posts: SandboxPost[]
+  /** The post types served under their `rest_base` (attachment, at media, is always there). */
+  postTypes: SandboxPostType[]
+  /**
+   * Image types the server's image editor cannot read: an upload of one is refused with 400
+   * `rest_upload_image_type_not_supported`, as WordPress 6.8+ refuses it in
+   * create_item_permissions_check (core checks multipart uploads there; a host's filter, or a
+   * later WordPress, may refuse a raw-body one the same way).
+   */
+  refusedImageTypes: string[]
+  /**
+   * The next n media POSTs lose WordPress's race to create this month's uploads folder (two
+   * requests find it missing, both call wp_mkdir_p(), one fails): 500 `rest_upload_sideload_error`
+   * "Unable to create directory …", nothing stored.
+   */
+  mkdirRace: number
+}
+
+/** A post of any type; `featuredMedia` 0 is none, as WordPress answers it. */
+export interface SandboxPost {
+  id: number
+  /** The post type's slug: `post`, `page`, or a custom one listed in postTypes. */
+  type: string
+  title: string
+  /** The user id of its author. */
+  author: number
+  status: 'publish' | 'draft'
+  featuredMedia: number
+}
+
+export interface SandboxPostType {
+  slug: string
+  name: string
+  restBase: string
+  /** Whether it supports `thumbnail`, and so has `featured_media` in its schema. */
+  thumbnail: boolean
 }
 
 export type WordPressRole = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber'
@@ -190,10 +234,15 @@ export interface SandboxOptions {
   wordpress?: Partial<WordPressSettings>
   /** true: a CDN with default settings; false: none; an object: a CDN with these settings. */
   cdn?: boolean | Partial<CdnSettings>
+  /**
+   * The clock (ms since the epoch) Airflow's runs progress and its tokens expire on, and requests
+   * are timed by: Date.now, or a test's, which moves on only when the test says.
+   */
+  now?: () => number
 }
 
 /** Options that can change while the sandbox runs. */
-export type RuntimeOptions = Omit<SandboxOptions, 'port'>
+export type RuntimeOptions = Omit<SandboxOptions, 'port' | 'now'>
 
 export interface RecordedRequest {
   method: string
@@ -206,6 +255,12 @@ export interface RecordedRequest {
   answeredBy: 'cdn' | 'origin'
   /** null while unanswered, or when the socket was destroyed instead. */
   status: number | null
+  /**
+   * The order of events in the sandbox: this request's arrival and its answer (null until then),
+   * counted together, so two requests overlapped when each arrived before the other was answered.
+   */
+  arrivedSeq: number
+  answeredSeq: number | null
 }
 
 export type DagRunState = 'queued' | 'running' | 'success' | 'failed'
@@ -246,6 +301,8 @@ export interface MediaItem {
   sizesMissing: boolean
   /** Media listings still to answer without it (`lateStoreListings`). */
   hiddenListings: number
+  /** The post it is attached to (WordPress's `post` field, its parent), or null. */
+  post: number | null
 }
 
 export interface Sandbox {

@@ -13,6 +13,8 @@ import { nginxErrorReply } from './nginx-pages.js'
 import { applyFields } from './wp-fields.js'
 import type { MediaItem, WordPressRole, WordPressSettings } from './types.js'
 import { restLink } from './wp-site.js'
+import { authorizationCode, JSON_TYPE, jsonBody, wpError, type Auth } from './wp-reply.js'
+import { parentRefusal, postItem, typeByBase, typesReply } from './wp-posts.js'
 import {
   filenameFromDisposition,
   isJsonMediaType,
@@ -31,21 +33,9 @@ export interface WordPressContext {
   restRequestNumber: number
 }
 
-type Auth = 'anonymous' | 'valid' | 'unknown-user' | 'bad-password'
-
-const JSON_TYPE = 'application/json; charset=UTF-8'
 const RATE_LIMIT = 1000
 const PER_PAGE = 10
 export const UPLOADS_PREFIX = '/uploads/'
-
-function wpError(
-  status: number,
-  code: string,
-  message: string,
-  data: Record<string, unknown> = {}
-): Reply {
-  return jsonReply(status, { code, message, data: { status, ...data } }, {}, JSON_TYPE)
-}
 
 function noRoute(): Reply {
   return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
@@ -148,7 +138,8 @@ function mediaJson(item: MediaItem, baseUrl: string): Record<string, unknown> {
     media_type: item.mimeType.startsWith('image/') ? 'image' : 'file',
     mime_type: item.mimeType,
     source_url: sourceUrl,
-    media_details: mediaDetails(item, baseUrl, sourceUrl)
+    media_details: mediaDetails(item, baseUrl, sourceUrl),
+    post: item.post
   }
 }
 
@@ -370,6 +361,66 @@ function checkUpload(req: OriginRequest): Reply | { fileName: string; mimeType: 
   return { fileName, mimeType }
 }
 
+/**
+ * WordPress 6.8+'s refusal of an image type its image editor cannot read
+ * (WP_REST_Attachments_Controller::create_item_permissions_check), here for every upload whose
+ * Content-Type is one of `refusedImageTypes`.
+ */
+function imageTypeRefusal(settings: WordPressSettings, req: OriginRequest): Reply | undefined {
+  const type = header(req.headers, 'content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (!type || !settings.refusedImageTypes.includes(type)) return undefined
+  return wpError(
+    400,
+    'rest_upload_image_type_not_supported',
+    'The web server cannot generate responsive image sizes for this image. Convert it to JPEG or PNG before uploading.'
+  )
+}
+
+/**
+ * wp_upload_dir()'s and _wp_handle_upload()'s refusals: a month folder that cannot be made (lost
+ * to a concurrent upload that was making it, in `mkdirRace`), or one the server cannot write.
+ */
+function uploadsFolderRefusal(settings: WordPressSettings): Reply | undefined {
+  if (settings.mkdirRace > 0) {
+    settings.mkdirRace--
+    return wpError(
+      500,
+      'rest_upload_sideload_error',
+      'Unable to create directory wp-content/uploads/2026/11. Is its parent directory writable by the server?'
+    )
+  }
+  if (!settings.uploadsUnwritable) return undefined
+  return wpError(
+    500,
+    'rest_upload_sideload_error',
+    'The uploaded file could not be moved to wp-content/uploads/2026/11.'
+  )
+}
+
+/**
+ * POST media/{id} with `{"post": N}`: attaches the item to N (0 detaches), as update_item does;
+ * an attachment cannot be a parent. The user must be able to edit the item.
+ */
+function attachMedia(ctx: WordPressContext, req: OriginRequest, id: number, auth: Auth): Reply {
+  const item = ctx.media.get(id)
+  if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+  const body = jsonBody(req)
+  if (!body) return wpError(400, 'rest_invalid_json', 'Invalid JSON body passed.')
+  if (auth !== 'valid' || !mayUpload(ctx.settings)) {
+    return wpError(
+      authorizationCode(auth),
+      'rest_cannot_edit',
+      'Sorry, you are not allowed to edit this post.'
+    )
+  }
+  if ('post' in body) {
+    const parent = Number(body.post) || 0
+    if (ctx.media.get(parent)) return wpError(400, 'rest_invalid_param', 'Invalid parent type.')
+    item.post = parent || null
+  }
+  return jsonReply(200, mediaJson(item, ctx.baseUrl), {}, JSON_TYPE)
+}
+
 function createMedia(
   ctx: WordPressContext,
   req: OriginRequest,
@@ -397,15 +448,13 @@ function createMedia(
       'Sorry, you are not allowed to create posts as this user.'
     )
   }
+  const parent = Number(req.query.get('post') ?? 0) || 0
+  const refused = parentRefusal(ctx, parent) ?? imageTypeRefusal(ctx.settings, req)
+  if (refused) return refused
   const accepted = checkUpload(req)
   if ('status' in accepted) return accepted
-  if (ctx.settings.uploadsUnwritable) {
-    return wpError(
-      500,
-      'rest_upload_sideload_error',
-      'The uploaded file could not be moved to wp-content/uploads/2026/11.'
-    )
-  }
+  const folder = uploadsFolderRefusal(ctx.settings)
+  if (folder) return folder
   if (ctx.settings.resetBeforeStore > 0) {
     ctx.settings.resetBeforeStore--
     return 'drop'
@@ -420,7 +469,8 @@ function createMedia(
     title: field('title'),
     altText: field('alt_text'),
     caption: field('caption'),
-    description: field('description')
+    description: field('description'),
+    ...(parent ? { post: parent } : {})
   })
   const idHeader = { [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id) }
   if (ctx.settings.resetAfterStore > 0) {
@@ -492,6 +542,15 @@ function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outc
     return mediaCollection(ctx, req, apiPath, auth)
   }
   if (mediaId !== undefined && req.method === 'GET') return getMedia(ctx, Number(mediaId))
+  if (mediaId !== undefined && req.method === 'POST') {
+    return attachMedia(ctx, req, Number(mediaId), auth)
+  }
+  if (rest === '/types' && req.method === 'GET') return typesReply(ctx.settings)
+  const item = /^\/([a-z0-9_-]+)\/(\d+)$/.exec(rest)
+  const type = item && typeByBase(ctx.settings, item[1]!)
+  if (item && type && (req.method === 'GET' || req.method === 'POST')) {
+    return postItem(ctx, req, type, Number(item[2]), auth)
+  }
   if (mediaId !== undefined && req.method === 'DELETE') {
     return deleteMedia(ctx, req, Number(mediaId), auth)
   }

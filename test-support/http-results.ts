@@ -1,5 +1,12 @@
 import type { HttpFailure, HttpResult } from '../src/http/send.js'
 
+/** An answer as the HTTP layer hands it on. */
+export const answer = (
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+  elapsedMs = 3
+): HttpResult => ({ response: { status, headers, body, elapsedMs } })
 /** A JSON answer as Airflow's uvicorn sends it. */
 export const json = (
   status: number,
@@ -38,5 +45,17 @@ export const html = (status: number, title: string): HttpResult => ({
     headers: { server: 'nginx', 'content-type': 'text/html' },
     body: `<html><head><title>${title}</title></head><body><hr><center>nginx</center></body></html>`,
     elapsedMs: 4
+  }
+})
+
+/** No answer: the connection was reset ("socket hang up") after the request may have reached the server. */
+export const hungUp = (elapsedMs = 5): HttpResult => ({
+  failure: {
+    code: 'ECONNRESET',
+    message: 'socket hang up',
+    timedOut: false,
+    mayHaveReachedServer: true,
+    permanent: false,
+    elapsedMs
   }
 })

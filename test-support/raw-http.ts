@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import net from 'node:net'
+import type { TestClock } from './clock.js'
 
 /** The head of a request as it came over the wire. */
 export interface RawRequest {
@@ -90,11 +91,36 @@ export async function startRawServer(handle: RawHandler): Promise<RawServer> {
   }
 }
 
-/** Writes `text` now and every `ms` until the connection closes; never reads what comes in. */
-export function every(socket: net.Socket, ms: number, text: string): void {
+/**
+ * Writes `text` now and every `ms` until the connection closes; never reads what comes in. With
+ * the action's `clock`, every `ms` of the action's time, which moves on after each write: the
+ * action's time-outs fall due as the writes go on, and no one waits for them.
+ */
+export function every(socket: net.Socket, ms: number, text: string, clock?: TestClock): void {
+  if (clock) {
+    void clock.every(
+      ms,
+      () => socket.write(text),
+      () => socket.destroyed
+    )
+    return
+  }
   socket.write(text)
   const timer = setInterval(() => socket.write(text), ms)
   socket.on('close', () => clearInterval(timer))
+}
+
+/**
+ * Answers nothing while the action's `clock` moves on, `ms` at a time, until the connection
+ * closes or the action ends: a server that never answers, whose silence the action's time-outs
+ * end without anyone waiting for them.
+ */
+export function silence(socket: net.Socket, ms: number, clock: TestClock): void {
+  void clock.every(
+    ms,
+    () => {},
+    () => socket.destroyed
+  )
 }
 
 /** A complete answer with a JSON body, after which the connection is closed. */

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import type { Mode } from '../src/inputs/common.js'
+import type { TestClock } from './clock.js'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bundledAction = path.join(repoRoot, 'dist', 'index.js')
@@ -18,8 +19,8 @@ export const SOURCE_BUNDLE_ENV = 'ACTION_SOURCE_BUNDLE'
  * run gets it as NODE_V8_COVERAGE, and the global setup keeps the source bundle and its map there.
  */
 export const ACTION_COVERAGE_ENV = 'ACTION_V8_COVERAGE'
-const instantPausesPreload = pathToFileURL(
-  path.join(repoRoot, 'test-support', 'instant-pauses.mjs')
+const actionClockPreload = pathToFileURL(
+  path.join(repoRoot, 'test-support', 'action-clock.mjs')
 ).href
 
 // The runtime action.yml declares (node24), installed on Linux x64 as an optional dependency; other
@@ -35,7 +36,7 @@ export interface ActionRun {
   outputs: Record<string, string>
   /** The GITHUB_STEP_SUMMARY file's content. */
   summary: string
-  /** The pauses the action took, in ms, in order, when run with `instantPauses`; else empty. */
+  /** The pauses the action took, in ms, in order, when run with `instantPauses` or a `clock`. */
   pauses: number[]
 }
 
@@ -61,9 +62,16 @@ export interface RunOptions {
   timeoutMs?: number
   /**
    * End every pause of the action (its back-off between attempts, a poll's interval) at once and
-   * record its length in `pauses`: a test of the retries waits for no back-off. Time-outs stay real.
+   * record its length in `pauses`: a test of the retries waits for no back-off. The clock the
+   * action reads moves on by each pause, so that a wait's deadline passes; time-outs stay real.
    */
   instantPauses?: boolean
+  /**
+   * The test's clock, which the action's follows (test-support/clock.ts): pauses as with
+   * `instantPauses`, each moving the test's clock too; `clock.advance` moves the action's, firing
+   * its time-outs that fall due.
+   */
+  clock?: TestClock
   /** What the step's summary file holds before the action runs (an earlier write of the step). */
   summaryBefore?: string
 }
@@ -209,16 +217,21 @@ async function spawnAction(options: RunOptions, dir: string): Promise<ActionProc
     options.action
   )
   const args = entryArguments(options)
-  if (options.instantPauses) {
-    args.unshift('--import', instantPausesPreload)
+  const { clock } = options
+  if (options.instantPauses || clock) {
+    args.unshift('--import', actionClockPreload)
     env.ACTION_PAUSES_FILE = path.join(dir, 'pauses')
   }
+  if (clock) env.ACTION_CLOCK_OFFSET_MS = String(clock.offsetMs)
   const coverage = process.env[ACTION_COVERAGE_ENV]
-  return spawn(actionNode, args, {
+  const child = spawn(actionNode, args, {
     cwd: workspace,
     env: coverage ? { ...env, NODE_V8_COVERAGE: coverage } : env,
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
+    // The test's clock talks to the action's over an IPC channel.
+    stdio: ['ignore', 'pipe', 'pipe', ...(clock ? ['ipc' as const] : [])]
+  }) as ActionProcess
+  clock?.attach(child)
+  return child
 }
 
 async function finished(child: ActionProcess, dir: string, timeoutMs = 60_000): Promise<ActionRun> {
@@ -243,25 +256,39 @@ async function finished(child: ActionProcess, dir: string, timeoutMs = 60_000): 
   }
 }
 
-/** The pauses instant-pauses.mjs recorded, one a line; none when the run did not record them. */
+/** The pauses action-clock.mjs recorded, one a line; none when the run did not record them. */
 async function readPauses(file: string): Promise<number[]> {
   const text = await readFile(file, 'utf8').catch(() => '')
   return text.split('\n').filter(Boolean).map(Number)
 }
 
-/** The `::error …::` messages the action printed, unescaped as the runner does. */
-export function errorMessages(run: ActionRun): string {
+/** The step's plain log lines, without the runner's commands. */
+export function logLines(stdout: string): string[] {
+  return stdout.split('\n').filter(line => !line.startsWith('::'))
+}
+
+/** The messages of the action's `::error` or `::warning` commands, unescaped as the runner does. */
+export function annotations(run: ActionRun, kind: 'error' | 'warning'): string[] {
   return run.stdout
     .split('\n')
-    .filter(line => line.startsWith('::error'))
+    .filter(line => line.startsWith(`::${kind}`))
     .map(line =>
       line
-        .replace(/^::error(?: [^:]*)?::/, '')
+        .replace(/^::\w+(?: [^:]*)?::/, '')
         .replace(/%0D/g, '\r')
         .replace(/%0A/g, '\n')
         .replace(/%25/g, '%')
     )
-    .join('\n')
+}
+
+/** The `::error …::` messages the action printed, one a line. */
+export function errorMessages(run: ActionRun): string {
+  return annotations(run, 'error').join('\n')
+}
+
+/** The `::warning …::` messages the action printed. */
+export function warningMessages(run: ActionRun): string[] {
+  return annotations(run, 'warning')
 }
 
 /** The title of each `::error` and `::warning` annotation, as the runner shows it. */
@@ -279,6 +306,8 @@ export interface MediaEntry {
   url: string | null
   status: 'uploaded' | 'failed' | 'blocked' | 'not-attempted'
   attempts: number
+  /** The post its item is attached to, or null. */
+  post: number | null
 }
 
 export function mediaOutput(run: ActionRun): MediaEntry[] {

@@ -12,6 +12,9 @@ import { clip } from './text.js'
 const PERMISSIONS =
   'The user is logged in but may not upload media: give it the `upload_files` capability (the Author role or higher), or check security plugins that restrict the REST API.'
 
+const MAY_NOT_EDIT =
+  'The user may not edit this post, so WordPress refuses to change it or to attach media to it: use an application password of a user who may (an Editor edits every post and page, an Author only their own posts), or name another post in `attach-to`.'
+
 const COMMERCE =
   'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.'
 
@@ -39,6 +42,11 @@ function badRequest({ app }: ResponseSituation): string[] {
   if (code === 'rest_invalid_json') {
     return [
       "WordPress read the body as JSON: the upload must carry the image's own media type as `Content-Type`."
+    ]
+  }
+  if (code === 'rest_upload_image_type_not_supported') {
+    return [
+      "WordPress (6.8 and later) refuses an image type its image editor cannot read on this server, since it could not make the image's sizes: convert the images to JPEG or PNG, or have the host give PHP an image library that reads the type (Imagick, or a GD built with it). Files of other types are not affected."
     ]
   }
   if (/cannot/.test(code)) return [PERMISSIONS]
@@ -118,7 +126,7 @@ export function wordpressRemedies(situation: ResponseSituation): string[] {
   const { context, status, headers, app } = situation
   if (status === 400) return badRequest(situation)
   if (status === 401) return credentialsRefused(situation)
-  if (status === 403) return [PERMISSIONS]
+  if (status === 403) return [app?.code === 'rest_cannot_edit' ? MAY_NOT_EDIT : PERMISSIONS]
   if (status === 404) return [noRoute(situation)]
   if (status === 405) {
     return [

@@ -44,7 +44,9 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.title]: 'upload',
   [INPUT.altText]: 'upload',
   [INPUT.caption]: 'upload',
-  [INPUT.description]: 'upload'
+  [INPUT.description]: 'upload',
+  [INPUT.attachTo]: 'upload',
+  [INPUT.featuredImage]: 'upload'
 }
 
 /**

@@ -38,7 +38,9 @@ export const INPUT = {
   title: 'title',
   altText: 'alt-text',
   caption: 'caption',
-  description: 'description'
+  description: 'description',
+  attachTo: 'attach-to',
+  featuredImage: 'featured-image'
 } as const
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]
@@ -66,7 +68,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.unpause]: 'false',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
-  [INPUT.concurrency]: '1',
+  [INPUT.concurrency]: 'auto',
   [INPUT.note]: NOTE_TEMPLATE
 }
 
@@ -98,5 +100,6 @@ export const OUTPUT = {
   uploadedCount: 'uploaded-count',
   existingCount: 'existing-count',
   failedCount: 'failed-count',
+  featuredMediaId: 'featured-media-id',
   edgeNode: 'edge-node'
 } as const

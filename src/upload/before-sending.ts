@@ -2,7 +2,9 @@ import type { Verdict } from '../diagnosis/index.js'
 import { log } from '../log/log.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { answeredBy } from '../summary/step-end.js'
+import { INPUT } from '../inputs/names.js'
 import { findExisting, type ExistingLookup } from './checks/existing.js'
+import { findTargetPost, postName } from './checks/target-post.js'
 import { preflight } from './checks/preflight.js'
 import { checkUserRights } from './checks/user-rights.js'
 import { contentKey, sha256OfFile } from './files/content-key.js'
@@ -12,13 +14,56 @@ import { notAttempted } from './send/outcome.js'
 import type { MediaApi } from './wordpress/media-api.js'
 
 /**
- * The checks before any file is sent: preflight, the user's rights, the files already in the
- * library (as the inputs ask). Whether the run goes on; when not, the step has said why.
+ * The checks before any file is sent: preflight, the user's rights, the post of attach-to, the
+ * files already in the library (as the inputs ask). Whether the run goes on; when not, the step
+ * has said why.
  */
 export async function checkBeforeSending(run: UploadRun): Promise<boolean> {
   if (run.config.preflight && !(await runPreflight(run))) return false
   if (!(await checkRights(run))) return false
+  if (run.config.attachTo !== undefined && !(await checkTarget(run, run.config.attachTo))) {
+    return false
+  }
   return !run.config.skipExisting || (await lookUpLibrary(run))
+}
+
+const TARGET_TITLES = {
+  'may-not-edit': 'User may not edit the post',
+  missing: 'No such post',
+  failed: 'Post check failed'
+} as const
+
+/**
+ * attach-to: the post exists and the user may edit it (else WordPress refuses every upload
+ * attached to it); with featured-image, its type has featured images.
+ */
+async function checkTarget(run: UploadRun, id: number): Promise<boolean> {
+  const target = await log.group(`The post to attach to (${INPUT.attachTo}: ${id})`, async () => {
+    const found = await findTargetPost(run.posts, id)
+    log.info(found.message)
+    return found
+  })
+  run.target = target
+  if (stoppedByCancel(run)) return false
+  if (target.kind === 'found' && (!run.featured || target.featured !== undefined)) return true
+  if (target.kind === 'found') {
+    const message = `${INPUT.featuredImage}: ${postName(target)} cannot have a featured image: its type, ${target.type}, does not support thumbnails on this site, so WordPress would ignore one. No file was sent.`
+    const remedy = `Remove "${INPUT.featuredImage}", or attach to a post of a type with featured images (a post or page, or a type registered with 'supports' => ['thumbnail']).`
+    const verdict = { ...target.verdict, remedies: [remedy] }
+    const why = 'not sent: the post of attach-to cannot have a featured image'
+    stopBeforeSending(run, { message, verdict, title: 'No featured image for this type', why })
+    return false
+  }
+  const verdict =
+    'remedy' in target ? { ...target.verdict, remedies: [target.remedy] } : target.verdict
+  const why = 'not sent: the post of attach-to cannot take the files'
+  stopBeforeSending(run, {
+    message: target.message,
+    verdict,
+    title: TARGET_TITLES[target.kind],
+    why
+  })
+  return false
 }
 
 /** A check refused the upload: no file is sent, and the step fails naming who answered. */

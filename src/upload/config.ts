@@ -10,12 +10,13 @@ import {
   boolean,
   choice,
   fail,
-  number,
+  optional,
   required,
   secret,
   seconds,
   userName
 } from '../inputs/fields.js'
+import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputReader } from '../inputs/names.js'
 
 /**
@@ -37,10 +38,17 @@ export interface UploadConfig extends CommonConfig {
   preflight: boolean
   /** Look files up by their content key and send only those not in the library. */
   skipExisting: boolean
-  /** Files in flight at once, each on its own kept-alive connection. */
-  concurrency: number
+  /** Files in flight at once, each on its own kept-alive connection; `auto`: found from the answers. */
+  concurrency: number | 'auto'
   /** Templates of the media fields, set in the upload request itself; absent: WordPress's default. */
   fields: MediaFieldTemplates
+  /** The post every file is attached to (WordPress's `post` field, the item's parent). */
+  attachTo?: number
+  /**
+   * The file that becomes the featured image of `attachTo`: `first` (the first image matched) or a
+   * path as `files` matched it.
+   */
+  featuredImage?: string
 }
 
 /** WordPress's names of the fields, with the template of each. */
@@ -71,6 +79,42 @@ const template = z
     return value
   })
 
+/** A post id, as in a post's edit link (`post.php?post=42`). */
+const postId = optional((value, ctx) => {
+  const id = /^\d{1,15}$/.test(value) ? Number(value) : NaN
+  if (Number.isSafeInteger(id) && id > 0) return id
+  return fail(
+    ctx,
+    `expected a post id: a whole number above 0, the number in the post's edit link (wp-admin/post.php?post=42), got ${shown(value)}`
+  )
+})
+
+/** A featured image belongs to a post: without attach-to there is none to give it to. */
+function requirePostForFeatured(
+  input: { [INPUT.attachTo]?: number; [INPUT.featuredImage]?: string },
+  ctx: z.RefinementCtx
+): void {
+  if (input[INPUT.featuredImage] === undefined || input[INPUT.attachTo] !== undefined) return
+  ctx.addIssue({
+    code: 'custom',
+    path: [INPUT.featuredImage],
+    message: `is set, but "${INPUT.attachTo}" is empty: a featured image is the featured image of the post in "${INPUT.attachTo}". Set "${INPUT.attachTo}" to that post's id, or remove "${INPUT.featuredImage}"`
+  })
+}
+/** `auto` (the level found from the server's answers) or a fixed number of files at once. */
+const concurrency = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | 'auto' => {
+    if (value.toLowerCase() === 'auto') return 'auto'
+    const parsed = Number(value)
+    if (value !== '' && Number.isInteger(parsed) && parsed >= 1 && parsed <= 16) return parsed
+    return fail(
+      ctx,
+      `expected auto (found from the server's answers) or a whole number of files from 1 to 16, got ${shown(value)}`
+    )
+  })
+
 const uploadInputs = commonInputs.extend({
   [INPUT.files]: z
     .string()
@@ -96,15 +140,18 @@ const uploadInputs = commonInputs.extend({
   [INPUT.appPassword]: required('an application password of that user').pipe(secret),
   [INPUT.preflight]: boolean,
   [INPUT.skipExisting]: boolean,
-  [INPUT.concurrency]: number('files', 1, 16, true),
+  [INPUT.concurrency]: concurrency,
   [INPUT.title]: template,
   [INPUT.altText]: template,
   [INPUT.caption]: template,
-  [INPUT.description]: template
+  [INPUT.description]: template,
+  [INPUT.attachTo]: postId,
+  [INPUT.featuredImage]: optional(value => value)
 })
 
 const uploadConfig = uploadInputs
   .superRefine(requireSecureTransport)
+  .superRefine(requirePostForFeatured)
   .transform((input): UploadConfig => ({
     mode: 'upload',
     ...commonConfig(input),
@@ -121,7 +168,11 @@ const uploadConfig = uploadInputs
       ...(input[INPUT.altText] ? { alt_text: input[INPUT.altText] } : {}),
       ...(input[INPUT.caption] ? { caption: input[INPUT.caption] } : {}),
       ...(input[INPUT.description] ? { description: input[INPUT.description] } : {})
-    }
+    },
+    ...(input[INPUT.attachTo] === undefined ? {} : { attachTo: input[INPUT.attachTo] }),
+    ...(input[INPUT.featuredImage] === undefined
+      ? {}
+      : { featuredImage: input[INPUT.featuredImage] })
   }))
 
 /** The upload mode's inputs as one typed config, or an InputError naming every bad input. */

@@ -21,7 +21,13 @@ import { findFiles } from './files/files.js'
 import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
 import { mediaApi } from './wordpress/media-api.js'
 import { reportNoFiles } from './files/no-files.js'
+import { featuredFile } from './files/featured-file.js'
+import { postName, type FoundPost } from './checks/target-post.js'
+import { placeMedia } from './send/place-media.js'
+import { dryRunPlacement, placementLines } from './send/placement.js'
+import { postsApi } from './wordpress/posts-api.js'
 import { guardLinks } from './wordpress/media-links.js'
+import { mostAtOnce } from './send/adaptive-level.js'
 import { renderUploadSummary } from './summary.js'
 import { stoppedByCancel, type UploadRun } from './run.js'
 import {
@@ -68,9 +74,10 @@ export async function runUploadMode(
   if (local.length === 0) {
     return reportNoFiles(config, workspace, `${config.baseUrl.host}${config.baseUrl.pathname}`)
   }
+  const featured = config.featuredImage ? featuredFile(local, config.featuredImage) : undefined
   // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
   // file would dominate small files.
-  const client = apiClient({ ...config, maxSockets: config.concurrency, signal })
+  const client = apiClient({ ...config, maxSockets: mostAtOnce(config.concurrency), signal })
   let location: RestApiLocation
   try {
     location = await log.group('WordPress REST API', () => findRestApi(client, config))
@@ -79,7 +86,9 @@ export async function runUploadMode(
     throw error
   }
   const api = mediaApi(client, config, location, addSecret)
-  const run: UploadRun = { config, signal, local, client, location, api, files: [] }
+  const posts = postsApi(client, location)
+  const run: UploadRun = { config, signal, local, client, location, api, posts, files: [] }
+  if (featured) run.featured = featured
   log.info(`${local.length} file(s) to upload to ${api.target}.`)
   try {
     await uploadPhases(run)
@@ -97,7 +106,27 @@ async function uploadPhases(run: UploadRun): Promise<void> {
   if (config.dryRun) return await dryRun(run, existing)
   const report = await send(run, existing)
   run.files = report.files
+  if (run.target?.kind === 'found') await place(run, run.target, report, existing)
   await reportSent(run, report)
+}
+
+/** attach-to: the files in the library attached to its post, and featured-image set. */
+async function place(
+  run: UploadRun,
+  target: FoundPost,
+  report: UploadReport,
+  existing: Map<string, KnownItem>
+): Promise<void> {
+  const { api, posts, signal, local, featured } = run
+  const input = { report, local, existing, target, ...(featured ? { featured } : {}) }
+  const deps = { api, posts, log: log.info, warn: log.warning, signal }
+  const placed = await log.group(`Attach to ${postName(target)}`, () => placeMedia(input, deps))
+  run.files = placed.files
+  run.placement = placed.placement
+  const result = placed.placement.featured
+  if (result?.id !== undefined) run.featuredId = result.id
+  if (result?.state === 'failed')
+    log.fail(`Featured image: ${result.message}.`, 'Featured image not set')
 }
 
 /** dry-run: one empty POST, and what the real run would do with each file. */
@@ -112,6 +141,15 @@ async function dryRun(run: UploadRun, existing: Map<string, KnownItem>): Promise
   })
   run.probe = probe
   run.files = await planDryRun(run.local, existing, probe)
+  if (run.target?.kind === 'found') {
+    const { local, featured } = run
+    const known = (index: number) => existing.get(local[index]?.key ?? '')
+    const index = featured ? local.indexOf(featured) : undefined
+    const plan = dryRunPlacement(run.files, known, run.target, index)
+    for (const line of plan.lines) log.info(`Dry run: ${line}`)
+    run.placementPlan = plan.lines
+    if (plan.featuredId !== undefined) run.featuredId = plan.featuredId
+  }
   await reportDryRun(probe, run.files, run.config, run.signal)
 }
 
@@ -127,7 +165,11 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
     warn: log.warning,
     signal
   }
-  const plan = { existing, fields: config.fields }
+  const plan = {
+    existing,
+    fields: config.fields,
+    ...(config.attachTo === undefined ? {} : { attachTo: config.attachTo })
+  }
   const first = await log.group('Upload', () => uploadFiles(local, config, deps, plan))
   run.report = first
   if (!(config.blockedWaitMs > 0 && !signal?.aborted && blockedStop(first))) return first
@@ -210,6 +252,7 @@ async function endUpload(run: UploadRun): Promise<void> {
     OUTPUT.failedCount,
     files.length - counts.uploaded - counts.existing - counts['would-upload']
   )
+  setOutput(OUTPUT.featuredMediaId, run.featuredId ?? '')
   const by = cancelledBy(run.signal)
   if (by) log.fail(cancelledLine(by, cancelledUploadText(files)), 'Cancelled')
   const moved = noteAddressChange(run.client.peers())
@@ -225,6 +268,9 @@ async function endUpload(run: UploadRun): Promise<void> {
       rights: run.rights,
       lookup: run.lookup,
       report: run.report,
+      ...(run.target ? { post: run.target } : {}),
+      ...(run.placement ? { placement: placementLines(run.placement) } : {}),
+      ...(run.placementPlan ? { placement: run.placementPlan } : {}),
       files
     })
   )

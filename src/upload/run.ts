@@ -3,6 +3,7 @@ import type { UploadConfig } from './config.js'
 import type { ExistingLookup } from './checks/existing.js'
 import type { PreflightResult } from './checks/preflight.js'
 import type { UserRights } from './checks/user-rights.js'
+import type { TargetPost } from './checks/target-post.js'
 import type { WriteProbe } from './checks/write-probe.js'
 import type { LocalFile } from './files/local-file.js'
 import {
@@ -12,7 +13,9 @@ import {
   type UploadReport
 } from './send/outcome.js'
 import type { RestApiLocation } from './wordpress/locate-rest-api.js'
+import type { PlacementReport } from './send/placement.js'
 import type { MediaApi } from './wordpress/media-api.js'
+import type { PostsApi } from './wordpress/posts-api.js'
 
 /** One upload as it goes: what each phase found, which the ending reports whatever happened. */
 export interface UploadRun {
@@ -22,6 +25,9 @@ export interface UploadRun {
   client: ApiClient
   location: RestApiLocation
   api: MediaApi
+  posts: PostsApi
+  /** featured-image's file, chosen among the matched files before any request. */
+  featured?: LocalFile
   /** What became of each file; empty until a phase decides it. */
   files: FileOutcome[]
   checked?: PreflightResult
@@ -30,6 +36,13 @@ export interface UploadRun {
   report?: UploadReport
   probe?: WriteProbe
   blockedWindow?: string
+  /** The post of attach-to, as the check before sending found it. */
+  target?: TargetPost
+  /** What attaching to that post did; a dry run's `lines` say what it would do. */
+  placement?: PlacementReport
+  placementPlan?: string[]
+  /** The featured image's item, when it is the one asked for (the featured-media-id output). */
+  featuredId?: number
 }
 
 /** Before each phase, and before reading what a phase's abandoned requests answered. */

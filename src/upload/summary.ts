@@ -7,7 +7,9 @@ import type { RestApiLocation } from './wordpress/locate-rest-api.js'
 import type { Preview } from './wordpress/media-links.js'
 import { probePhrase, type WriteProbe } from './checks/write-probe.js'
 import type { PreflightResult } from './checks/preflight.js'
+import type { TargetPost } from './checks/target-post.js'
 import type { UserRights } from './checks/user-rights.js'
+import type { LevelReport } from './send/adaptive-gate.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './send/outcome.js'
 import { renderFiles, succeeded } from './summary-table.js'
 
@@ -33,6 +35,10 @@ export interface UploadSummaryInput {
   lookup?: ExistingLookup
   /** Absent when the run stopped before any upload (a failed preflight). */
   report?: UploadReport
+  /** The post of attach-to, as the check before sending found it. */
+  post?: TargetPost
+  /** What attaching to that post did, or a dry run's plan of it: plain sentences. */
+  placement?: string[]
   /** Every matched file, so a run stopped early still accounts for each one. */
   files: FileOutcome[]
 }
@@ -130,14 +136,17 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
   const failedBy = (candidate: Verdict | undefined) =>
     files.some(file => !succeeded(file) && file.verdict === candidate) ? candidate : undefined
   const probe = input.dryRun
+  const post = input.post
   const verdict =
     preflight && !preflight.ok
       ? preflight.verdict
-      : lookup?.kind === 'failed'
-        ? lookup.verdict
-        : probe && probe.outcome.kind !== 'reaches'
-          ? probe.outcome.verdict
-          : failedBy(report?.verdict)
+      : post && post.kind !== 'found'
+        ? post.verdict
+        : lookup?.kind === 'failed'
+          ? lookup.verdict
+          : probe && probe.outcome.kind !== 'reaches'
+            ? probe.outcome.verdict
+            : failedBy(report?.verdict)
   return lines([
     probe
       ? `<h2>WordPress upload, dry run: ${inline(dryRunHeadline(files, probe), 400)}</h2>`
@@ -157,7 +166,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
             ? 'look-up failed'
             : 'cannot be looked up'
         : 'not looked up'
-    }</p>`,
+    }${report?.concurrency ? ` · At once: ${atOnce(report.concurrency)}` : ''}</p>`,
     input.api &&
       `<p>REST API: <code>${inline(input.api.apiPath)}</code>, ${inline(input.api.how, 600)}.${
         input.api.note ? ` ${inline(input.api.note, 300)}` : ''
@@ -167,6 +176,9 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
     rights?.kind === 'may-not-upload' &&
       `<p>${inline(rights.message, 600)} ${inline(rights.remedy, 600)}</p>`,
+    post &&
+      `<p>Attach to: ${inline(post.message, 600)}${'remedy' in post ? ` ${inline(post.remedy, 600)}` : ''}</p>`,
+    input.placement && `<p>📌 ${inline(input.placement.join(' '), 1600)}</p>`,
     lookup &&
       lookup.kind !== 'found' &&
       `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,
@@ -179,4 +191,10 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     renderPreviews(files),
     renderFiles(files)
   ])
+}
+
+/** What `concurrency: auto` found: the highest level, and where it ended when lower. */
+function atOnce({ final, highest }: LevelReport): string {
+  const ended = final < highest ? `, ${final} at the end` : ''
+  return `up to ${highest} (concurrency: auto${ended})`
 }

@@ -8,6 +8,8 @@ export interface KnownItem extends MediaLinks {
   id: number
   /** Ids of further items under the same key (made by hand, or by an older run). */
   others: number[]
+  /** The post it is attached to, null for none; undefined when the answer did not say. */
+  post?: number | null
 }
 
 export type ExistingLookup =
@@ -62,6 +64,13 @@ export async function findExisting(api: MediaApi, keys: string[]): Promise<Exist
   return { kind: 'found', items }
 }
 
+/** WordPress's `post` of a media item: its parent's id, or null (WordPress says null for none). */
+function parentOf(entry: object): Pick<KnownItem, 'post'> {
+  const { post } = entry as Record<string, unknown>
+  if (post === null || post === 0) return { post: null }
+  return typeof post === 'number' && Number.isSafeInteger(post) && post > 0 ? { post } : {}
+}
+
 function collect(answer: unknown[], wanted: Set<string>, items: Map<string, KnownItem>): void {
   for (const entry of answer) {
     if (typeof entry !== 'object' || entry === null) continue
@@ -69,7 +78,7 @@ function collect(answer: unknown[], wanted: Set<string>, items: Map<string, Know
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue
     if (typeof slug !== 'string' || !wanted.has(slug)) continue
     const known = items.get(slug)
-    const item = { id, ...readMediaLinks(entry) }
+    const item = { id, ...readMediaLinks(entry), ...parentOf(entry) }
     if (!known) items.set(slug, { ...item, others: [] })
     else if (id < known.id)
       items.set(slug, { ...item, others: [...known.others, known.id].sort((a, b) => a - b) })

@@ -42,5 +42,6 @@ export async function reportNoFiles(
   setOutput(OUTPUT.uploadedCount, 0)
   setOutput(OUTPUT.existingCount, 0)
   setOutput(OUTPUT.failedCount, 0)
+  setOutput(OUTPUT.featuredMediaId, '')
   await writeSummary(renderNoFilesSummary(target, config.patterns))
 }

@@ -252,6 +252,7 @@ function refusedOutcome(
   const { file, run } = upload
   const refusal = refusalKind(status, verdict)
   if (refusal === 'too-large') run.limits.record(file.display, file.size, verdict)
+  if (refusal === 'image-type') run.refusedTypes.record(file, verdict)
   const maybe =
     mayHaveStored(status, verdict) && !absent
       ? '; it may have been stored: check the media library before sending it again'

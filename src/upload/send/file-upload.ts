@@ -8,6 +8,7 @@ import { withPreview, type FileOutcome } from './outcome.js'
 import { finishStoredItem } from './post-process.js'
 import { settleCopies } from './settle-copies.js'
 import { settleByLookUp } from './settle-lost.js'
+import type { RefusedTypes } from './refused-types.js'
 import type { BodyLimits } from './too-large.js'
 
 export interface UploadDeps extends RetryDeps {
@@ -23,15 +24,20 @@ export interface UploadPlan {
   /** Items already in the library, by content key: their files are not sent. */
   existing: Map<string, KnownItem>
   fields: MediaFieldTemplates
+  /** The post each upload is attached to (WordPress's `post`, sent with the file). */
+  attachTo?: number
 }
 
-/** What every file's upload shares: the world, the policy, and the 413s seen so far. */
+/** What every file's upload shares: the world, the policy, and the refusals seen so far. */
 export interface UploadRun {
   deps: UploadDeps
   maxAttempts: number
   plan: UploadPlan
   context: DiagnosisContext
+  /** The 413s: no file as large is sent. */
   limits: BodyLimits
+  /** The image types WordPress cannot make sizes from: no other file of one is sent. */
+  refusedTypes: RefusedTypes
 }
 
 /** One file's upload, from its first POST to its outcome. */

@@ -4,6 +4,7 @@ import type { KnownItem } from '../checks/existing.js'
 import type { LocalFile } from '../files/local-file.js'
 import { previewOf, type MediaLinks, type Preview } from '../wordpress/media-links.js'
 import type { RefusalKind } from '../wordpress/refusals.js'
+import type { LevelReport } from './adaptive-gate.js'
 import type { CopiesNote } from './copies.js'
 import type { Sizes } from './post-process.js'
 
@@ -44,6 +45,8 @@ export interface FileOutcome {
   caughtByCancel?: 'in-flight' | 'unsent'
   /** A second copy that a re-send after a lost answer made, or may have made. */
   copies?: CopiesNote
+  /** The post its item is attached to (its parent), null for none; absent when not known. */
+  post?: number | null
 }
 
 export interface UploadReport {
@@ -52,6 +55,8 @@ export interface UploadReport {
   stopReason?: string
   /** The answer that decided the run: the stopping or last failure, else the last success. */
   verdict?: Verdict
+  /** What `concurrency: auto` did; absent with a fixed number. */
+  concurrency?: LevelReport
 }
 
 /** A media item's address and preview, as a file's outcome carries them. */
@@ -110,13 +115,14 @@ export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> 
 /** The `media` output: one entry per matched file, in order, whatever became of it. */
 export function mediaOutput(files: FileOutcome[]): string {
   return jsonOutput(
-    files.map(({ file, id, url, status, attempts, sizes }) => ({
+    files.map(({ file, id, url, status, attempts, sizes, post }) => ({
       file,
       id: id ?? null,
       url: url ?? null,
       status,
       attempts,
-      sizes: sizes ?? null
+      sizes: sizes ?? null,
+      post: post ?? null
     }))
   )
 }
@@ -139,6 +145,7 @@ export function existingOutcome(file: LocalFile, known: KnownItem): FileOutcome 
     attempts: 0,
     id: known.id,
     ...withPreview(known, file.mediaType),
+    ...(known.post === undefined ? {} : { post: known.post }),
     ...(others ? { message: `already in the library${others}` } : {})
   }
 }

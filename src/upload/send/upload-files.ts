@@ -1,10 +1,14 @@
 import type { UploadConfig } from '../config.js'
 import type { LocalFile } from '../files/local-file.js'
-import { stopsTheRun } from '../wordpress/refusals.js'
-import type { UploadDeps, UploadPlan } from './file-upload.js'
+import { mayBeFolderRace, stopsTheRun } from '../wordpress/refusals.js'
+import { Exclusive } from './exclusive.js'
+import type { UploadDeps, UploadPlan, UploadRun } from './file-upload.js'
 import { NOT_SENT_CANCELLED, notAttempted, type FileOutcome, type UploadReport } from './outcome.js'
+import { RefusedTypes } from './refused-types.js'
 import { BodyLimits } from './too-large.js'
 import { uploadOne } from './upload-one.js'
+import { AdaptiveGate } from './adaptive-gate.js'
+import { mostAtOnce } from './adaptive-level.js'
 
 export type { UploadDeps, UploadPlan } from './file-upload.js'
 
@@ -25,7 +29,8 @@ function stopsOthers(outcome: FileOutcome): boolean {
 }
 
 /**
- * Uploads the files, up to `concurrency` at a time, each under the same policy. After a failure
+ * Uploads the files, up to `concurrency` at a time (under `auto`, as many as the adaptive gate
+ * lets through), each under the same policy. After a failure
  * that would repeat (a standing block, refused credentials), no new file starts: those in flight
  * finish and are reported, the rest are `not-attempted`. Outcomes keep the files' order.
  */
@@ -35,26 +40,68 @@ export async function uploadFiles(
   deps: UploadDeps,
   plan: UploadPlan = { existing: new Map(), fields: {} }
 ): Promise<UploadReport> {
-  const run = {
-    deps,
+  const gate = config.concurrency === 'auto' ? new AdaptiveGate(deps) : undefined
+  const run: UploadRun = {
+    deps: gate ? { ...deps, api: gate.guard(deps.api) } : deps,
     maxAttempts: config.maxAttempts,
     plan,
     context: deps.api.context('POST'),
-    limits: new BodyLimits()
+    limits: new BodyLimits(),
+    refusedTypes: new RefusedTypes()
   }
   const outcomes: (FileOutcome | undefined)[] = files.map(() => undefined)
+  const exclusive = new Exclusive()
   let stop: FileOutcome | undefined
   let next = 0
   const worker = async () => {
     while (!stop && !deps.signal?.aborted && next < files.length) {
       const index = next++
-      const outcome = await uploadOne(files[index]!, run)
+      const file = files[index]!
+      let outcome = await exclusive.shared(() => uploadOne(file, run))
+      if (mayBeFolderRace(outcome.refusal, outcome.verdict)) {
+        outcome = await exclusive.alone(() => sendAlone(file, outcome, run, () => !!stop))
+      }
       outcomes[index] = outcome
       if (!stop && stopsOthers(outcome)) stop = outcome
     }
   }
-  await Promise.all(Array.from({ length: Math.min(config.concurrency, files.length) }, worker))
-  return reportOf(files, outcomes, stop, deps.signal)
+  const workers = Math.min(mostAtOnce(config.concurrency), files.length)
+  await Promise.all(Array.from({ length: workers }, worker))
+  const report = reportOf(files, outcomes, stop, deps.signal)
+  return gate ? { ...report, concurrency: gate.report() } : report
+}
+
+/**
+ * After "Unable to create directory", which two uploads racing to make this month's folder also
+ * get: the file is sent once more with no other upload in flight. Refused again, the folder cannot
+ * be made and the run stops; stored, it was the race.
+ */
+async function sendAlone(
+  file: LocalFile,
+  first: FileOutcome,
+  run: UploadRun,
+  stopped: () => boolean
+): Promise<FileOutcome> {
+  const { deps } = run
+  if (stopped() || deps.signal?.aborted) return first
+  deps.log(
+    `${file.display}: WordPress could not create its uploads folder for this month, as happens when another upload is creating it at the same moment; sending it once more, alone.`
+  )
+  const again = await uploadOne(file, run)
+  const attempts = first.attempts + again.attempts
+  if (mayBeFolderRace(again.refusal, again.verdict)) {
+    return {
+      ...again,
+      attempts,
+      message: `${again.message ?? ''}; sent once more alone and refused again, so no other upload caused it`
+    }
+  }
+  if (again.status === 'uploaded') {
+    deps.log(
+      `${file.display}: stored when sent alone: the folder was being created by another upload.`
+    )
+  }
+  return { ...again, attempts }
 }
 
 /**

@@ -3,6 +3,7 @@ import { describeResult } from '../../http/send.js'
 import { nextStep, waitToRetry } from '../../http/retry.js'
 import { mediaFields } from '../wordpress/media-fields.js'
 import { openProblem, type LocalFile } from '../files/local-file.js'
+import { RefusedTypes } from './refused-types.js'
 import { BodyLimits } from './too-large.js'
 import { answerTo, classify, type Reply } from './answers.js'
 import {
@@ -28,7 +29,12 @@ import {
 export async function uploadOne(file: LocalFile, run: UploadRun): Promise<FileOutcome> {
   const skipped = notToSend(file, run)
   if (skipped) return skipped
-  const fields = mediaFields(file, run.plan.fields)
+  const { attachTo } = run.plan
+  const fields = {
+    ...mediaFields(file, run.plan.fields),
+    // create_item_permissions_check refuses it unless the user may edit that post.
+    ...(attachTo === undefined ? {} : { post: String(attachTo) })
+  }
   const cannotRead = await openProblem(file)
   if (cannotRead) {
     return {
@@ -41,7 +47,10 @@ export async function uploadOne(file: LocalFile, run: UploadRun): Promise<FileOu
   return sendUntilSettled({ run, file, fields, attempt: 0, resent: false })
 }
 
-/** The outcome of a file that is not sent because of what is already known. */
+/**
+ * The outcome of a file that is not sent because of what is already known: its content is in the
+ * library, WordPress refused its image type, or a file no larger met a 413.
+ */
 function notToSend(file: LocalFile, run: UploadRun): FileOutcome | undefined {
   const known = file.key ? run.plan.existing.get(file.key) : undefined
   if (known) {
@@ -49,6 +58,19 @@ function notToSend(file: LocalFile, run: UploadRun): FileOutcome | undefined {
       `${file.display}: already in the library as item ${known.id}${alsoIn(known)}; not sent.`
     )
     return existingOutcome(file, known)
+  }
+  const sameType = run.refusedTypes.covering(file)
+  if (sameType) {
+    const message = RefusedTypes.reason(sameType)
+    run.deps.log(`${file.display}: ${message}.`)
+    return {
+      ...baseOf(file),
+      status: 'failed',
+      attempts: 0,
+      refusal: 'image-type',
+      message,
+      verdict: sameType.verdict
+    }
   }
   const tooLarge = run.limits.covering(file.size)
   if (!tooLarge) return undefined

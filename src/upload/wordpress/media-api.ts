@@ -17,7 +17,7 @@ export interface MediaApi {
   /** How the diagnosis sees this API's answers to `method`. */
   context(method: 'GET' | 'POST' | 'DELETE'): DiagnosisContext
   getSettings(): Promise<HttpResult>
-  /** The media items whose slug is one of `slugs` (at most 100), with id, slug and URL only. */
+  /** The media items whose slug is one of `slugs` (at most 100): id, slug, URL and parent only. */
   findBySlugs(slugs: string[]): Promise<HttpResult>
   /** Uploads the file; `fields` (slug, title, alt_text, caption) are stored with it at once. */
   postFile(file: LocalFile, fields?: Record<string, string>): Promise<HttpResult>
@@ -70,7 +70,7 @@ export function mediaApi(
         endpointUrl(location.api, 'media', {
           slug: slugs.join(','),
           per_page: '100',
-          _fields: 'id,slug,source_url'
+          _fields: 'id,slug,source_url,post'
         })
       ),
     // WordPress takes the fields of a raw-body upload from the query string.

@@ -10,16 +10,28 @@ import type { LocalFile } from '../files/local-file.js'
  * _wp_handle_upload, wp-admin/includes/file.php) and an uploads folder the server cannot write
  * ("could not be moved to" in _wp_handle_upload; "Unable to create directory" in
  * wp_upload_dir, wp-includes/functions.php); 401 and 403 both say `rest_cannot_create`
- * (WP_REST_Attachments_Controller::create_item_permissions_check).
+ * (WP_REST_Attachments_Controller::create_item_permissions_check). `image-type` is WordPress
+ * 6.8+'s 400 `rest_upload_image_type_not_supported`, from the same permissions check: an image type
+ * the server's image editor cannot read (core checks multipart uploads there; a host's filter may
+ * refuse any). `parent`: the user may not edit the post an upload is attached to (`rest_cannot_edit`).
  */
 export type RefusalKind =
-  'type' | 'uploads-folder' | 'credentials' | 'permission' | 'too-large' | 'sideload'
+  | 'type'
+  | 'image-type'
+  | 'uploads-folder'
+  | 'credentials'
+  | 'permission'
+  | 'parent'
+  | 'too-large'
+  | 'sideload'
 
 const FOLDER = /could not be moved to|unable to create directory|not writable/i
 
 export function refusalKind(status: number, verdict: Verdict): RefusalKind | undefined {
   if (status === 413) return 'too-large'
   if (verdict.layer !== 'origin') return undefined
+  if (verdict.code === 'rest_upload_image_type_not_supported') return 'image-type'
+  if (verdict.code === 'rest_cannot_edit' && (status === 401 || status === 403)) return 'parent'
   if (status === 401) return 'credentials'
   if (status === 403 && verdict.code === 'rest_cannot_create') return 'permission'
   if (verdict.code !== 'rest_upload_sideload_error') return undefined
@@ -29,7 +41,25 @@ export function refusalKind(status: number, verdict: Verdict): RefusalKind | und
 
 /** Refusals every later file would meet too: the run stops after them. */
 export function stopsTheRun(kind: RefusalKind | undefined): boolean {
-  return kind === 'uploads-folder' || kind === 'credentials' || kind === 'permission'
+  return (
+    kind === 'uploads-folder' ||
+    kind === 'credentials' ||
+    kind === 'permission' ||
+    kind === 'parent'
+  )
+}
+
+/**
+ * "Unable to create directory" may be a race, not a fault: wp_mkdir_p() (wp-includes/functions.php)
+ * tests whether the month's folder exists, then calls mkdir(); when two uploads both find it
+ * missing, the slower one's mkdir() fails and wp_upload_dir() refuses its file although the folder
+ * is there. Only sending the file again, alone, tells the two apart.
+ */
+export function mayBeFolderRace(
+  refusal: RefusalKind | undefined,
+  verdict: Verdict | undefined
+): boolean {
+  return refusal === 'uploads-folder' && /unable to create directory/i.test(verdict?.said ?? '')
 }
 
 /** A 5xx that is WordPress's own refusal of this file, not a failure that may have stored it. */
@@ -48,6 +78,10 @@ export function refusalText(kind: RefusalKind, file: LocalFile, verdict: Verdict
   switch (kind) {
     case 'type':
       return `WordPress does not accept this file type (${extensionOf(file)}; it judges by the name's extension and the content, not by Content-Type)${words}`
+    case 'image-type':
+      return `WordPress cannot make image sizes from ${file.mediaType} on this server${words}. Convert the image to JPEG or PNG, or have the host give PHP an image library that reads ${file.mediaType} (Imagick, or a GD built with it); no other ${file.mediaType} file is sent`
+    case 'parent':
+      return `WordPress refused to attach the upload to the post in attach-to: the user may not edit that post${words}`
     case 'uploads-folder':
       return `WordPress could not write into its uploads folder (the server's file permissions or disk, not this file)${words}`
     case 'credentials':

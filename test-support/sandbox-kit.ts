@@ -1,0 +1,137 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import type { RecordedRequest, SandboxOptions } from '../sandbox/types.js'
+import type { TestClock } from './clock.js'
+import { runAction, type ActionRun, type RunOptions } from './run-action.js'
+
+/** The sandbox WordPress's user and application password, as its settings default them. */
+export const WP_USER = 'demo'
+export const WP_PASSWORD = 'abcd efgh ijkl mnop qrst uvwx'
+/** The sandbox Airflow's bearer token. */
+export const AIRFLOW_TOKEN = 'sandbox-token'
+
+export type Inputs = Record<string, string>
+export type RunExtras = Omit<Partial<RunOptions>, 'inputs'>
+
+export interface KitOptions {
+  /** How the sandbox is started (a CDN, Airflow 2, WordPress's permalinks, faults …). */
+  sandbox?: SandboxOptions
+  /**
+   * The sandbox's time, and the action's in every `trigger()`: Airflow's runs progress as the
+   * action's polls pause, at once.
+   */
+  clock?: TestClock
+  /** Inputs every `trigger()` of the file sends, over the kit's own defaults. */
+  trigger?: Inputs
+  /** Inputs every `upload()` of the file sends, over the kit's own defaults. */
+  upload?: Inputs
+}
+
+export interface SandboxKit {
+  /** The sandbox of the file: started once, reset after each test. */
+  readonly sandbox: Sandbox
+  /** A fresh, empty working directory (GITHUB_WORKSPACE) for each test. */
+  readonly workspace: string
+  /** Writes files into the workspace, making their folders. */
+  files(entries: Record<string, Buffer | string>): Promise<void>
+  /** Runs the action from source in trigger mode against the sandbox, in the workspace. */
+  trigger(inputs?: Inputs, extras?: RunExtras): Promise<ActionRun>
+  /** Runs the action from source in upload mode against the sandbox, in the workspace. */
+  upload(inputs?: Inputs, extras?: RunExtras): Promise<ActionRun>
+  /** Method and path (without the query) of every request the sandbox has seen. */
+  requestLines(): string[]
+  /** Resolves with the first request the sandbox sees that matches: an event, not a time. */
+  seen(matches: (request: RecordedRequest) => boolean): Promise<RecordedRequest>
+}
+
+/**
+ * Registers the hooks that give a test file one sandbox (started before all tests, reset after
+ * each, closed after all) and a fresh workspace per test, and returns the run helpers with the
+ * inputs every run of the file shares.
+ */
+export function useSandbox(options: KitOptions = {}): SandboxKit {
+  let sandbox: Sandbox | undefined
+  let workspace: string | undefined
+  const started = () => {
+    if (!sandbox) throw new Error('the sandbox starts in beforeAll: use the kit inside a test')
+    return sandbox
+  }
+  const current = () => {
+    if (!workspace) throw new Error('the workspace is made in beforeEach: use it inside a test')
+    return workspace
+  }
+  beforeAll(async () => {
+    const now = options.clock?.now
+    sandbox = await startSandbox({ ...options.sandbox, ...(now ? { now } : {}) })
+  })
+  beforeEach(async () => {
+    workspace = await mkdtemp(path.join(tmpdir(), 'kit-'))
+  })
+  afterEach(async () => {
+    sandbox?.reset()
+    if (workspace) await rm(workspace, { recursive: true, force: true })
+    workspace = undefined
+  })
+  afterAll(() => sandbox?.close())
+
+  const run = (inputs: Inputs, extras: RunExtras) =>
+    runAction({ source: true, cwd: current(), ...extras, inputs })
+  return {
+    get sandbox() {
+      return started()
+    },
+    get workspace() {
+      return current()
+    },
+    files: entries => writeFiles(current(), entries),
+    trigger: (inputs = {}, extras = {}) =>
+      run(
+        {
+          mode: 'trigger',
+          'base-url': started().url,
+          'dag-id': 'example_dag',
+          token: AIRFLOW_TOKEN,
+          ...options.trigger,
+          ...inputs
+        },
+        { clock: options.clock, ...extras }
+      ),
+    upload: (inputs = {}, extras = {}) =>
+      run(
+        {
+          mode: 'upload',
+          'base-url': started().url,
+          files: 'img/*',
+          username: WP_USER,
+          'app-password': WP_PASSWORD,
+          ...options.upload,
+          ...inputs
+        },
+        extras
+      ),
+    requestLines: () => started().requests.map(r => `${r.method} ${r.path.split('?')[0]}`),
+    seen: matches =>
+      vi.waitFor(
+        () => {
+          const request = started().requests.find(matches)
+          if (!request) throw new Error('not seen yet')
+          return request
+        },
+        { timeout: 15_000, interval: 20 }
+      )
+  }
+}
+
+/** Writes `entries` (paths relative to `dir`) into `dir`, making their folders. */
+export async function writeFiles(
+  dir: string,
+  entries: Record<string, Buffer | string>
+): Promise<void> {
+  for (const [name, content] of Object.entries(entries)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true })
+    await writeFile(path.join(dir, name), content)
+  }
+}
