@@ -146,6 +146,35 @@ describe('parseDagRun and sameInstant', () => {
     }
   })
 
+  it('reads a run with the fields and types of Airflow 3.1 to 3.3, and a state it does not know as it is', () => {
+    const run = parseDagRun(
+      verdictOf(200, {
+        dag_run_id: 'r',
+        dag_id: 'etl',
+        logical_date: null,
+        run_after: '2026-01-31T12:00:00Z',
+        run_type: 'asset_materialization',
+        state: 'deferred_forever',
+        triggered_by: 'rest_api',
+        triggering_user_name: 'ci-bot',
+        partition_key: 'eu|2026-03-10',
+        partition_date: '2026-03-10T00:00:00Z',
+        bundle_version: 'abc123',
+        dag_versions: [{ id: 'v1', version_number: 3, bundle_name: 'dags' }],
+        note: 'Triggered by octo/site@1a2b3c4',
+        start_date: '2026-01-31T12:00:01Z',
+        end_date: null
+      })
+    )
+    expect(run).toEqual({
+      dag_run_id: 'r',
+      logical_date: null,
+      state: 'deferred_forever',
+      start_date: '2026-01-31T12:00:01Z',
+      end_date: undefined
+    })
+  })
+
   it("reads Airflow 2.0's execution_date where logical_date is missing", () => {
     const date = (body: Record<string, unknown>) =>
       parseDagRun(verdictOf(200, { dag_run_id: 'r', ...body }))?.logical_date
@@ -185,7 +214,8 @@ describe('readRunsAt: what a list of the runs at one logical date proves', () =>
   it.each([
     ['an empty list', { dag_runs: [], total_entries: 0 }],
     ['an empty list, uncounted (cursor pages)', { dag_runs: [] }],
-    ['the one run of the DAG, at another date', { dag_runs: [other], total_entries: 1 }]
+    ['the one run of the DAG, at another date', { dag_runs: [other], total_entries: 1 }],
+    ['the last cursor page, at another date', { dag_runs: [other], next_cursor: null }]
   ])('free: %s', (_name, json) => {
     expect(readRunsAt(json, DATE)).toEqual({ kind: 'free' })
   })
@@ -196,6 +226,8 @@ describe('readRunsAt: what a list of the runs at one logical date proves', () =>
     ['dag_runs not a list', { dag_runs: { first: at(DATE) } }],
     ['a run at another date among more', { dag_runs: [other], total_entries: 12 }],
     ['a run at another date, uncounted', { dag_runs: [other] }],
+    ['a run at another date, more after it', { dag_runs: [other], next_cursor: 'eyJ2IjoxfQ' }],
+    ['an empty cursor page with more after it', { dag_runs: [], next_cursor: 'eyJ2IjoxfQ' }],
     ['a run without a readable date', { dag_runs: [{ dag_run_id: 'x' }], total_entries: 1 }],
     ['an entry that is not a run', { dag_runs: [null], total_entries: 1 }],
     ['an empty list that counts runs', { dag_runs: [], total_entries: 2 }]

@@ -350,6 +350,24 @@ describe('inputs refused before any request, with the input named', () => {
   })
 })
 
+describe("the run's note and partition key", () => {
+  it("keeps the note's template as written; an empty note is none, not the default", () => {
+    expect(trigger({ note: 'Deploy of {commit}' }).note).toBe('Deploy of {commit}')
+    expect(trigger({ note: '' }).note).toBeUndefined()
+    expect(trigger({ note: '   ' }).note).toBeUndefined()
+  })
+
+  it('takes a partition key as given, and refuses one with a control character', () => {
+    expect(trigger({ 'partition-key': 'eu|2026-03-10T09:00:00' }).partitionKey).toBe(
+      'eu|2026-03-10T09:00:00'
+    )
+    expect(trigger().partitionKey).toBeUndefined()
+    expect(errorOf(() => trigger({ 'partition-key': 'eu\nus' }))).toBe(
+      'Input "partition-key" expected one line of text, got a line break or another control character.'
+    )
+  })
+})
+
 describe('upload: skip-existing and the media fields', () => {
   it('looks existing files up by default, with no fields of its own', () => {
     expect(upload()).toMatchObject({ skipExisting: true, fields: {} })

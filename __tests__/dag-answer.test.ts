@@ -39,6 +39,22 @@ describe('the DAG in an answer', () => {
     })
   })
 
+  it("reads 3.2's allowed_run_types; null, or a value it cannot read, is no limit", () => {
+    const limited = {
+      ...airflow3,
+      allowed_run_types: ['scheduled', 'backfill'],
+      timetable_partitioned: false
+    }
+    expect(parseDag(limited, 'etl', 3)).toMatchObject({
+      dag: { allowedRunTypes: ['scheduled', 'backfill'] }
+    })
+    for (const value of [null, 'manual', [1], {}]) {
+      const read = parseDag({ ...airflow3, allowed_run_types: value }, 'etl', 3)
+      expect(read.kind).toBe('dag')
+      expect(read.kind === 'dag' && 'allowedRunTypes' in read.dag).toBe(false)
+    }
+  })
+
   it('takes an Airflow 3 preview that says is_active instead of is_stale', () => {
     const preview: Record<string, unknown> = { ...airflow3, is_active: false }
     delete preview.is_stale
@@ -109,13 +125,27 @@ describe('the DAG in an answer', () => {
 describe('a page of runs', () => {
   it('reads the run ids and the count', () => {
     const page = { dag_runs: [{ dag_run_id: 'a', state: 'running' }], total_entries: 3 }
-    expect(parseRunList(page)).toEqual({ runIds: ['a'], total: 3 })
+    expect(parseRunList(page)).toEqual({ runIds: ['a'], count: 3, atLeast: false })
+  })
+
+  it('reads a cursor page (Airflow 3.2.2+), which counts nothing', () => {
+    const runs = [{ dag_run_id: 'a' }, { dag_run_id: 'b' }]
+    expect(
+      parseRunList({ dag_runs: runs, next_cursor: 'eyJ2IjoxfQ', previous_cursor: null })
+    ).toEqual({ runIds: ['a', 'b'], count: 2, atLeast: true })
+    expect(parseRunList({ dag_runs: runs, next_cursor: null, previous_cursor: null })).toEqual({
+      runIds: ['a', 'b'],
+      count: 2,
+      atLeast: false
+    })
   })
 
   it.each([
     [{ dag_runs: 'none', total_entries: 0 }],
     [{ dag_runs: [{ dag_run_id: 7 }], total_entries: 1 }],
     [{ dag_runs: [], total_entries: -1 }],
+    [{ dag_runs: [], total_entries: -1, next_cursor: null }],
+    [{ dag_runs: [{ dag_run_id: 'a' }] }],
     [undefined]
   ])('is nothing when not one: %j', json => {
     expect(parseRunList(json as Record<string, unknown> | undefined)).toBeUndefined()

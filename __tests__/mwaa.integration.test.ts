@@ -109,6 +109,36 @@ describe('trigger mode through the MWAA stand-in', () => {
     expectNoSecrets(run)
   })
 
+  it("sets the run's note: with setNote on Airflow 2, in the POST on Airflow 3", async () => {
+    const run = await trigger({ note: 'From CI' })
+    expect(run.exitCode).toBe(0)
+    expect(mwaa.calls.map(call => `${call.method} ${call.path}`)).toContain(
+      `PATCH /dags/example_dag/dagRuns/${RUN_ID}/setNote`
+    )
+    expect(airflow.runs.get('example_dag')?.[0]?.note).toBe('From CI')
+    airflow.reset()
+    const mwaa3 = await startMwaaStandIn({ airflowUrl: airflow.url, apiPath: '/api/v2' })
+    try {
+      const on3 = await trigger(
+        { note: 'From CI on 3' },
+        {
+          AWS_ENDPOINT_URL_MWAA: mwaa3.url,
+          AWS_ACCESS_KEY_ID: mwaa3.keys.accessKeyId,
+          AWS_SECRET_ACCESS_KEY: mwaa3.keys.secretAccessKey,
+          AWS_SESSION_TOKEN: mwaa3.keys.sessionToken!
+        }
+      )
+      expect(on3.exitCode).toBe(0)
+      expect(mwaa3.calls.find(call => call.method === 'POST')?.body).toMatchObject({
+        note: 'From CI on 3'
+      })
+      expect(mwaa3.calls.filter(call => call.method === 'PATCH')).toEqual([])
+      expect(airflow.runs.get('example_dag')?.[0]?.note).toBe('From CI on 3')
+    } finally {
+      await mwaa3.close()
+    }
+  })
+
   it("still tells a duplicate: Airflow's 409 comes back through RestApiClientException", async () => {
     expect((await trigger()).exitCode).toBe(0)
     const again = await trigger()

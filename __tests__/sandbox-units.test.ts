@@ -113,7 +113,10 @@ describe('task instances of a run', () => {
     runDurationMs: 500,
     fails,
     tasks: ['a', 'b', 'c', 'd'],
-    failingTask: 'b'
+    failingTask: 'b',
+    heldTask: null,
+    partitionKey: null,
+    release: '3.0.6'
   })
   const states = (run: StoredRun, now: number) =>
     taskInstances(run, now).map(ti => `${ti.task_id}:${ti.state}:${ti.try_number}`)
@@ -142,6 +145,25 @@ describe('task instances of a run', () => {
       state: 'failed',
       end_date: '1970-01-01T00:00:00.300Z'
     })
+  })
+
+  it('wait in a held state first, and hold up the tasks after them and the run', () => {
+    const run = {
+      ...stored(false),
+      heldTask: { taskId: 'b', state: 'awaiting_input', forMs: 1000 }
+    }
+    expect(states(run, 250)).toEqual(['a:success:1', 'b:awaiting_input:1', 'c:null:0', 'd:null:0'])
+    expect(states(run, 1250)).toEqual(['a:success:1', 'b:running:1', 'c:null:0', 'd:null:0'])
+    expect(toDagRun(run, 1499).state).toBe('running')
+    expect(toDagRun(run, 1500).state).toBe('success')
+    const forGood = { ...run, heldTask: { ...run.heldTask, forMs: null } }
+    expect(states(forGood, 1e9)).toEqual([
+      'a:success:1',
+      'b:awaiting_input:1',
+      'c:null:0',
+      'd:null:0'
+    ])
+    expect(toDagRun(forGood, 1e9)).toMatchObject({ state: 'running', end_date: null })
   })
 
   it("are answered in each version's own shape", () => {

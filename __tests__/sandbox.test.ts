@@ -810,7 +810,17 @@ describe('cli', () => {
   it('prints one line, serves, and exits cleanly on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'sandbox/cli.ts', '--cdn-pass-posts', '0', '--cdn-name', 'hcdn'],
+      [
+        '--import',
+        'tsx',
+        'sandbox/cli.ts',
+        '--cdn-pass-posts',
+        '0',
+        '--cdn-name',
+        'hcdn',
+        '--airflow-release',
+        '3.3.0'
+      ],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] }
     )
     let stdout = ''
@@ -829,8 +839,108 @@ describe('cli', () => {
       body: PNG
     })
     expect(blocked.status).toBe(405)
+    const version = await fetch(`${url}/api/v2/version`)
+    expect(await version.json()).toMatchObject({ version: '3.3.0' })
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(stdout.split('\n')).toEqual([expect.stringMatching(/^sandbox listening/) as string, ''])
+  })
+})
+
+describe('Airflow 3.2 and 3.3 as the stand-in answers them', () => {
+  const get = (path: string) =>
+    fetch(`${sandbox.url}${path}`, { headers: { authorization: BEARER } }).then(async r => ({
+      status: r.status,
+      body: (await r.json()) as Record<string, unknown>
+    }))
+  const LOGICAL = { logical_date: '2024-01-01T00:00:00Z' }
+
+  it('says its release, and shows 3.2 fields only from 3.2 on', async () => {
+    expect((await get('/api/v2/version')).body.version).toBe('3.0.6')
+    expect((await get('/api/v2/dags/example_dag')).body).not.toHaveProperty('allowed_run_types')
+    await start({ airflow: { releases: { 3: '3.2.1' }, manualDeniedDags: ['etl_nightly'] } })
+    expect((await get('/api/v2/version')).body.version).toBe('3.2.1')
+    expect((await get('/api/v1/version')).body.version).toBe('2.10.5')
+    expect((await get('/api/v2/dags/example_dag')).body).toMatchObject({
+      allowed_run_types: null,
+      timetable_partitioned: false
+    })
+    expect((await get('/api/v2/dags/etl_nightly')).body.allowed_run_types).toEqual(['scheduled'])
+  })
+
+  it('refuses a manual run of a DAG that does not allow one, and a partition key of a DAG without partitions', async () => {
+    await start({
+      airflow: {
+        releases: { 3: '3.2.1' },
+        manualDeniedDags: ['etl_nightly'],
+        partitionedDags: ['fails_dag']
+      }
+    })
+    const denied = await trigger('etl_nightly', LOGICAL)
+    expect(denied.status).toBe(400)
+    expect(await denied.json()).toEqual({
+      detail: "Dag with dag_id: 'etl_nightly' does not allow manual runs"
+    })
+    const unpartitioned = await trigger('example_dag', { ...LOGICAL, partition_key: 'eu' })
+    expect(unpartitioned.status).toBe(400)
+    expect(JSON.stringify(await unpartitioned.json())).toContain('partition')
+    const partitioned = await trigger('fails_dag', { ...LOGICAL, partition_key: 'eu' })
+    expect(partitioned.status).toBe(200)
+    expect(await partitioned.json()).toMatchObject({ partition_key: 'eu' })
+  })
+
+  it('takes no partition_key before 3.2, as any unknown field', async () => {
+    const answer = await trigger('example_dag', { ...LOGICAL, partition_key: 'eu' })
+    expect(answer.status).toBe(422)
+    expect(JSON.stringify(await answer.json())).toContain('extra_forbidden')
+  })
+
+  it('sets a note with Airflow 2.5+ setNote, which Airflow 3 and older 2 do not have', async () => {
+    await trigger('example_dag', LOGICAL, {}, '/api/v1')
+    const [stored] = sandbox.runs.get('example_dag')!
+    const setNote = (api: string) =>
+      fetch(
+        `${sandbox.url}${api}/dags/example_dag/dagRuns/${encodeURIComponent(stored!.dag_run_id)}/setNote`,
+        {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: BEARER },
+          body: JSON.stringify({ note: 'From CI' })
+        }
+      )
+    const set = await setNote('/api/v1')
+    expect(set.status).toBe(200)
+    expect(await set.json()).toMatchObject({ note: 'From CI' })
+    expect((await setNote('/api/v2')).status).toBe(404)
+    sandbox.configure({ airflow: { releases: { 2: '2.4.3' } } })
+    expect((await setNote('/api/v1')).status).toBe(404)
+  })
+
+  it('answers cursor pages when asked, or by default when set to', async () => {
+    await trigger('example_dag', LOGICAL)
+    await trigger('example_dag', { logical_date: '2024-01-02T00:00:00Z' })
+    const offset = await get('/api/v2/dags/example_dag/dagRuns?limit=1')
+    expect(offset.body).toMatchObject({ total_entries: 2 })
+    const first = await get('/api/v2/dags/example_dag/dagRuns?limit=1&cursor=')
+    expect(first.body).not.toHaveProperty('total_entries')
+    expect(first.body.next_cursor).toEqual(expect.any(String))
+    const last = await get(
+      `/api/v2/dags/example_dag/dagRuns?limit=1&cursor=${String(first.body.next_cursor)}`
+    )
+    expect(last.body).toMatchObject({ next_cursor: null, dag_runs: [expect.any(Object)] })
+    sandbox.configure({ airflow: { cursorLists: true } })
+    const byDefault = await get('/api/v2/dags/example_dag/dagRuns')
+    expect(byDefault.body).toMatchObject({ next_cursor: null, previous_cursor: null })
+    expect(byDefault.body).not.toHaveProperty('total_entries')
+  })
+
+  it('refuses a task state it does not know in a filter (422), and knows awaiting_input from 3.3', async () => {
+    await trigger('example_dag', LOGICAL)
+    const [stored] = sandbox.runs.get('example_dag')!
+    const tasks = `/api/v2/dags/example_dag/dagRuns/${encodeURIComponent(stored!.dag_run_id)}/taskInstances?state=awaiting_input`
+    const before = await get(tasks)
+    expect(before.status).toBe(422)
+    expect(String(before.body.detail)).toContain('Invalid value for state')
+    sandbox.configure({ airflow: { releases: { 3: '3.3.0' } } })
+    expect((await get(tasks)).status).toBe(200)
   })
 })

@@ -52,6 +52,21 @@ describe('parseTaskListing', () => {
     expect(answer?.total).toBe(5)
   })
 
+  it('reads a cursor page (Airflow 3.2.2+): whole when next_cursor is null, uncounted else', () => {
+    const tasks = [ti('a', 'success'), ti('b', 'running')]
+    expect(
+      listing({ task_instances: tasks, next_cursor: null, previous_cursor: null })?.total
+    ).toBe(2)
+    const partial = listing({
+      task_instances: tasks,
+      next_cursor: 'eyJ2Ijo1fQ',
+      previous_cursor: null
+    })
+    expect(partial?.tasks).toHaveLength(2)
+    expect(partial?.total).toBeUndefined()
+    expect(partial && progressOf(partial)).toBeUndefined()
+  })
+
   it('is undefined for an answer that is not a listing', () => {
     expect(listing({ dag_run_id: 'r' })).toBeUndefined()
     expect(listing([ti('a', 'success')])).toBeUndefined()
@@ -101,5 +116,31 @@ describe('problemTasks', () => {
       'h:up_for_retry',
       'b:running'
     ])
+  })
+
+  it('keeps a task awaiting input (Airflow 3.3) after the failures, and a state it does not know last, as it is', () => {
+    const tasks = [
+      task('a', 'pondering'),
+      task('b', 'running'),
+      task('c', 'awaiting_input'),
+      task('d', 'failed'),
+      task('e', 'scheduled'),
+      task('f', 'success')
+    ]
+    expect(problemTasks(tasks).map(t => `${t.taskId}:${t.state}`)).toEqual([
+      'd:failed',
+      'c:awaiting_input',
+      'b:running',
+      'a:pondering'
+    ])
+  })
+
+  it('reads a state it does not know as it is', () => {
+    expect(
+      listing({
+        task_instances: [ti('a', 'awaiting_input'), ti('b', 'pondering')],
+        total_entries: 2
+      })?.tasks.map(t => t.state)
+    ).toEqual(['awaiting_input', 'pondering'])
   })
 })

@@ -6,6 +6,7 @@ import {
   SHOWN_TASKS,
   shownTasks
 } from '../src/trigger/watch/task-lines.js'
+import { awaitingInputLines } from '../src/trigger/watch/awaiting-input.js'
 
 const ui = { base: new URL('https://airflow.example.com'), version: 3 } as const
 const ids = { dagId: 'etl', dagRunId: 'r' }
@@ -48,6 +49,39 @@ describe('task lines', () => {
       task: tasks[0],
       logUrl: 'https://airflow.example.com/dags/etl/runs/r/tasks/t0/logs'
     })
-    expect(leftOut).toBe(280)
+    expect(leftOut).toBe('280 more')
+  })
+
+  it('say more follow, uncounted, after a cursor page that did not count them', () => {
+    const tasks = [task('a', 'failed', { tryNumber: 1 })]
+    expect(shownTasks({ kind: 'listed', tasks, total: 1, uncounted: true }, ui, ids).leftOut).toBe(
+      'more'
+    )
+    expect(shownTasks({ kind: 'listed', tasks, total: 1 }, ui, ids).leftOut).toBeUndefined()
+  })
+})
+
+describe('tasks awaiting input', () => {
+  it('are said once each, mapped ones by their index, with the run page when known', () => {
+    const said = new Set<string>()
+    const first = awaitingInputLines(
+      [task('approve', 'awaiting_input'), task('review', 'awaiting_input', { mapIndex: 2 })],
+      said,
+      'https://airflow.example.com/dags/etl/runs/r'
+    )
+    expect(first).toEqual([
+      "Task approve is waiting for input: someone has to answer it in Airflow on the run's page, https://airflow.example.com/dags/etl/runs/r (Required actions). Still waiting; the wait's time-out still applies.",
+      expect.stringMatching(/^Task review\[2\] is waiting for input/)
+    ])
+    expect(awaitingInputLines([task('approve', 'awaiting_input')], said, undefined)).toEqual([])
+    expect(awaitingInputLines([task('sign', 'awaiting_input')], said, undefined)).toEqual([
+      "Task sign is waiting for input: someone has to answer it in Airflow (Required actions). Still waiting; the wait's time-out still applies."
+    ])
+  })
+
+  it('show a state the action does not know as it is', () => {
+    expect(describeTask(task('think', 'pondering', { tryNumber: 1 }))).toBe(
+      'think: pondering, try 1'
+    )
   })
 })

@@ -6,6 +6,8 @@ export interface TriggerBody {
   logicalMs: number | null
   conf: Record<string, unknown>
   note: string | null
+  /** Airflow 3.2+'s `partition_key`. */
+  partitionKey: string | null
 }
 
 /** One entry of FastAPI's 422 `detail` list. */
@@ -19,7 +21,10 @@ export interface FieldError {
 
 export type BodyResult = { body: TriggerBody } | { errors: FieldError[] }
 
-/** Fields of Airflow 3's TriggerDAGRunPostBody; anything else is `extra_forbidden`. */
+/**
+ * Fields of Airflow 3's TriggerDAGRunPostBody; anything else is `extra_forbidden`. 3.2 adds
+ * `partition_key`.
+ */
 const KNOWN_FIELDS = new Set([
   'dag_run_id',
   'data_interval_start',
@@ -123,9 +128,9 @@ function conf(body: JsonObject, errors: FieldError[]): JsonObject {
   return {}
 }
 
-function extraFields(body: JsonObject): FieldError[] {
+function extraFields(body: JsonObject, partitionKey: boolean): FieldError[] {
   return Object.keys(body)
-    .filter(key => !KNOWN_FIELDS.has(key))
+    .filter(key => !KNOWN_FIELDS.has(key) && !(partitionKey && key === 'partition_key'))
     .map(key => ({
       type: 'extra_forbidden',
       loc: ['body', key],
@@ -135,7 +140,11 @@ function extraFields(body: JsonObject): FieldError[] {
 }
 
 /** Validates a trigger body the way Airflow 3's FastAPI model does, collecting every error. */
-export function parseTriggerBody(raw: ReceivedBody, contentType: string | undefined): BodyResult {
+export function parseTriggerBody(
+  raw: ReceivedBody,
+  contentType: string | undefined,
+  takes: { partitionKey: boolean }
+): BodyResult {
   const decoded = decodeBody(raw, contentType)
   if ('error' in decoded) return { errors: [decoded.error] }
   if (!isObject(decoded.value)) return { errors: [notAnObject(decoded.value)] }
@@ -145,9 +154,10 @@ export function parseTriggerBody(raw: ReceivedBody, contentType: string | undefi
     dagRunId: stringOrNull(body, 'dag_run_id', errors),
     logicalMs: logicalDate(body, errors),
     conf: conf(body, errors),
-    note: stringOrNull(body, 'note', errors)
+    note: stringOrNull(body, 'note', errors),
+    partitionKey: takes.partitionKey ? stringOrNull(body, 'partition_key', errors) : null
   }
   // pydantic lists extra fields after the declared ones.
-  errors.push(...extraFields(body))
+  errors.push(...extraFields(body, takes.partitionKey))
   return errors.length > 0 ? { errors } : { body: parsed }
 }

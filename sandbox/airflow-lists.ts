@@ -83,6 +83,35 @@ const FIELDS: Record<ListKind, Record<2 | 3, readonly string[]>> = {
   }
 }
 
+/**
+ * One page of a GET list, with the items under `field`. Offset pagination (`limit`, `offset`,
+ * `total_entries`) is Airflow's default; a `cursor` parameter asks for cursor pagination (3.2.2+:
+ * get_dag_runs, apache/airflow#65604; get_task_instances, #64845), whose page has `next_cursor`
+ * (null on the last page) and `previous_cursor` and no total. `cursorByDefault` answers cursor
+ * pages without being asked, as a later Airflow or a gateway in front might. The cursor here is
+ * the offset, opaque to the client as Airflow's own.
+ */
+export function listPage(
+  field: string,
+  items: readonly unknown[],
+  query: URLSearchParams,
+  page: { limit: number; cursorByDefault: boolean }
+): Record<string, unknown> {
+  const cursor = query.get('cursor')
+  if (cursor === null && !page.cursorByDefault) {
+    const offset = Number(/^\d+$/.test(query.get('offset') ?? '') ? query.get('offset') : 0)
+    return { [field]: items.slice(offset, offset + page.limit), total_entries: items.length }
+  }
+  const from = cursor ? Number(Buffer.from(cursor, 'base64url').toString('utf8')) || 0 : 0
+  const to = from + page.limit
+  const encode = (offset: number) => Buffer.from(String(offset)).toString('base64url')
+  return {
+    [field]: items.slice(from, to),
+    next_cursor: to < items.length ? encode(to) : null,
+    previous_cursor: from > 0 ? encode(Math.max(from - page.limit, 0)) : null
+  }
+}
+
 /** The list a path names under the API prefix, if any. */
 export function listKind(path: string): ListKind | undefined {
   if (path === '/dags/~/dagRuns/list') return 'runs'

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { isoUtc } from './airflow-dates.js'
-import type { DagRun, DagRunState } from './types.js'
+import { atLeast } from './airflow-releases.js'
+import type { DagRun, DagRunState, HeldTask } from './types.js'
 
 /** A DAG's pause switch, shared by its runs: a paused DAG starts none of them. */
 export interface DagSwitch {
@@ -28,6 +29,12 @@ export interface StoredRun {
   tasks: string[]
   /** In a failing run, the task that fails (on its second try); its downstream tasks never run. */
   failingTask: string
+  /** A task that waits in a state of its own before it runs, holding up those after it. */
+  heldTask: HeldTask | null
+  /** Set at the trigger (Airflow 3.2+), null otherwise. */
+  partitionKey: string | null
+  /** The Airflow 3 release that made the run: from 3.2 its answers carry that release's fields. */
+  release: string
   /** Set by a PATCH of the run's state: it ended then, whatever its timings say. */
   setState?: { state: 'success' | 'failed'; at: number }
 }
@@ -98,12 +105,26 @@ function schedule(run: StoredRun): { startMs: number; slotMs: number } {
   return { startMs: held ? Infinity : due, slotMs: total / Math.max(run.tasks.length, 1) }
 }
 
+/** The held task's place and how long it holds (Infinity: for good), when it is among the tasks. */
+function holdOf(run: StoredRun): { index: number; ms: number } | undefined {
+  const held = run.heldTask
+  const index = held ? run.tasks.indexOf(held.taskId) : -1
+  return held && index !== -1 ? { index, ms: held.forMs ?? Infinity } : undefined
+}
+
+/** How much later than its slot task `index` starts: the hold of a task before it. */
+function delayOf(run: StoredRun, index: number): number {
+  const hold = holdOf(run)
+  return hold && index > hold.index ? hold.ms : 0
+}
+
 /** When the run ends, as far as is known now (Infinity: not while its DAG stays paused). */
 function endOf(run: StoredRun): number {
   if (run.setState) return run.setState.at
   const { startMs, slotMs } = schedule(run)
   const failing = failingIndex(run)
-  return startMs + slotMs * (failing === -1 ? run.tasks.length : failing + 1)
+  const last = failing === -1 ? run.tasks.length - 1 : failing
+  return startMs + slotMs * (last + 1) + delayOf(run, last + 1)
 }
 
 /** Index of the failing task, or -1 when the run succeeds. */
@@ -157,9 +178,12 @@ export function taskInstances(run: StoredRun, now: number): TaskInstance[] {
   }
   const { startMs, slotMs } = schedule(run)
   const failing = failingIndex(run)
+  const hold = holdOf(run)
   return run.tasks.map((taskId, index) => {
-    const from = startMs + slotMs * index
-    const to = from + slotMs
+    const from = startMs + slotMs * index + delayOf(run, index)
+    // A held task waits in its state first, then runs its slot.
+    const held = hold?.index === index ? hold.ms : 0
+    const to = from + held + slotMs
     const instance = (
       state: string | null,
       tryNumber: number,
@@ -174,13 +198,14 @@ export function taskInstances(run: StoredRun, now: number): TaskInstance[] {
       duration: start === null ? null : ((end ?? now) - start) / 1000
     })
     if (failing !== -1 && index > failing) {
-      const failedAt = startMs + slotMs * (failing + 1)
+      const failedAt = startMs + slotMs * (failing + 1) + delayOf(run, failing + 1)
       return now < failedAt
         ? instance(null, 0, null, null)
         : instance('upstream_failed', 0, failedAt, failedAt)
     }
     if (now < from) return instance(null, 0, null, null)
-    const retried = index === failing && now >= from + slotMs / 2
+    if (now < from + held) return instance(run.heldTask!.state, 1, from, null)
+    const retried = index === failing && now >= from + held + slotMs / 2
     if (now < to) return instance('running', retried ? 2 : 1, from, null)
     return index === failing ? instance('failed', 2, from, to) : instance('success', 1, from, to)
   })
@@ -260,7 +285,27 @@ export function dagRunAnswer(run: StoredRun, now: number, version: 2 | 3): Recor
     note: record.note,
     dag_versions: [],
     bundle_version: null,
-    dag_display_name: record.dag_id
+    dag_display_name: record.dag_id,
+    ...(atLeast(run.release, 3, 2) ? since32(run) : {})
+  }
+}
+
+/** What a 3.2+ run answer adds: the partition, and the DAG version the run was made of. */
+function since32(run: StoredRun): Record<string, unknown> {
+  return {
+    partition_key: run.partitionKey,
+    dag_versions: [
+      {
+        id: uuid7Like(`${run.dagId}/version/1`),
+        version_number: 1,
+        dag_id: run.dagId,
+        bundle_name: 'dags-folder',
+        bundle_version: null,
+        created_at: isoUtc(0),
+        dag_display_name: run.dagId,
+        bundle_url: null
+      }
+    ]
   }
 }
 

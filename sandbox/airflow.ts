@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { parseTriggerBody, type TriggerBody } from './airflow-body.js'
-import { answerList, listKind } from './airflow-lists.js'
+import { answerList, listKind, listPage } from './airflow-lists.js'
 import { isoUtc, pythonUtc } from './airflow-dates.js'
+import { atLeast, taskStates } from './airflow-releases.js'
 import {
   dagRunAnswer,
   taskInstanceAnswer,
@@ -30,8 +31,8 @@ export interface AirflowContext {
   now: () => number
 }
 
-/** `/dags/{dag_id}`, or its runs (`runs`), one run, or that run's task instances. */
-type Route = { dagId: string; runs?: true; runId?: string; taskInstances?: true }
+/** `/dags/{dag_id}`, or its runs (`runs`), one run, that run's task instances or its note. */
+type Route = { dagId: string; runs?: true; runId?: string; taskInstances?: true; setNote?: true }
 /** `missing`: no credentials; `invalid`: unknown ones; `expired`: a token past its time. */
 type Access = 'missing' | 'invalid' | 'expired' | 'read' | 'trigger'
 /** Airflow 2 serves /api/v1 (connexion, problem+json); Airflow 3 serves /api/v2 (FastAPI). */
@@ -69,18 +70,19 @@ function refusal(
     : jsonReply(status, { detail })
 }
 
-/** `/dags/{dag_id}[/dagRuns[/{dag_run_id}[/taskInstances]]]`, both ids URL-decoded. */
+/** `/dags/{dag_id}[/dagRuns[/{dag_run_id}[/taskInstances|/setNote]]]`, both ids URL-decoded. */
 function parseRoute(rest: string): Route | null {
   const parts = rest.split('/')
   if (parts[0] !== '' || parts[1] !== 'dags' || !parts[2]) return null
   if (parts.length > 3 && parts[3] !== 'dagRuns') return null
   if (parts.length > 6 || (parts.length >= 5 && !parts[4])) return null
-  if (parts.length === 6 && parts[5] !== 'taskInstances') return null
+  if (parts.length === 6 && parts[5] !== 'taskInstances' && parts[5] !== 'setNote') return null
   try {
     const dagId = decodeURIComponent(parts[2])
     if (parts.length === 3) return { dagId }
     if (!parts[4]) return { dagId, runs: true }
     const runId = decodeURIComponent(parts[4])
+    if (parts[5] === 'setNote') return { dagId, runs: true, runId, setNote: true }
     return parts[5]
       ? { dagId, runs: true, runId, taskInstances: true }
       : { dagId, runs: true, runId }
@@ -205,7 +207,10 @@ function createRun(
     runDurationMs: ctx.settings.runDurationMs,
     fails: ctx.settings.failingDags.includes(dagId),
     tasks: [...ctx.settings.tasks],
-    failingTask: ctx.settings.failingTask
+    failingTask: ctx.settings.failingTask,
+    heldTask: ctx.settings.heldTask && { ...ctx.settings.heldTask },
+    partitionKey: body.partitionKey,
+    release: ctx.settings.releases[3]
   }
   ctx.runs.add(run)
   return run
@@ -257,8 +262,16 @@ function dagAnswer(ctx: AirflowContext, dagId: string, version: Version): Record
       next_dagrun_create_after: null
     }
   }
+  const since32 = atLeast(settings.releases[3], 3, 2)
+    ? {
+        // null: every run type allowed (DagModel.allowed_run_types, apache/airflow#61833).
+        allowed_run_types: settings.manualDeniedDags.includes(dagId) ? ['scheduled'] : null,
+        timetable_partitioned: settings.partitionedDags.includes(dagId)
+      }
+    : {}
   return {
     ...common,
+    ...since32,
     is_stale: stale,
     bundle_name: 'dags-folder',
     relative_fileloc: `${dagId}.py`,
@@ -345,7 +358,8 @@ function listRuns(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPat
     .map(run => dagRunAnswer(run, now, version))
     .filter(run => states.length === 0 || states.includes(String(run.state)))
   const limit = Math.min(queryCount(req.query, 'limit', 100), MAXIMUM_PAGE_LIMIT)
-  return jsonReply(200, { dag_runs: matching.slice(0, limit), total_entries: matching.length })
+  const cursorByDefault = ctx.settings.cursorLists && version === 3
+  return jsonReply(200, listPage('dag_runs', matching, req.query, { limit, cursorByDefault }))
 }
 
 /** The auth check: undefined when the request may go on, else the refusal. */
@@ -373,7 +387,10 @@ function processTrigger(
   apiPath: string
 ): Reply {
   const version = versionOf(apiPath)
-  const parsed = parseTriggerBody(req.body, header(req.headers, 'content-type'))
+  const since32 = version === 3 && atLeast(ctx.settings.releases[3], 3, 2)
+  const parsed = parseTriggerBody(req.body, header(req.headers, 'content-type'), {
+    partitionKey: since32
+  })
   if (version === 3 && 'errors' in parsed) return jsonReply(422, { detail: parsed.errors })
   const denied = refused(version, access(ctx, req, apiPath), 'trigger')
   if (denied) return denied
@@ -407,6 +424,8 @@ function processTrigger(
     )
   }
   const body = parsed.body
+  const refusedRun = since32 ? refusedByDag(ctx, dagId, body) : undefined
+  if (refusedRun) return jsonReply(400, { detail: refusedRun })
   const runId =
     body.dagRunId ?? `manual__${isoUtc(body.logicalMs ?? ctx.now()).replace('Z', '+00:00')}`
   const invalid = runIdProblem(runId, version)
@@ -416,6 +435,21 @@ function processTrigger(
   const run = createRun(ctx, dagId, body, runId)
   if (ctx.settings.faults.pauseAfterTrigger) run.dag.pausedAt ??= ctx.now()
   return jsonReply(200, dagRunAnswer(run, ctx.now(), version))
+}
+
+/**
+ * What a 3.2+ DAG refuses of a trigger, as trigger_dag_run answers it (400, the ValueError's text):
+ * a manual run when its `allowed_run_types` leave it out (apache/airflow#61833), and a
+ * `partition_key` for a DAG that is not partitioned (#67718; the wording here is the stand-in's).
+ */
+function refusedByDag(ctx: AirflowContext, dagId: string, body: TriggerBody): string | undefined {
+  if (ctx.settings.manualDeniedDags.includes(dagId)) {
+    return `Dag with dag_id: '${dagId}' does not allow manual runs`
+  }
+  if (body.partitionKey !== null && !ctx.settings.partitionedDags.includes(dagId)) {
+    return `Dag with dag_id: '${dagId}' is not partitioned; a partition_key cannot be given for it`
+  }
+  return undefined
 }
 
 type CountedFault = 'dropAfterCreate' | 'dropBeforeCreate' | 'status500' | 'getStatus503'
@@ -536,6 +570,43 @@ function patchRun(
   return jsonReply(200, dagRunAnswer(run, now, version))
 }
 
+/**
+ * `PATCH …/dagRuns/{dag_run_id}/setNote` with `{"note": …}`, Airflow 2.5+'s set_dag_run_note
+ * (api_connexion/openapi/v1.yaml): edit permission, 404 for an unknown run, 200 with the run.
+ * Airflow 3 and Airflow 2 before 2.5 have no such route: 404 (405 for another method).
+ */
+function setNote(
+  ctx: AirflowContext,
+  req: OriginRequest,
+  route: { dagId: string; runId: string; apiPath: string }
+): Reply {
+  const version = versionOf(route.apiPath)
+  if (version === 3 || !atLeast(ctx.settings.releases[2], 2, 5)) {
+    return version === 3
+      ? jsonReply(404, { detail: 'Not Found' })
+      : problem(404, 'Not Found', 'The requested URL was not found on the server.', 'NotFound')
+  }
+  if (req.method !== 'PATCH') return problem(405, 'Method Not Allowed', '', 'MethodNotAllowed')
+  const denied = refused(version, access(ctx, req, route.apiPath), 'trigger')
+  if (denied) return denied
+  const run = ctx.runs.find(route.dagId, route.runId)
+  if (!run) {
+    const detail = `Dag Run id ${route.runId} not found in dag ${route.dagId}`
+    return problem(404, 'Not Found', detail, 'NotFound')
+  }
+  let note: unknown
+  try {
+    note = (JSON.parse(req.body.bytes?.toString('utf8') ?? '') as { note?: unknown })?.note
+  } catch {
+    note = undefined
+  }
+  if (typeof note !== 'string') {
+    return problem(400, 'Bad Request', "{'note': ['Not a valid string.']}", 'BadRequest')
+  }
+  run.note = note
+  return jsonReply(200, dagRunAnswer(run, ctx.now(), version))
+}
+
 /** Airflow 3 clamps `limit` to `[api] maximum_page_limit`, 100 by default. */
 const MAXIMUM_PAGE_LIMIT = 100
 
@@ -574,24 +645,24 @@ function listTaskInstances(
     return jsonReply(404, { detail: `DagRun with run_id: \`${route.runId}\` was not found` })
   }
   const states = req.query.getAll('state')
+  const known = taskStates(ctx.settings.releases[3])
+  if (version === 3 && states.some(state => !['none', 'no_status', ...known].includes(state))) {
+    const detail = `Invalid value for state. Valid values are ${known.join(', ')}`
+    return jsonReply(422, { detail })
+  }
   const all = run ? taskInstances(run, ctx.now()) : []
   const matching = states.length === 0 ? all : all.filter(ti => states.includes(ti.state ?? ''))
   const limit = Math.min(queryCount(req.query, 'limit', 50), MAXIMUM_PAGE_LIMIT)
-  const offset = queryCount(req.query, 'offset', 0)
-  return jsonReply(200, {
-    task_instances: matching
-      .slice(offset, offset + limit)
-      .map(ti => taskInstanceAnswer(run!, ti, version)),
-    total_entries: matching.length
-  })
+  const answers = matching.map(ti => taskInstanceAnswer(run!, ti, version))
+  const cursorByDefault = ctx.settings.cursorLists && version === 3
+  return jsonReply(200, listPage('task_instances', answers, req.query, { limit, cursorByDefault }))
 }
 
-/** The release each API version stands for; `/version` answers it to anyone, as both do. */
-const RELEASES: Record<Version, string> = { 2: '2.10.5', 3: '3.0.6' }
-
 function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcome {
+  // Both versions answer `/version` to anyone.
   if (req.pathname.slice(apiPath.length) === '/version' && req.method === 'GET') {
-    return jsonReply(200, { version: RELEASES[versionOf(apiPath)], git_version: null })
+    const version = ctx.settings.releases[versionOf(apiPath)]
+    return jsonReply(200, { version, git_version: null })
   }
   const list = listKind(req.pathname.slice(apiPath.length))
   if (list && req.method === 'POST') {
@@ -611,6 +682,9 @@ function route(ctx: AirflowContext, req: OriginRequest, apiPath: string): Outcom
   }
   if (target.runId === undefined && req.method === 'POST') {
     return trigger(ctx, req, target.dagId, apiPath)
+  }
+  if (target.runId !== undefined && target.setNote) {
+    return setNote(ctx, req, { dagId: target.dagId, runId: target.runId, apiPath })
   }
   if (target.runId !== undefined && req.method === 'GET') {
     if (takeOne(ctx.settings.faults, 'getStatus503')) {

@@ -12,6 +12,10 @@ const USAGE = `usage: tsx sandbox/cli.ts [options]
   --task T                   a task of every run, repeatable, in order (default extract, transform, load, publish)
   --failing-task T           the task that fails in fails_dag's runs (default transform)
   --token-lifetime-ms N      bearer tokens expire N ms after their first use (default: never)
+  --airflow-release V        the Airflow release /api/v2 (3.x) or /api/v1 (2.x) says and behaves as,
+                             repeatable (default 3.0.6 and 2.10.5; 3.2 adds allowed_run_types and
+                             partition keys, 3.3 awaiting_input, 2.5 setNote)
+  --cursor-lists             Airflow 3's GET lists answer cursor pages (next_cursor, no total_entries)
   --wp-api-path P            WordPress API prefix, repeatable (default /cms-json/cms/v2 and /wp-json/wp/v2)
   --rest-disabled            every WordPress REST path answers 404 rest_no_route
   --discard-bodies           count and hash uploads without keeping them
@@ -41,6 +45,8 @@ function parse(argv: string[]) {
       task: { type: 'string', multiple: true },
       'failing-task': { type: 'string' },
       'token-lifetime-ms': { type: 'string' },
+      'airflow-release': { type: 'string', multiple: true },
+      'cursor-lists': { type: 'boolean' },
       'wp-api-path': { type: 'string', multiple: true },
       'rest-disabled': { type: 'boolean' },
       'discard-bodies': { type: 'boolean' },
@@ -87,6 +93,21 @@ function cdnOption(flags: Flags): Partial<CdnSettings> | undefined {
   return anyCdnFlag ? cdn : undefined
 }
 
+/** `3.3.0` for /api/v2, `2.4.3` for /api/v1, by their major version. */
+function releases(values: string[] | undefined): { 2?: string; 3?: string } | undefined {
+  if (!values) return undefined
+  const byMajor: { 2?: string; 3?: string } = {}
+  for (const value of values) {
+    if (/^2\.\d+/.test(value)) byMajor[2] = value
+    else if (/^3\.\d+/.test(value)) byMajor[3] = value
+    else
+      throw new Error(
+        `--airflow-release: expected a 2.x or 3.x release such as 3.3.0, got ${value}`
+      )
+  }
+  return byMajor
+}
+
 function toOptions(flags: Flags): SandboxOptions {
   return {
     port: count('port', flags.port),
@@ -97,7 +118,9 @@ function toOptions(flags: Flags): SandboxOptions {
       runDurationMs: count('run-duration-ms', flags['run-duration-ms']),
       tasks: flags.task,
       failingTask: flags['failing-task'],
-      tokenLifetimeMs: count('token-lifetime-ms', flags['token-lifetime-ms'])
+      tokenLifetimeMs: count('token-lifetime-ms', flags['token-lifetime-ms']),
+      releases: releases(flags['airflow-release']),
+      cursorLists: flags['cursor-lists']
     },
     wordpress: {
       apiPaths: flags['wp-api-path'],

@@ -29,10 +29,15 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     duplicateStyle: 'spec400',
     runStartMs: 300,
     runDurationMs: 900,
+    releases: { 2: '2.10.5', 3: '3.0.6' },
+    manualDeniedDags: [],
+    partitionedDags: [],
     tasks: ['extract', 'transform', 'load', 'publish'],
+    heldTask: null,
     failingTask: 'transform',
     tokenLifetimeMs: 0,
     taskListingForbidden: false,
+    cursorLists: false,
     faults: {
       omitRunId: false,
       htmlOk: false,
@@ -117,7 +122,7 @@ function withOwnPosts(wordpress: WordPressSettings): WordPressSettings {
 
 /** Returns fresh settings: base overlaid with options (the fault counters are never shared). */
 export function mergeSettings(base: SandboxSettings, options: SandboxOptions): SandboxSettings {
-  const { faults, ...airflow } = options.airflow ?? {}
+  const { faults, releases, ...airflow } = options.airflow ?? {}
   return {
     port: options.port ?? base.port,
     airflow: {
@@ -125,6 +130,7 @@ export function mergeSettings(base: SandboxSettings, options: SandboxOptions): S
       ...defined(airflow),
       // Copied: /auth/token adds the tokens it issues to this list.
       tokens: [...(airflow.tokens ?? base.airflow.tokens)],
+      releases: { ...base.airflow.releases, ...defined(releases) },
       faults: { ...base.airflow.faults, ...defined(faults) }
     },
     wordpress: withOwnPosts({ ...base.wordpress, ...defined(options.wordpress) }),

@@ -27,6 +27,13 @@ export interface AirflowFaults {
   pauseAfterTrigger: boolean
 }
 
+export interface HeldTask {
+  taskId: string
+  state: string
+  /** null: held for good, the run never ends. */
+  forMs: number | null
+}
+
 export interface AirflowSettings {
   /** The path Airflow is served under (Astronomer's `/{deployment}`): before the API and /auth/token. */
   sitePath: string
@@ -56,14 +63,35 @@ export interface AirflowSettings {
   duplicateStyle: DuplicateStyle
   runStartMs: number
   runDurationMs: number
+  /**
+   * The release each API answers `GET …/version` with and behaves as: Airflow 2's on /api/v1,
+   * Airflow 3's on /api/v2. 3.2 adds `allowed_run_types`, partitioned DAGs and `partition_key`;
+   * 3.3 the task state `awaiting_input`; Airflow 2.5 `…/setNote`.
+   */
+  releases: { 2: string; 3: string }
+  /** DAGs whose `allowed_run_types` leave out `manual` (3.2+): a trigger is refused with 400. */
+  manualDeniedDags: string[]
+  /** DAGs with a partitioned timetable (3.2+): the only ones that take a `partition_key`. */
+  partitionedDags: string[]
   /** Every run's tasks, in order (fixed when the run is created). */
   tasks: string[]
+  /**
+   * A task that waits in `state` for `forMs` once it starts (null: for good) before it runs, and
+   * holds up the tasks after it: a task awaiting a person's input (`awaiting_input`, 3.3), or one
+   * in a state the action does not know.
+   */
+  heldTask: HeldTask | null
   /** The task that fails in the runs of failingDags. */
   failingTask: string
   /** Every bearer token expires this long after its first use; 0: never. */
   tokenLifetimeMs: number
   /** Task listings answer 403, as for a user who may read runs but not task instances. */
   taskListingForbidden: boolean
+  /**
+   * Airflow 3's GET lists (runs, task instances) answer cursor pages (`next_cursor`, no
+   * `total_entries`) even when no `cursor` is asked for, as a later default might.
+   */
+  cursorLists: boolean
   faults: AirflowFaults
 }
 
@@ -199,7 +227,10 @@ export interface SandboxSettings {
 
 export interface SandboxOptions {
   port?: number
-  airflow?: Partial<Omit<AirflowSettings, 'faults'>> & { faults?: Partial<AirflowFaults> }
+  airflow?: Partial<Omit<AirflowSettings, 'faults' | 'releases'>> & {
+    faults?: Partial<AirflowFaults>
+    releases?: Partial<AirflowSettings['releases']>
+  }
   wordpress?: Partial<WordPressSettings>
   /** true: a CDN with default settings; false: none; an object: a CDN with these settings. */
   cdn?: boolean | Partial<CdnSettings>

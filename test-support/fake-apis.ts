@@ -98,6 +98,7 @@ export function fakeAirflowApi(methods: Partial<AirflowApi> = {}): AirflowApi {
     getDag: unexpected('getDag'),
     unpauseDag: unexpected('unpauseDag'),
     createRun: unexpected('createRun'),
+    setNote: unexpected('setNote'),
     getRun: unexpected('getRun'),
     listRuns: unexpected('listRuns'),
     runsAt: unexpected('runsAt'),

@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { boolean, fail, number, optional, required, seconds } from './fields.js'
 import { parseHeaders } from './headers.js'
 import { InputError, shown } from './input-error.js'
-import { INPUT, INPUT_DEFAULTS, type InputName, type InputReader } from './names.js'
+import {
+  EMPTY_IS_A_VALUE,
+  INPUT,
+  INPUT_DEFAULTS,
+  type InputName,
+  type InputReader
+} from './names.js'
 
 export type Mode = 'trigger' | 'upload'
 
@@ -186,7 +192,8 @@ export function parseInputs<Output>(
   const raw = Object.fromEntries(
     names.map(name => {
       const value = read(name as InputName).trim()
-      return [name, value === '' ? (INPUT_DEFAULTS[name as InputName] ?? '') : value]
+      const keep = value !== '' || EMPTY_IS_A_VALUE.includes(name as InputName)
+      return [name, keep ? value : (INPUT_DEFAULTS[name as InputName] ?? '')]
     })
   )
   const result = schema.safeParse(raw)

@@ -29,6 +29,8 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.unpause]: 'trigger',
   [INPUT.uiUrl]: 'trigger',
   [INPUT.githubToken]: 'trigger',
+  [INPUT.note]: 'trigger',
+  [INPUT.partitionKey]: 'trigger',
   [INPUT.mwaaEnvironment]: 'trigger',
   [INPUT.awsRegion]: 'trigger',
   [INPUT.password]: 'trigger',

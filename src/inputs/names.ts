@@ -21,6 +21,8 @@ export const INPUT = {
   unpause: 'unpause',
   uiUrl: 'ui-url',
   githubToken: 'github-token',
+  note: 'note',
+  partitionKey: 'partition-key',
   dryRun: 'dry-run',
   blockedWaitSeconds: 'blocked-wait-seconds',
   mwaaEnvironment: 'mwaa-environment',
@@ -43,6 +45,9 @@ export const INPUT = {
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]
 
+/** The default note of a run: where it came from, its placeholders filled in by trigger mode. */
+export const NOTE_TEMPLATE = 'Triggered by {repository}@{commit} — workflow "{workflow}" {run}'
+
 /**
  * The defaults action.yml declares (a test keeps the two equal). The runner fills them in; they
  * apply here too when a workflow passes an empty value, e.g. from an unset variable.
@@ -63,8 +68,15 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.unpause]: 'false',
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
-  [INPUT.concurrency]: 'auto'
+  [INPUT.concurrency]: 'auto',
+  [INPUT.note]: NOTE_TEMPLATE
 }
+
+/**
+ * Inputs whose empty value says something of its own, so that it is not replaced by the default:
+ * `note: ''` sends no note.
+ */
+export const EMPTY_IS_A_VALUE: readonly InputName[] = [INPUT.note]
 
 /** Reads one input's raw text; `core.getInput` in the action, a map in tests. */
 export type InputReader = (name: InputName) => string

@@ -8,20 +8,11 @@ import {
   requireSecureTransport,
   type CommonConfig
 } from '../inputs/common.js'
-import {
-  boolean,
-  choice,
-  fail,
-  optional,
-  required,
-  seconds,
-  secret,
-  userName
-} from '../inputs/fields.js'
-import { shown } from '../inputs/input-error.js'
+import { boolean, choice, optional, seconds, secret, userName } from '../inputs/fields.js'
 import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
-import { LOGICAL_DATE_LENGTH, normalizeLogicalDate } from './date/logical-date.js'
-import { MAX_RUN_ID_LENGTH, runIdProblem } from './create/run-id.js'
+import { LOGICAL_DATE_LENGTH } from './date/logical-date.js'
+import { MAX_RUN_ID_LENGTH } from './create/run-id.js'
+import { conf, dagId, logicalDate, note, partitionKey, runIdInput } from './config-fields.js'
 import { awsRegion, mwaaEnvironment } from './mwaa/mwaa-inputs.js'
 
 /**
@@ -73,94 +64,15 @@ export interface TriggerConfig extends Omit<CommonConfig, 'baseUrl'> {
   uiBase?: URL
   /** Token for the GitHub API fallback of the commit date lookup. */
   githubToken?: string
+  /** The run's note with its placeholders (`{commit}`, …); absent: no note. */
+  note?: string
+  /** Airflow 3.2+'s partition key of the run, sent as given. */
+  partitionKey?: string
 }
-
-// Airflow's KEY_REGEX `^[\w.-]+$`, where Python's `\w` takes any Unicode letter or digit.
-const DAG_ID_PATTERN = /^[\p{L}\p{N}\p{Mn}_.-]{1,250}$/u
-
-/** Deeper than any real `conf`, and far below what would overflow the stack when it is sent. */
-const MAX_CONF_DEPTH = 64
-
-/** How deeply a parsed JSON value nests, counted without recursion. */
-function depth(value: unknown): number {
-  let deepest = 0
-  const stack: [unknown, number][] = [[value, 1]]
-  while (stack.length > 0) {
-    const [item, level] = stack.pop()!
-    if (typeof item !== 'object' || item === null) continue
-    deepest = Math.max(deepest, level)
-    if (deepest > MAX_CONF_DEPTH) return deepest
-    for (const child of Object.values(item)) stack.push([child, level + 1])
-  }
-  return deepest
-}
-
-const conf = optional((value, ctx) => {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(value)
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return fail(
-      ctx,
-      `expected a JSON object such as {"env": "prod"}, but it is not valid JSON (${reason})`
-    )
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    const seen =
-      parsed === null ? 'null' : Array.isArray(parsed) ? 'an array' : `a ${typeof parsed}`
-    return fail(ctx, `expected a JSON object such as {"env": "prod"}, got ${seen}`)
-  }
-  if (depth(parsed) > MAX_CONF_DEPTH) {
-    return fail(
-      ctx,
-      `expected a JSON object nested at most ${MAX_CONF_DEPTH} levels deep, got one nested deeper`
-    )
-  }
-  return parsed as Record<string, unknown>
-})
-
-const logicalDate = optional((value, ctx) => {
-  const result = normalizeLogicalDate(value)
-  if (result.ok) return result.value
-  const expected =
-    'an ISO 8601 timestamp with a zone, e.g. 2026-01-31T12:00:00Z or 2026-01-31T13:00:00+01:00'
-  const why =
-    result.problem === 'no-zone'
-      ? ' (it has no zone, and a zone is never guessed)'
-      : result.problem === 'impossible'
-        ? ' (no such date or time)'
-        : ''
-  return fail(ctx, `expected ${expected}, got ${shown(value)}${why}`)
-})
-
-/** A run id, or a prefix of one; `empty` is what an empty input stands for. */
-const runIdInput = <Empty extends string | undefined>(empty: Empty) =>
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      if (value === '') return empty
-      const problem = runIdProblem(value)
-      return problem ? fail(ctx, `expected ${problem}`) : value
-    })
 
 const triggerInputs = commonInputs.extend({
   [INPUT.baseUrl]: optionalBaseUrl,
-  [INPUT.dagId]: required('the DAG id').transform((value, ctx) => {
-    if (!DAG_ID_PATTERN.test(value)) {
-      return fail(
-        ctx,
-        `expected a DAG id of letters, digits, "_", "." and "-", got ${shown(value)}`
-      )
-    }
-    // In a URL path, "." and ".." would be resolved away and the request sent to another endpoint;
-    // Airflow refuses ".." in DAG ids too (validate_key, apache/airflow#63296).
-    if (value === '.' || value.includes('..')) {
-      return fail(ctx, `expected a DAG id without "..", and not ".", got ${shown(value)}`)
-    }
-    return value
-  }),
+  [INPUT.dagId]: dagId,
   [INPUT.token]: secret,
   [INPUT.username]: userName,
   [INPUT.password]: secret,
@@ -181,6 +93,8 @@ const triggerInputs = commonInputs.extend({
   [INPUT.unpause]: boolean,
   [INPUT.uiUrl]: optional(httpUrl),
   [INPUT.githubToken]: secret,
+  [INPUT.note]: note,
+  [INPUT.partitionKey]: partitionKey,
   [INPUT.mwaaEnvironment]: mwaaEnvironment,
   [INPUT.awsRegion]: awsRegion
 })
@@ -273,7 +187,9 @@ const triggerConfig = triggerInputs
       stopRunOnCancel: input[INPUT.stopRunOnCancel],
       unpause: input[INPUT.unpause],
       ...(uiBase ? { uiBase } : {}),
-      githubToken: input[INPUT.githubToken] || undefined
+      githubToken: input[INPUT.githubToken] || undefined,
+      ...(input[INPUT.note] ? { note: input[INPUT.note] } : {}),
+      ...(input[INPUT.partitionKey] ? { partitionKey: input[INPUT.partitionKey] } : {})
     }
   })
 

@@ -1,15 +1,16 @@
 import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/cancellation.js'
 import type { RetryDeps } from '../http/retry.js'
-import { OUTPUT, type InputReader } from '../inputs/names.js'
+import { InputError } from '../inputs/input-error.js'
+import { INPUT, OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
 import { addSecret } from '../log/secrets.js'
-import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock, failAnsweredBy, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
 import { connectAirflow, directConfig, type AirflowApi } from './airflow/airflow-api.js'
-import { runPageUrl, type AirflowUi } from './airflow/airflow-ui.js'
+import { runPageUrl } from './airflow/airflow-ui.js'
+import { endOfLifeNotice, partitionKeyProblem } from './airflow/releases.js'
 import { announceWatch } from './watch/announce-watch.js'
 import { resolveLogicalDate, type ResolvedDate } from './date/commit-date.js'
 import { commitDateLookups } from './date/commit-sources.js'
@@ -22,26 +23,12 @@ import { RunAttempt, type TriggerReport } from './create/report.js'
 import { defaultRunId, runIdProblem } from './create/run-id.js'
 import { connectMwaa } from './mwaa/connect-mwaa.js'
 import { compactRunId } from './mwaa/run-id.js'
-import { formatDuration } from './watch/elapsed.js'
-import { stopRun } from './watch/stop-run.js'
 import { renderTriggerSummary } from './summary.js'
-import { watchRun, type Watched } from './watch/watch-run.js'
-
-/** One trigger as it goes: what each phase found, which the ending reports whatever happened. */
-interface TriggerRun {
-  config: TriggerConfig
-  sha: string | undefined
-  signal: AbortSignal | undefined
-  date: ResolvedDate
-  dagRunId: string
-  retryDeps: RetryDeps
-  api: AirflowApi
-  ui: AirflowUi | undefined
-  report?: TriggerReport
-  watched?: Watched
-  runUrl?: string
-  cancelNote?: string
-}
+import { watchRun } from './watch/watch-run.js'
+import { reportCancel, reportDryRun } from './endings.js'
+import type { TriggerRun } from './trigger-run.js'
+import { githubRunOf, noteText } from './create/note-text.js'
+import { noteInPost, settleNote, tellDryRunNote } from './run-note.js'
 
 /**
  * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
@@ -68,14 +55,22 @@ export async function runTriggerMode(
   }
   const api = await connect(config, env, { dagRunId, date, retryDeps, signal })
   const ui = config.uiBase && { base: config.uiBase, version: api.location.version }
+  const note = config.note ? noteText(config.note, githubRunOf(env)) : ''
   const run: TriggerRun = { config, sha, signal, date, dagRunId, retryDeps, api, ui }
+  if (note) run.note = note
   try {
     throwIfCancelled(signal)
+    checkRelease(run)
     const report = await createOrCheck(run)
     run.report = report
-    if (config.dryRun) return reportDryRun(report)
-    if (!(await settleCreation(run, report))) return
-    announceRun(run, report)
+    if (config.dryRun) {
+      tellDryRunNote(run, report)
+      return reportDryRun(report)
+    }
+    const created = await settleCreation(run, report)
+    if (created) announceRun(run, report)
+    await settleNote(run, report)
+    if (!created) return
     if (config.wait) await waitForRun(run)
     await reportCancel(run)
   } finally {
@@ -138,6 +133,22 @@ async function connect(
   )
 }
 
+/**
+ * What the server's release means before anything is sent: Airflow 2's end of life, said once and
+ * quietly; a partition key it cannot take, refused.
+ */
+function checkRelease(run: TriggerRun): void {
+  const { location } = run.api
+  const notice = endOfLifeNotice(location)
+  if (notice) log.info(notice)
+  const problem = run.config.partitionKey === undefined ? undefined : partitionKeyProblem(location)
+  if (problem) {
+    throw new InputError(
+      `Input "${INPUT.partitionKey}" needs Airflow 3.2 or later, where a DAG can be partitioned, but ${problem}. Remove it, or trigger a partitioned DAG on Airflow 3.2 or later.`
+    )
+  }
+}
+
 /** Checks the DAG, then creates the run, or in a dry run looks up whether it would be created. */
 async function createOrCheck(run: TriggerRun): Promise<TriggerReport> {
   const { config, api, dagRunId, date, retryDeps, signal } = run
@@ -154,7 +165,7 @@ async function createOrCheck(run: TriggerRun): Promise<TriggerReport> {
       })
     }
     log.info(`POST ${api.target} with run id ${dagRunId}`)
-    return createRun(config, attempt, { ...retryDeps, signal })
+    return createRun({ ...config, note: noteInPost(run) }, attempt, { ...retryDeps, signal })
   })
 }
 
@@ -202,7 +213,8 @@ async function waitForRun(run: TriggerRun): Promise<void> {
     logicalDate: run.date.logicalDate,
     waitTimeoutMs: config.waitTimeoutMs,
     pollIntervalMs: config.pollIntervalMs,
-    requestTimeoutMs: config.timeoutMs
+    requestTimeoutMs: config.timeoutMs,
+    runUrl: run.runUrl
   }
   const watched = await log.group(`Wait for ${dagRunId}`, () =>
     watchRun(run.api, options, {
@@ -225,18 +237,6 @@ async function waitForRun(run: TriggerRun): Promise<void> {
   }
 }
 
-/** After a cancel: what it left of the created run, as the step's failure. */
-async function reportCancel(run: TriggerRun): Promise<void> {
-  const by = cancelledBy(run.signal)
-  if (!by) return
-  const api = run.config.stopRunOnCancel ? run.api : undefined
-  const after = await afterCancel(run.watched, run.dagRunId, api)
-  run.cancelNote = after.note
-  if (after.stopped) setOutput(OUTPUT.dagRunState, 'failed')
-  const page = run.runUrl ? ` Run page: ${run.runUrl}` : ''
-  log.fail(`${cancelledLine(by, run.cancelNote)}${page}`, 'Cancelled')
-}
-
 /** Whatever happened: the connection closed, a changed address said, and the summary written. */
 async function endTrigger(run: TriggerRun): Promise<void> {
   const { api, report } = run
@@ -253,46 +253,8 @@ async function endTrigger(run: TriggerRun): Promise<void> {
       ui: run.ui,
       api: api.location,
       cancelNote: run.cancelNote,
+      note: run.noteReport,
       ...(moved ? { addressChange: moved } : {})
     })
   )
-}
-
-/** A dry run's end: the step fails where the real run would, and no run id is given out. */
-function reportDryRun(report: TriggerReport): void {
-  setOutput(OUTPUT.logicalDate, report.logicalDate)
-  setDiagnosisOutputs(report.verdict)
-  if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
-    log.fail(
-      `Dry run: ${report.message}${report.verdict.remedies.length > 0 ? `\n${verdictLines(report.verdict)}` : ''}`,
-      report.outcome === 'failed'
-        ? 'Dry run: the run would not be created'
-        : 'Dry run: could not tell whether the run would be created'
-    )
-  } else {
-    log.info(`Dry run: ${report.message} Nothing was created.`)
-  }
-}
-
-/**
- * What the cancel left of a created run, one or two sentences; with `api` (stop-run-on-cancel), a
- * run still waited for is marked failed first, and whether that worked is said.
- */
-async function afterCancel(
-  watched: Watched | undefined,
-  dagRunId: string,
-  api: AirflowApi | undefined
-): Promise<{ note: string; stopped: boolean }> {
-  const wait = watched?.wait
-  if (wait?.end.kind !== 'cancelled') {
-    const note = `Run ${dagRunId} was created; the step was cancelled after it had done its work.`
-    return { note, stopped: false }
-  }
-  const waited = `Stopped waiting for run ${dagRunId} after ${formatDuration(wait.elapsedMs)} (last state: ${wait.state ?? 'unknown'}).`
-  if (!api) {
-    const note = `${waited} The run goes on in Airflow ("stop-run-on-cancel" is off).`
-    return { note, stopped: false }
-  }
-  const { stopped, message } = await stopRun(api, dagRunId)
-  return { note: `${waited} ${message}`, stopped }
 }

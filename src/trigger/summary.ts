@@ -4,10 +4,13 @@ import type { AirflowUi } from './airflow/airflow-ui.js'
 import { shortSha } from './date/commit-date.js'
 import type { TriggerReport } from './create/report.js'
 import { airflowName, type AirflowApiLocation } from './airflow/locate-api.js'
+import { endOfLifeNotice } from './airflow/releases.js'
 import { formatDuration } from './watch/elapsed.js'
 import type { TaskReport } from './watch/tasks.js'
+import { AWAITING_INPUT } from './airflow/task-answers.js'
 import { countStates, shownTasks, taskName } from './watch/task-lines.js'
 import type { Watched } from './watch/watch-run.js'
+import type { NoteReport } from './run-note.js'
 
 /** The creation's outcome as a heading says it, when nothing was waited for. */
 const OUTCOME_HEADING: Record<TriggerReport['outcome'], string> = {
@@ -50,6 +53,8 @@ export interface TriggerSummaryInput {
   cancelNote?: string
   /** A dry run: everything up to the POST, and no run created. */
   dryRun?: boolean
+  /** The run's note and what became of it; absent when there was none to send. */
+  note?: NoteReport
 }
 
 /**
@@ -79,6 +84,8 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     ['Answered by', escapeHtml(layerName(report.verdict))]
   ]
   if (runUrl) rows.push(['Run page', link(runUrl, 'Open the run in Airflow')])
+  const { note } = input
+  if (note) rows.push(['Note', `${inline(note.text, 1000)} (${inline(note.fate, 400)})`])
   if (report.state || watched) rows.push(['State', runState(report, watched)])
   const progress = watched?.wait?.progress
   if (progress) rows.push(['Tasks', `${progress.finished} of ${progress.total} finished`])
@@ -87,6 +94,7 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     report.requests.map(r => `${r.method} → ${inline(r.result)}`).join('<br>')
   ])
   const tasks = watched?.tasks ? renderTasks(watched.tasks, input) : undefined
+  const endOfLife = input.api && endOfLifeNotice(input.api)
   const first = lead(input, tasks)
   return lines([
     input.dryRun
@@ -100,6 +108,7 @@ export function renderTriggerSummary(input: TriggerSummaryInput): string {
     table(rows),
     report.futureWarning && `<p>⚠️ ${prose(report.futureWarning)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
+    endOfLife && `<p>ℹ️ ${prose(endOfLife)}</p>`,
     answerDetails(report, watched)
   ])
 }
@@ -125,12 +134,16 @@ function lead(input: TriggerSummaryInput, tasks: string | undefined): (string | 
         wait.end.verdict && renderDiagnosis(wait.end.verdict),
         tasks
       ]
-    case 'timed-out':
+    case 'timed-out': {
+      const awaiting = awaitingInput(watched.tasks)
       return [
         `<p><strong>The run was still ${escapeHtml(wait.state ?? 'not started')} when the wait ended after ${formatDuration(wait.elapsedMs)}.</strong></p>`,
-        `<p>What to do: see on ${page} what holds it up (tasks still queued point at a busy pool or a stopped scheduler), or raise <code>wait-timeout-seconds</code>.</p>`,
+        awaiting
+          ? `<p>What to do: ${awaiting} waiting for input: someone has to answer in Airflow (Required actions, or ${page}); the run goes on then. Raise <code>wait-timeout-seconds</code> to wait for the answer.</p>`
+          : `<p>What to do: see on ${page} what holds it up (tasks still queued point at a busy pool or a stopped scheduler), or raise <code>wait-timeout-seconds</code>.</p>`,
         tasks
       ]
+    }
     case 'finished':
       if (wait.state === 'success') return []
       return [
@@ -145,6 +158,15 @@ function lead(input: TriggerSummaryInput, tasks: string | undefined): (string | 
     case 'cancelled':
       return []
   }
+}
+
+/** `task <code>approve</code> is` / `tasks … are`, for the tasks awaiting input; else undefined. */
+function awaitingInput(tasks: TaskReport | undefined): string | undefined {
+  if (tasks?.kind !== 'listed') return undefined
+  const names = tasks.tasks.filter(task => task.state === AWAITING_INPUT).map(taskName)
+  if (names.length === 0) return undefined
+  const listed = names.map(name => `<code>${inline(name)}</code>`).join(', ')
+  return names.length === 1 ? `task ${listed} is` : `tasks ${listed} are`
 }
 
 /** ": 1 failed, 2 upstream_failed task(s)", when the tasks were listed. */
@@ -240,6 +262,7 @@ function renderTasks(report: TaskReport, input: TriggerSummaryInput): string {
   return lines([
     '<h3>Tasks that failed or did not finish</h3>',
     table(rows, ['Task', 'State', 'Try', 'Duration', 'Log']),
-    leftOut > 0 && `<p>${leftOut} more not shown: see the run page.</p>`
+    leftOut &&
+      `<p>${leftOut.charAt(0).toUpperCase()}${leftOut.slice(1)} not shown: see the run page.</p>`
   ])
 }

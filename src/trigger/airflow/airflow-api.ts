@@ -12,10 +12,13 @@ import {
 } from './transport.js'
 import { airflowName, locateAirflowApi, type AirflowApiLocation } from './locate-api.js'
 
+/** Airflow 3's TriggerDAGRunPostBody as sent; Airflow 2 takes the fields but `note` and 3.2's. */
 export interface CreateRunBody {
   dag_run_id: string
   logical_date: string
   conf?: Record<string, unknown>
+  note?: string
+  partition_key?: string
 }
 
 export interface AirflowApi {
@@ -30,6 +33,11 @@ export interface AirflowApi {
   /** `PATCH …/dags/{dag_id}` with `{"is_paused": false}`, as both Airflow 2 and 3 take it. */
   unpauseDag(): Promise<HttpResult>
   createRun(body: CreateRunBody): Promise<HttpResult>
+  /**
+   * Airflow 2.5+'s `PATCH …/dags/{dag_id}/dagRuns/{dag_run_id}/setNote` with `{"note": …}`
+   * (set_dag_run_note, api_connexion/openapi/v1.yaml); Airflow 3 takes the note in the POST.
+   */
+  setNote(dagRunId: string, note: string): Promise<HttpResult>
   getRun(dagRunId: string): Promise<HttpResult>
   /** One page of the DAG's runs in `states`, for what keeps a run queued. */
   listRuns(query: { states: readonly string[]; limit: number }): Promise<HttpResult>
@@ -188,6 +196,8 @@ export function airflowApi(
     getDag: () => read(dag),
     unpauseDag: () => send({ method: 'PATCH', path: dag, body: { is_paused: false } }),
     createRun: body => send({ method: 'POST', path: runs, body }),
+    setNote: (dagRunId, note) =>
+      send({ method: 'PATCH', path: `${run(dagRunId)}/setNote`, body: { note } }),
     getRun: dagRunId => read(run(dagRunId)),
     listRuns: query => read(runs, [['limit', String(query.limit)], ...states(query.states)]),
     runsAt: logicalDate => {

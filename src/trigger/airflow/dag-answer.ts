@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { shown } from '../../inputs/input-error.js'
 import type { AirflowVersion } from './airflow-ui.js'
+import { readListPage } from './list-page.js'
 
 /** What the action needs to know of a DAG before triggering it. */
 export interface DagFacts {
@@ -11,6 +12,11 @@ export interface DagFacts {
   stale?: boolean
   /** Null: no limit of its own (the `[core] max_active_runs_per_dag` default applies). */
   maxActiveRuns?: number | null
+  /**
+   * The run types the DAG allows (Airflow 3.2+, `allowed_run_types`); absent when it allows every
+   * one, or when the answer does not say it in a form that can be read.
+   */
+  allowedRunTypes?: string[]
 }
 
 export type DagAnswer = { kind: 'dag'; dag: DagFacts } | { kind: 'unreadable'; why: string }
@@ -18,7 +24,8 @@ export type DagAnswer = { kind: 'dag'; dag: DagFacts } | { kind: 'unreadable'; w
 /**
  * Airflow 3's DAGResponse (airflow-core/src/airflow/api_fastapi/core_api/datamodels/dags.py):
  * `is_paused: bool`, `has_import_errors: bool` and `max_active_runs: int | None` required;
- * `is_stale: bool` (3.0's release; its previews sent `is_active: bool` instead).
+ * `is_stale: bool` (3.0's release; its previews sent `is_active: bool` instead); 3.2's
+ * `allowed_run_types`.
  */
 const airflow3 = z.object({
   dag_id: z.string(),
@@ -26,8 +33,19 @@ const airflow3 = z.object({
   has_import_errors: z.boolean(),
   is_stale: z.boolean().optional(),
   is_active: z.boolean().optional(),
-  max_active_runs: z.number().int().nullable().optional()
+  max_active_runs: z.number().int().nullable().optional(),
+  allowed_run_types: z.unknown().optional()
 })
+
+/**
+ * `allowed_run_types` (DAGResponse, Airflow 3.2+, apache/airflow#61833): a list of DagRunType
+ * values, or null for all of them. Anything else is not read, so that a field the action only
+ * advises on never stops a trigger by itself.
+ */
+function allowedRunTypes(value: unknown): Pick<DagFacts, 'allowedRunTypes'> {
+  const list = z.array(z.string().max(64)).max(20).safeParse(value)
+  return list.success ? { allowedRunTypes: list.data } : {}
+}
 
 /**
  * Airflow 2's DAG schema (airflow/api_connexion/openapi/v1.yaml, `components.schemas.DAG`):
@@ -76,7 +94,8 @@ export function parseDag(
         isPaused: read.data.is_paused,
         hasImportErrors: read.data.has_import_errors,
         stale: isStale ?? (isActive === undefined ? undefined : !isActive),
-        maxActiveRuns: read.data.max_active_runs
+        maxActiveRuns: read.data.max_active_runs,
+        ...allowedRunTypes(read.data.allowed_run_types)
       }
     }
   }
@@ -104,21 +123,26 @@ function otherDag(found: string, dagId: string): DagAnswer {
 
 /**
  * A page of `GET …/dags/{dag_id}/dagRuns`: the same shape in Airflow 2 (DAGRunCollection) and 3
- * (DAGRunCollectionResponse): `dag_runs` and `total_entries`.
+ * (DAGRunCollectionResponse): `dag_runs`, with `total_entries` or, from a cursor page, `next_cursor`.
  */
-const runList = z.object({
-  dag_runs: z.array(z.object({ dag_run_id: z.string() })),
-  total_entries: z.number().int().nonnegative()
-})
+const runList = z.array(z.object({ dag_run_id: z.string() }))
 
 export interface RunList {
   runIds: string[]
-  total: number
+  /** Every run that matched, as far as the page tells. */
+  count: number
+  /** A cursor page said more follow without counting them: `count` is only those listed. */
+  atLeast: boolean
 }
 
 /** The run ids and the count of a runs page, or undefined when it is not one. */
 export function parseRunList(json: Record<string, unknown> | undefined): RunList | undefined {
-  const read = runList.safeParse(json)
-  if (!read.success) return undefined
-  return { runIds: read.data.dag_runs.map(run => run.dag_run_id), total: read.data.total_entries }
+  const page = readListPage(json, 'dag_runs')
+  const read = runList.safeParse(page?.items)
+  if (!page || !read.success) return undefined
+  const runIds = read.data.map(run => run.dag_run_id)
+  if (page.total !== undefined) return { runIds, count: page.total, atLeast: false }
+  // Neither a total nor a cursor: not a page of runs as either pagination gives it.
+  if (page.more === undefined || json?.total_entries !== undefined) return undefined
+  return { runIds, count: runIds.length, atLeast: page.more }
 }

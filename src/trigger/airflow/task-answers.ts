@@ -1,4 +1,5 @@
 import type { Verdict } from '../../diagnosis/index.js'
+import { readListPage } from './list-page.js'
 
 /** The fields of a task instance the action shows; the server sends more. */
 export interface TaskInstance {
@@ -14,8 +15,11 @@ export interface TaskInstance {
 
 export interface TaskListing {
   tasks: TaskInstance[]
-  /** Every task instance that matched, beyond this page too. */
-  total: number
+  /**
+   * Every task instance that matched, beyond this page too; undefined when a cursor page says
+   * more follow without counting them.
+   */
+  total?: number
 }
 
 /** States a task instance ends in; a run is done when all of its tasks are in one. */
@@ -28,6 +32,7 @@ export const FINISHED_STATES = ['success', 'failed', 'skipped', 'upstream_failed
 export const PROBLEM_STATES = [
   'failed',
   'upstream_failed',
+  'awaiting_input',
   'up_for_retry',
   'up_for_reschedule',
   'restarting',
@@ -35,6 +40,21 @@ export const PROBLEM_STATES = [
   'deferred',
   'queued'
 ]
+
+/**
+ * Airflow 3.3's state of a task waiting for a person's answer (human-in-the-loop,
+ * apache/airflow#68028): the run is running, neither stuck nor queued.
+ */
+export const AWAITING_INPUT = 'awaiting_input'
+
+/** Every state Airflow 3.3 knows (TaskInstanceState, airflow-core/src/airflow/utils/state.py). */
+const KNOWN_STATES = new Set([
+  ...PROBLEM_STATES,
+  ...FINISHED_STATES,
+  'scheduled',
+  'deferred',
+  'restarting'
+])
 
 /** Longest task id Airflow stores (ID_LEN); anything longer is not taken for one. */
 const MAX_TASK_ID_LENGTH = 250
@@ -64,15 +84,17 @@ function taskInstance(item: unknown): TaskInstance | undefined {
 
 /**
  * The listing in an answer (`{"task_instances": [...], "total_entries": n}`, the same in Airflow 2
- * and 3), or undefined when the answer is not one. Items without a task id are dropped; a total
- * smaller than the page is taken as the page's size.
+ * and 3, or a cursor page's `next_cursor` instead of the total), or undefined when the answer is
+ * not one. Items without a task id are dropped; a total smaller than the page is taken as the
+ * page's size, and so is a page that says nothing of more.
  */
 export function parseTaskListing(verdict: Verdict): TaskListing | undefined {
-  const items = verdict.json?.task_instances
-  if (!Array.isArray(items)) return undefined
-  const tasks = items.map(taskInstance).filter(ti => ti !== undefined)
-  const total = nonNegative(verdict.json?.total_entries, true) ?? 0
-  return { tasks, total: Math.max(total, items.length) }
+  const page = readListPage(verdict.json, 'task_instances')
+  if (!page) return undefined
+  const tasks = page.items.map(taskInstance).filter(ti => ti !== undefined)
+  const { length } = page.items
+  if (page.total !== undefined) return { tasks, total: Math.max(page.total, length) }
+  return page.more ? { tasks } : { tasks, total: length }
 }
 
 export interface Progress {
@@ -82,13 +104,20 @@ export interface Progress {
 
 /** Finished / total, when the page holds every task instance; undefined otherwise. */
 export function progressOf(listing: TaskListing): Progress | undefined {
-  if (listing.tasks.length < listing.total) return undefined
+  if (listing.total === undefined || listing.tasks.length < listing.total) return undefined
   const finished = listing.tasks.filter(ti => FINISHED_STATES.includes(ti.state ?? '')).length
   return { finished, total: listing.total }
 }
 
-/** The task instances in problem states, most telling state first, the server's order within. */
+/**
+ * The task instances in problem states, most telling state first, the server's order within; a
+ * state the action does not know (a later Airflow's) comes last, shown as it is.
+ */
 export function problemTasks(tasks: readonly TaskInstance[]): TaskInstance[] {
-  const rank = (ti: TaskInstance) => PROBLEM_STATES.indexOf(ti.state ?? '')
+  const rank = (ti: TaskInstance) => {
+    const known = PROBLEM_STATES.indexOf(ti.state ?? '')
+    if (known !== -1) return known
+    return ti.state !== undefined && !KNOWN_STATES.has(ti.state) ? PROBLEM_STATES.length : -1
+  }
   return tasks.filter(ti => rank(ti) !== -1).sort((a, b) => rank(a) - rank(b))
 }

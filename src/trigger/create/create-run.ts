@@ -8,6 +8,7 @@ import { interpretPost } from '../airflow/airflow-answers.js'
 import type { TriggerConfig } from '../config.js'
 import { afterUnclearAnswer, explainDuplicate } from './duplicate.js'
 import { afterUnprovenAnswer } from './unproven.js'
+import { refusedRun } from './refusal.js'
 import type { SettleDeps } from './lookup.js'
 import type { RunAttempt, TriggerReport } from './report.js'
 
@@ -22,12 +23,17 @@ type Step =
 
 /** Creates the run and settles every ambiguous answer by looking the run id up. */
 export async function createRun(
-  config: Pick<TriggerConfig, 'dagId' | 'conf' | 'maxAttempts' | 'onDuplicate'>,
+  config: Pick<TriggerConfig, 'dagId' | 'conf' | 'maxAttempts' | 'onDuplicate' | 'partitionKey'> & {
+    /** The note sent in the POST (Airflow 3); Airflow 2 gets it after, with setNote. */
+    note?: string
+  },
   run: RunAttempt,
   deps: CreateRunDeps
 ): Promise<TriggerReport> {
   const body: CreateRunBody = { dag_run_id: run.dagRunId, logical_date: run.date.logicalDate }
   if (config.conf) body.conf = config.conf
+  if (config.note) body.note = config.note
+  if (config.partitionKey !== undefined) body.partition_key = config.partitionKey
   const settleDeps: SettleDeps = { ...deps, maxAttempts: config.maxAttempts }
 
   // Set once a POST may have been stored: a later "duplicate" is then likely our own run.
@@ -82,7 +88,7 @@ async function afterAnswer(
   verdict: Verdict,
   attempt: number,
   deps: SettleDeps & {
-    config: Pick<TriggerConfig, 'dagId' | 'onDuplicate'>
+    config: Pick<TriggerConfig, 'dagId' | 'onDuplicate' | 'partitionKey'>
     mayHaveCreated: boolean
   }
 ): Promise<Step> {
@@ -114,15 +120,10 @@ async function afterAnswer(
       }
       return { done: await explainDuplicate(run, duplicate, deps.config, deps) }
     }
-    case 'rejected':
-      return {
-        done: run.report(
-          'failed',
-          `The server refused the run: HTTP ${outcome.status}${outcome.message ? `: ${outcome.message}` : ''}.`,
-          verdict,
-          answer
-        )
-      }
+    case 'rejected': {
+      const message = refusedRun(outcome.status, outcome.message, deps.config)
+      return { done: run.report('failed', message, verdict, answer) }
+    }
     case 'throttled':
       return {
         giveUp: run.report(

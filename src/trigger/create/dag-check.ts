@@ -3,6 +3,7 @@ import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { parseDag, type DagFacts } from '../airflow/dag-answer.js'
 import type { TriggerConfig } from '../config.js'
 import type { RunAttempt, TriggerReport } from './report.js'
+import { manualRunsRefused } from './refusal.js'
 
 export interface DagCheckIo {
   log: (line: string) => void
@@ -82,6 +83,10 @@ async function settleDag(
     return fail(
       `DAG ${dagId} has import errors: Airflow cannot load its file, so it refuses or never runs the run. Fix the errors shown on Airflow's "Import errors" page (or by \`airflow dags list-import-errors\`), then trigger again.`
     )
+  }
+  const allowed = dag.allowedRunTypes
+  if (allowed && !allowed.includes('manual')) {
+    return fail(manualRunsRefused(dagId, allowed))
   }
   if (dag.stale) {
     return fail(

@@ -37,18 +37,19 @@ export async function checkWouldCreate(
         byId.verdict
       )
     }
+    const found = { state: byId.run.state, existing: true } as const
     return config.onDuplicate === 'reuse'
       ? attempt.report(
           'would-reuse',
           `This commit was already triggered: run ${dagRunId}, state ${state}. The real run would reuse it (on-duplicate: reuse).`,
           byId.verdict,
-          { state: byId.run.state }
+          found
         )
       : attempt.report(
           'failed',
           `This commit was already triggered: run ${dagRunId}, state ${state}. The real run would fail; set "on-duplicate: reuse" to accept it, or give another logical-date.`,
           byId.verdict,
-          { state: byId.run.state }
+          found
         )
   }
   return checkLogicalDate(attempt)

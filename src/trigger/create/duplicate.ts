@@ -79,14 +79,14 @@ export async function explainDuplicate(
         'reused',
         `This commit was already triggered: run ${dagRunId}, state ${state}. Reusing it (on-duplicate: reuse).`,
         verdict,
-        withState
+        { ...withState, existing: true }
       )
     }
     return attempt.report(
       'failed',
       `This commit was already triggered: run ${dagRunId}, state ${state}. Set "on-duplicate: reuse" to accept it, or give another logical-date.`,
       verdict,
-      withState
+      { ...withState, existing: true }
     )
   }
   if (found.kind === 'found') {

@@ -44,6 +44,8 @@ export interface TriggerReport {
   requests: AttemptRecord[]
   /** Set when the logical date lies ahead: the run will wait until then. */
   futureWarning?: string
+  /** This commit's run existed before the step (reused, or refused as a duplicate). */
+  existing?: true
 }
 
 /**

@@ -31,7 +31,7 @@ export function announceWatch(
     if (lines.length > 0) log.info('Tasks that failed or did not finish:')
     for (const { task, logUrl } of lines)
       log.info(`  ${describeTask(task)}.${logUrl ? ` Log: ${logUrl}` : ''}`)
-    if (leftOut > 0) log.info(`  … and ${leftOut} more (listed in the run page).`)
+    if (leftOut) log.info(`  … and ${leftOut} (listed in the run page).`)
     const failed = lines.filter(line => line.task.state === 'failed')
     for (const { task, logUrl } of failed.slice(0, TASK_ANNOTATIONS)) {
       log.fail(`${describeTask(task)}.${logUrl ? `\nLog: ${logUrl}` : ''}`, taskName(task))
@@ -76,6 +76,8 @@ function countedTasks(report: Extract<TaskReport, { kind: 'listed' }>): string {
   const page =
     report.total > report.tasks.length
       ? ` in the first ${report.tasks.length} of ${report.total} listed`
-      : ''
+      : report.uncounted
+        ? ` in the first ${report.tasks.length} listed`
+        : ''
   return `: ${countStates(report.tasks)} task(s)${page}`
 }

@@ -47,14 +47,19 @@ export async function explainQueued(
     return `${still}; DAG ${dagId} is not paused, and its running runs could not be listed (${why}).`
   }
   // This run is queued, so every run listed is another one.
-  const count = running.total
+  const { count } = running
+  const counted = running.atLeast ? `at least ${count}` : String(count)
   const others = running.runIds
   if (typeof max === 'number' && max > 0 && count >= max) {
     const named = others.slice(0, NAMED_RUNS).join(', ')
-    const more = count > NAMED_RUNS ? ` and ${count - NAMED_RUNS} more` : ''
-    return `${still}: DAG ${dagId} allows ${max} active run(s) at a time (max_active_runs), and ${count} other run(s) are running: ${named}${more}. It starts when one of them ends.`
+    const more = running.atLeast
+      ? ' and more'
+      : count > NAMED_RUNS
+        ? ` and ${count - NAMED_RUNS} more`
+        : ''
+    return `${still}: DAG ${dagId} allows ${max} active run(s) at a time (max_active_runs), and ${counted} other run(s) are running: ${named}${more}. It starts when one of them ends.`
   }
-  return `${still}, with nothing in the API to say why (DAG ${dagId} is not paused, ${count} run(s) running${typeof max === 'number' ? ` of max_active_runs ${max}` : ''}): the scheduler has not picked it up. Check that Airflow's scheduler is running and has free slots.`
+  return `${still}, with nothing in the API to say why (DAG ${dagId} is not paused, ${counted} run(s) running${typeof max === 'number' ? ` of max_active_runs ${max}` : ''}): the scheduler has not picked it up. Check that Airflow's scheduler is running and has free slots.`
 }
 
 type JsonRead = { ok: true; json: Record<string, unknown> | undefined } | { ok: false; why: string }

@@ -47,12 +47,15 @@ export interface TaskLine {
   logUrl?: string
 }
 
-/** The tasks to show, each with its log page, and how many were left out. */
+/**
+ * The tasks to show, each with its log page, and what was left out: `3 more`, or `more` when a
+ * cursor page said more follow without counting them; undefined when nothing was.
+ */
 export function shownTasks(
   report: Extract<TaskReport, { kind: 'listed' }>,
   ui: AirflowUi | undefined,
   options: { dagId: string; dagRunId: string }
-): { lines: TaskLine[]; leftOut: number } {
+): { lines: TaskLine[]; leftOut?: string } {
   const lines = report.tasks
     .slice(0, SHOWN_TASKS)
     .map(task =>
@@ -60,5 +63,7 @@ export function shownTasks(
         ? { task }
         : { task, logUrl: taskLogUrl(ui, options.dagId, options.dagRunId, task) }
     )
-  return { lines, leftOut: Math.max(report.total - lines.length, 0) }
+  const counted = report.total - lines.length
+  if (counted > 0) return { lines, leftOut: `${counted} more` }
+  return report.uncounted ? { lines, leftOut: 'more' } : { lines }
 }

@@ -2,7 +2,9 @@ import { diagnose } from '../../diagnosis/index.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
 import type { AirflowApi } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
+import { releaseAtLeast } from '../airflow/releases.js'
 import {
+  AWAITING_INPUT,
   FINISHED_STATES,
   parseTaskListing,
   PROBLEM_STATES,
@@ -39,28 +41,35 @@ function listed(api: AirflowApi, result: HttpResult): Listed {
 }
 
 export type ProgressRead =
-  { kind: 'progress'; progress: Progress } | { kind: 'unknown' } | { kind: 'refused'; why: string }
+  /** `awaiting`: the task instances of the first page that wait for a person's input. */
+  | { kind: 'tasks'; progress?: Progress; awaiting: TaskInstance[] }
+  | { kind: 'unknown' }
+  | { kind: 'refused'; why: string }
 
 /**
- * Tasks finished / total. One page tells it for up to 100 task instances; beyond that a second
- * request counts the finished ones with Airflow's `state` filter, believed only when the page it
- * returns holds nothing but finished task instances.
+ * Tasks finished / total, and those awaiting input. One page tells it for up to 100 task
+ * instances; beyond that a second request counts the finished ones with Airflow's `state` filter,
+ * believed only when the page it returns holds nothing but finished task instances.
  */
 export async function readProgress(api: AirflowApi, dagRunId: string): Promise<ProgressRead> {
   const all = listed(api, await api.listTaskInstances(dagRunId, { limit: PAGE_LIMIT }))
   if (all.kind === 'refused') return { kind: 'refused', why: all.why }
   if (all.kind !== 'listed') return { kind: 'unknown' }
+  const awaiting = all.listing.tasks.filter(ti => ti.state === AWAITING_INPUT)
   const whole = progressOf(all.listing)
-  if (whole) return { kind: 'progress', progress: whole }
+  if (whole) return { kind: 'tasks', progress: whole, awaiting }
   const done = listed(
     api,
     await api.listTaskInstances(dagRunId, { limit: 1, states: FINISHED_STATES })
   )
-  if (done.kind !== 'listed') return { kind: 'unknown' }
+  if (done.kind !== 'listed') return { kind: 'tasks', awaiting }
   const filtered = done.listing.tasks.every(ti => FINISHED_STATES.includes(ti.state ?? ''))
   const finished = done.listing.total
-  if (!filtered || finished > all.listing.total) return { kind: 'unknown' }
-  return { kind: 'progress', progress: { finished, total: all.listing.total } }
+  const { total } = all.listing
+  if (!filtered || finished === undefined || total === undefined || finished > total) {
+    return { kind: 'tasks', awaiting }
+  }
+  return { kind: 'tasks', progress: { finished, total }, awaiting }
 }
 
 export type TaskReport =
@@ -70,21 +79,28 @@ export type TaskReport =
       tasks: TaskInstance[]
       /** How many such task instances there are, as far as the answer tells. */
       total: number
+      /** More follow those counted: a cursor page said so without counting them. */
+      uncounted?: true
     }
   | { kind: 'refused' | 'unreadable'; why: string }
 
 /**
  * The task instances that explain a failed or unfinished run: one request with Airflow's `state`
- * filter, checked again here, since a server that ignores the filter lists every task.
+ * filter, checked again here, since a server that ignores the filter lists every task. The filter
+ * names `awaiting_input` only to a server that says it runs 3.3 or later: an earlier Airflow 3
+ * refuses a state it does not know (422, _transform_ti_states in api_fastapi/common/parameters.py).
  */
 export async function reportTasks(api: AirflowApi, dagRunId: string): Promise<TaskReport> {
-  const answer = listed(
-    api,
-    await api.listTaskInstances(dagRunId, { limit: PAGE_LIMIT, states: PROBLEM_STATES })
-  )
+  const states = releaseAtLeast(api.location, 3, 3)
+    ? PROBLEM_STATES
+    : PROBLEM_STATES.filter(state => state !== AWAITING_INPUT)
+  const answer = listed(api, await api.listTaskInstances(dagRunId, { limit: PAGE_LIMIT, states }))
   if (answer.kind !== 'listed') return answer
   const { listing } = answer
   const tasks = problemTasks(listing.tasks)
   const filtered = tasks.length === listing.tasks.length
-  return { kind: 'listed', tasks, total: filtered ? listing.total : tasks.length }
+  if (!filtered) return { kind: 'listed', tasks, total: tasks.length }
+  return listing.total === undefined
+    ? { kind: 'listed', tasks, total: tasks.length, uncounted: true }
+    : { kind: 'listed', tasks, total: listing.total }
 }

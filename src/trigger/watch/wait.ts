@@ -8,6 +8,7 @@ import { explainQueued } from './queued.js'
 import type { Progress } from '../airflow/task-answers.js'
 import { readProgress } from './tasks.js'
 import { WatchLog } from './watch-log.js'
+import { awaitingInputLines } from './awaiting-input.js'
 
 /** Failed polls in a row before the log says so louder than one line each. */
 export const FAILED_POLLS_WARNING = 3
@@ -77,6 +78,8 @@ export interface WaitOptions {
   requestTimeoutMs: number
   /** Set to say, once, why the run stays queued (not for a run waiting for its date). */
   explainQueued?: { dagId: string; afterMs: number }
+  /** The run's page, named when a task waits for input. */
+  runUrl?: string
 }
 
 /** One wait: what stays fixed from its start, and what the polls have learnt so far. */
@@ -100,6 +103,8 @@ interface Wait {
   /** When the run was first seen queued in the current stretch of queued answers. */
   queuedSince?: number
   explained: boolean
+  /** The tasks already said to be waiting for input. */
+  awaitingSaid: Set<string>
 }
 
 function timeLeft(wait: Wait): boolean {
@@ -119,13 +124,22 @@ function endOfWait(wait: Wait, end: WaitEnd): WaitResult {
   }
 }
 
-/** Reads the run's task progress; a server that refuses the list is not asked again. */
+/**
+ * Reads the run's task progress, and says which tasks wait for input; a server that refuses the
+ * list is not asked again.
+ */
 async function readTaskProgress(wait: Wait): Promise<void> {
   // A failed token renewal here shows again, and stops the wait, at the next poll.
   const read = await readProgress(wait.api, wait.dagRunId).catch(
     () => ({ kind: 'unknown' }) as const
   )
-  if (read.kind === 'progress') wait.progress = read.progress
+  if (read.kind === 'tasks') {
+    if (read.progress) wait.progress = read.progress
+    const { runUrl } = wait.options
+    for (const line of awaitingInputLines(read.awaiting, wait.awaitingSaid, runUrl)) {
+      wait.deps.log(line)
+    }
+  }
   if (read.kind === 'refused') {
     wait.tasksListed = false
     wait.deps.log(`The run's tasks cannot be listed (${read.why}); waiting without task progress.`)
@@ -235,7 +249,8 @@ export async function waitForRun(
     tasksListed: true,
     failedPolls: 0,
     failuresInRow: 0,
-    explained: false
+    explained: false,
+    awaitingSaid: new Set()
   }
   for (;;) {
     if (deps.signal?.aborted) return endOfWait(wait, { kind: 'cancelled' })

@@ -12,6 +12,8 @@ export interface WatchOptions {
   pollIntervalMs: number
   /** `timeout-seconds`: how late after its deadline the wait's last request may end. */
   requestTimeoutMs: number
+  /** The run's page in the Airflow UI, when it is known. */
+  runUrl?: string
 }
 
 export interface Watched {
@@ -57,6 +59,7 @@ export async function watchRun(
       timeoutMs: waitTimeoutMs,
       intervalMs: options.pollIntervalMs,
       requestTimeoutMs,
+      runUrl: options.runUrl,
       // A run waiting for its logical date was explained above.
       ...(aheadMs > 0
         ? {}
