@@ -834,6 +834,17 @@ function airflowRemedies(situation) {
     const dagMissing = "Airflow does not know the DAG: check `dag-id`, that the DAG file parses without import errors, and that the token's user can see it.";
     if (isDuplicateRun(status, app?.said))
         return [duplicate];
+    // Airflow 3.2's refusals that the DAG itself decides (trigger_dag_run's ValueError, 400).
+    if (status === 400 && /does not allow manual runs/i.test(app?.said ?? '')) {
+        return [
+            "The DAG's author limited the runs it takes (`allowed_run_types`) and left out `manual`, the type of every run triggered through the REST API: only they can allow it, in the DAG's definition. Until then the DAG runs from its schedule."
+        ];
+    }
+    if (status === 400 && /partition/i.test(app?.said ?? '')) {
+        return [
+            `Airflow refused the partition key${said}: only a DAG with a partitioned schedule (Airflow 3.2+) takes one. Remove \`partition-key\`, or ask the DAG's author whether it is meant to be partitioned.`
+        ];
+    }
     if (status === 400) {
         return [
             `Airflow rejected the request${said}: common causes are a DAG with import errors, or a run id with characters outside \`A-Za-z0-9_.~:+-\` (such as a \`/\` from a branch name) or starting with \`scheduled__\`.`

@@ -28645,7 +28645,8 @@ function readMode(read) {
 function parseInputs(names, schema, read) {
     const raw = Object.fromEntries(names.map(name => {
         const value = read(name).trim();
-        return [name, value === '' ? (_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_DEFAULTS */ .WJ[name] ?? '') : value];
+        const keep = value !== '' || _names_js__WEBPACK_IMPORTED_MODULE_3__/* .EMPTY_IS_A_VALUE */ .pq.includes(name);
+        return [name, keep ? value : (_names_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_DEFAULTS */ .WJ[name] ?? '')];
     }));
     const result = schema.safeParse(raw);
     if (!result.success) {
@@ -28891,8 +28892,10 @@ function shown(value, max = 80) {
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   aQ: () => (/* binding */ OUTPUT),
 /* harmony export */   bO: () => (/* binding */ INPUT),
-/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
+/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS),
+/* harmony export */   pq: () => (/* binding */ EMPTY_IS_A_VALUE)
 /* harmony export */ });
+/* unused harmony export NOTE_TEMPLATE */
 /** The action's input names, as declared in action.yml. */
 const INPUT = {
     mode: 'mode',
@@ -28916,6 +28919,8 @@ const INPUT = {
     unpause: 'unpause',
     uiUrl: 'ui-url',
     githubToken: 'github-token',
+    note: 'note',
+    partitionKey: 'partition-key',
     dryRun: 'dry-run',
     blockedWaitSeconds: 'blocked-wait-seconds',
     mwaaEnvironment: 'mwaa-environment',
@@ -28935,6 +28940,8 @@ const INPUT = {
     attachTo: 'attach-to',
     featuredImage: 'featured-image'
 };
+/** The default note of a run: where it came from, its placeholders filled in by trigger mode. */
+const NOTE_TEMPLATE = 'Triggered by {repository}@{commit} — workflow "{workflow}" {run}';
 /**
  * The defaults action.yml declares (a test keeps the two equal). The runner fills them in; they
  * apply here too when a workflow passes an empty value, e.g. from an unset variable.
@@ -28955,8 +28962,14 @@ const INPUT_DEFAULTS = {
     [INPUT.unpause]: 'false',
     [INPUT.preflight]: 'true',
     [INPUT.skipExisting]: 'true',
-    [INPUT.concurrency]: 'auto'
+    [INPUT.concurrency]: 'auto',
+    [INPUT.note]: NOTE_TEMPLATE
 };
+/**
+ * Inputs whose empty value says something of its own, so that it is not replaced by the default:
+ * `note: ''` sends no note.
+ */
+const EMPTY_IS_A_VALUE = [INPUT.note];
 /** Inputs that carry a credential: masked before anything else runs. */
 const SECRET_INPUTS = [
     INPUT.token,
@@ -29249,6 +29262,8 @@ const INPUT_MODES = {
     [names/* INPUT */.bO.unpause]: 'trigger',
     [names/* INPUT */.bO.uiUrl]: 'trigger',
     [names/* INPUT */.bO.githubToken]: 'trigger',
+    [names/* INPUT */.bO.note]: 'trigger',
+    [names/* INPUT */.bO.partitionKey]: 'trigger',
     [names/* INPUT */.bO.mwaaEnvironment]: 'trigger',
     [names/* INPUT */.bO.awsRegion]: 'trigger',
     [names/* INPUT */.bO.password]: 'trigger',
@@ -29327,7 +29342,7 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7777));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5803));
             await runTriggerMode(read, env, signal);
         }
         else {
@@ -32882,10 +32897,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   zMY: () => (/* binding */ schemas_boolean),
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
-  YjP: () => (/* binding */ schemas_string)
+  YjP: () => (/* binding */ schemas_string),
+  L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);

@@ -131,7 +131,8 @@ describe('upload straight to the origin', () => {
     const run = await upload(env.ORIGIN_URL, {
       'app-password': env.WP_WRONG_APP_PASSWORD,
       preflight: 'false',
-      'skip-existing': 'false'
+      'skip-existing': 'false',
+      concurrency: '1'
     })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.diagnosis).toBe('origin')
@@ -218,7 +219,7 @@ describe('upload through the CDN', () => {
     })
     const before = await mediaCount(env)
     const log = followAccessLog(env.CDN_ACCESS_LOG)
-    const run = await upload(env.CDN_BLOCK_URL)
+    const run = await upload(env.CDN_BLOCK_URL, { concurrency: '1' })
     expect(run.exitCode).toBe(1)
     const entries = await log.take(7)
     // Finding the REST API and the preflight pass the CDN: only POSTs are blocked.
@@ -277,7 +278,7 @@ describe('re-runs on the real WordPress never duplicate', () => {
   it('after a CDN block, the re-run sends only the missing files; a third run sends none', async () => {
     await stage(images)
     const before = await mediaCount(env)
-    const first = await upload(env.CDN_BLOCK_URL, { 'max-attempts': '1' })
+    const first = await upload(env.CDN_BLOCK_URL, { 'max-attempts': '1', concurrency: '1' })
     expect(first.exitCode).toBe(1)
     expect(mediaOutput(first).map(e => e.status)).toEqual([
       'uploaded',
@@ -518,7 +519,8 @@ describe('a dry run, and a block waited out', () => {
         username: env.WP_USER,
         'app-password': env.WP_APP_PASSWORD,
         'blocked-wait-seconds': '20',
-        'max-attempts': '1'
+        'max-attempts': '1',
+        concurrency: '1'
       },
       cwd: workspace,
       timeoutMs: 110_000
