@@ -103,7 +103,7 @@ describe('stored, then out of PHP memory while making the image sizes', () => {
   it('is uploaded with the id WordPress gave, POSTed once, its sizes completed by post-process', async () => {
     await stage('heavy.jpg', 'heavy.jpg')
     const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
-    const run = await upload(env.ORIGIN_HOSTING_URL, { concurrency: '1' })
+    const run = await upload(env.ORIGIN_HOSTING_URL)
     expect(run.exitCode).toBe(0)
     const [entry] = mediaOutput(run)
     expect(entry).toMatchObject({ status: 'uploaded', attempts: 1, sizes: 'complete' })
@@ -200,7 +200,7 @@ describe('refusals on the real WordPress', () => {
     await sparse('b-40mib.jpg', 40 * MIB)
     await stage('c.jpg', 'photo.jpg')
     const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
-    const run = await upload(env.ORIGIN_HOSTING_URL)
+    const run = await upload(env.ORIGIN_HOSTING_URL, { concurrency: '1' })
     expect(run.exitCode).toBe(1)
     const sent = (await logged(log, posts(2))).filter(isMediaPost)
     expect(sent.map(e => e.status)).toEqual([413, 201])
