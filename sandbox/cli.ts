@@ -11,6 +11,9 @@ const USAGE = `usage: tsx sandbox/cli.ts [options]
   --run-duration-ms N        running -> success/failed N ms after creation (default 900)
   --task T                   a task of every run, repeatable, in order (default extract, transform, load, publish)
   --failing-task T           the task that fails in fails_dag's runs (default transform)
+  --tasks N                  a large DAG: every run has N tasks, task_001 … (instead of --task)
+  --paused-dag D             DAG D is paused: its runs stay queued until it is unpaused, repeatable
+  --import-error-dag D       DAG D's file does not import: readable, not triggerable, repeatable
   --token-lifetime-ms N      bearer tokens expire N ms after their first use (default: never)
   --airflow-release V        the Airflow release /api/v2 (3.x) or /api/v1 (2.x) says and behaves as,
                              repeatable (default 3.0.6 and 2.10.5; 3.2 adds allowed_run_types and
@@ -28,6 +31,8 @@ const USAGE = `usage: tsx sandbox/cli.ts [options]
   --cdn-block-all            block every guarded POST
   --cdn-block-triggers       guard trigger POSTs too
   --mwaa                     also start the Amazon MWAA stand-in (InvokeRestApi) in front of Airflow
+  --mwaa-refuse TYPE         the stand-in refuses every call as AWS does, e.g. AccessDeniedException,
+                             ResourceNotFoundException, ThrottlingException (implies --mwaa)
   --help`
 
 const DUPLICATE_STYLES: readonly DuplicateStyle[] = ['spec400', 'airflow2', 'airflow3']
@@ -43,6 +48,9 @@ function parse(argv: string[]) {
       'run-start-ms': { type: 'string' },
       'run-duration-ms': { type: 'string' },
       task: { type: 'string', multiple: true },
+      tasks: { type: 'string' },
+      'paused-dag': { type: 'string', multiple: true },
+      'import-error-dag': { type: 'string', multiple: true },
       'failing-task': { type: 'string' },
       'token-lifetime-ms': { type: 'string' },
       'airflow-release': { type: 'string', multiple: true },
@@ -59,6 +67,7 @@ function parse(argv: string[]) {
       'cdn-block-all': { type: 'boolean' },
       'cdn-block-triggers': { type: 'boolean' },
       mwaa: { type: 'boolean' },
+      'mwaa-refuse': { type: 'string' },
       help: { type: 'boolean' }
     }
   }).values
@@ -93,6 +102,41 @@ function cdnOption(flags: Flags): Partial<CdnSettings> | undefined {
   return anyCdnFlag ? cdn : undefined
 }
 
+/** The tasks of every run: those named, or N made-up ones for a large DAG. */
+function taskList(named: string[] | undefined, many: number | undefined): string[] | undefined {
+  if (named && many !== undefined) throw new Error('--task and --tasks: give one or the other')
+  if (many === undefined) return named
+  if (many < 1 || many > 5000) throw new Error(`--tasks needs 1 to 5000, got ${many}`)
+  return Array.from({ length: many }, (_, i) => `task_${String(i + 1).padStart(3, '0')}`)
+}
+
+/** AWS's refusals the stand-in can give, with the status AWS answers them with. */
+const MWAA_REFUSALS: Record<string, { status: number; message: string }> = {
+  AccessDeniedException: {
+    status: 403,
+    message: 'User is not authorized to perform: airflow:InvokeRestApi'
+  },
+  ResourceNotFoundException: { status: 404, message: 'Environment not found.' },
+  ValidationException: { status: 400, message: 'Invalid request.' },
+  ThrottlingException: { status: 429, message: 'Rate exceeded' },
+  ExpiredTokenException: {
+    status: 403,
+    message: 'The security token included in the request is expired'
+  },
+  InternalServerException: { status: 500, message: 'Internal server error.' }
+}
+
+function mwaaRefusal(type: string | undefined) {
+  if (type === undefined) return undefined
+  const known = MWAA_REFUSALS[type]
+  if (!known) {
+    throw new Error(
+      `--mwaa-refuse must be one of ${Object.keys(MWAA_REFUSALS).join(', ')}, got ${type}`
+    )
+  }
+  return { type, ...known }
+}
+
 /** `3.3.0` for /api/v2, `2.4.3` for /api/v1, by their major version. */
 function releases(values: string[] | undefined): { 2?: string; 3?: string } | undefined {
   if (!values) return undefined
@@ -116,7 +160,9 @@ function toOptions(flags: Flags): SandboxOptions {
       duplicateStyle: duplicateStyle(flags['duplicate-style']),
       runStartMs: count('run-start-ms', flags['run-start-ms']),
       runDurationMs: count('run-duration-ms', flags['run-duration-ms']),
-      tasks: flags.task,
+      tasks: taskList(flags.task, count('tasks', flags.tasks)),
+      pausedDags: flags['paused-dag'],
+      importErrorDags: flags['import-error-dag'],
       failingTask: flags['failing-task'],
       tokenLifetimeMs: count('token-lifetime-ms', flags['token-lifetime-ms']),
       releases: releases(flags['airflow-release']),
@@ -139,6 +185,8 @@ async function main(): Promise<void> {
     console.log(USAGE)
     return
   }
+  // Every flag is read before anything listens: a bad one leaves nothing running.
+  const refusal = mwaaRefusal(flags['mwaa-refuse'])
   const sandbox = await startSandbox(toOptions(flags))
   const { airflow, wordpress, cdn } = sandbox.settings
   // stdout carries exactly one line so scripts can read the address; the rest goes to stderr.
@@ -152,7 +200,9 @@ async function main(): Promise<void> {
       `  cdn: ${cdn ? `${cdn.name} (passes ${cdn.passPosts} POSTs)` : 'off'}`
     ].join('\n')
   )
-  const mwaa = flags.mwaa ? await startMwaaStandIn({ airflowUrl: sandbox.url }) : undefined
+  const mwaa =
+    flags.mwaa || refusal ? await startMwaaStandIn({ airflowUrl: sandbox.url }) : undefined
+  if (mwaa && refusal) mwaa.refuse(refusal)
   if (mwaa) {
     console.error(
       [

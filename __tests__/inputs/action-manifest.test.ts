@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -362,10 +362,15 @@ describe('README', () => {
 type Step = { id?: string; uses?: string; with?: Record<string, unknown>; run?: string }
 type Job = { steps?: Step[] }
 
-/** Every job of the README's workflow examples. */
+/** Every job of the workflow examples in the README and in docs/. */
 async function readmeJobs(): Promise<Job[]> {
-  const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8')
-  return [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].flatMap(match =>
+  const docs = (await readdir(path.join(repoRoot, 'docs'))).filter(name => name.endsWith('.md'))
+  const texts = await Promise.all(
+    ['README.md', ...docs.map(name => path.join('docs', name))].map(name =>
+      readFile(path.join(repoRoot, name), 'utf8')
+    )
+  )
+  return [...texts.join('\n').matchAll(/```yaml\n([\s\S]*?)```/g)].flatMap(match =>
     Object.values((parse(match[1]!) as { jobs?: Record<string, Job> }).jobs ?? {})
   )
 }

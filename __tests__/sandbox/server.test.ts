@@ -807,22 +807,12 @@ describe('lifecycle', () => {
 })
 
 describe('cli', () => {
-  it('prints one line, serves, and exits cleanly on SIGTERM', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'sandbox/cli.ts',
-        '--cdn-pass-posts',
-        '0',
-        '--cdn-name',
-        'hcdn',
-        '--airflow-release',
-        '3.3.0'
-      ],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] }
-    )
+  /** Starts `npm run sandbox` with `args`; resolves once it printed its address. */
+  async function startCli(args: string[]) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', ...args], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
@@ -831,19 +821,89 @@ describe('cli', () => {
     await vi.waitFor(() => expect(stdout).toContain('\n'), { timeout: 10_000 })
     const url = /^sandbox listening on (http:\/\/127\.0\.0\.1:\d+)\n$/.exec(stdout)?.[1]
     expect(url).toBeDefined()
+    return {
+      url: url!,
+      stdout: () => stdout,
+      stderr: () => stderr,
+      stop: async () => {
+        child.kill('SIGTERM')
+        return exited
+      }
+    }
+  }
+
+  it('prints one line, serves, and exits cleanly on SIGTERM', async () => {
+    const cli = await startCli([
+      '--cdn-pass-posts',
+      '0',
+      '--cdn-name',
+      'hcdn',
+      '--airflow-release',
+      '3.3.0'
+    ])
     // stderr is a separate pipe: its lines may arrive after stdout's.
-    await vi.waitFor(() => expect(stderr).toContain('sandbox-token'), { timeout: 10_000 })
-    const blocked = await fetch(`${url}${CMS}/media`, {
+    await vi.waitFor(() => expect(cli.stderr()).toContain('sandbox-token'), { timeout: 10_000 })
+    const blocked = await fetch(`${cli.url}${CMS}/media`, {
       method: 'POST',
       headers: { authorization: WP_AUTH, 'content-type': 'image/png' },
       body: PNG
     })
     expect(blocked.status).toBe(405)
-    const version = await fetch(`${url}/api/v2/version`)
+    const version = await fetch(`${cli.url}/api/v2/version`)
     expect(await version.json()).toMatchObject({ version: '3.3.0' })
-    child.kill('SIGTERM')
-    expect(await exited).toBe(0)
-    expect(stdout.split('\n')).toEqual([expect.stringMatching(/^sandbox listening/) as string, ''])
+    expect(await cli.stop()).toBe(0)
+    expect(cli.stdout().split('\n')).toEqual([
+      expect.stringMatching(/^sandbox listening/) as string,
+      ''
+    ])
+  })
+
+  it('makes a paused DAG, one that does not import, a large DAG and an MWAA that refuses', async () => {
+    const cli = await startCli([
+      '--paused-dag',
+      'example_dag',
+      '--import-error-dag',
+      'fails_dag',
+      '--tasks',
+      '120',
+      '--mwaa-refuse',
+      'AccessDeniedException'
+    ])
+    const read = (path: string, init: RequestInit = {}) =>
+      fetch(`${cli.url}/api/v2${path}`, {
+        ...init,
+        headers: { authorization: BEARER, 'content-type': 'application/json' }
+      })
+    expect(await (await read('/dags/example_dag')).json()).toMatchObject({ is_paused: true })
+    expect(await (await read('/dags/fails_dag')).json()).toMatchObject({
+      has_import_errors: true
+    })
+    await read('/dags/etl_nightly/dagRuns', {
+      method: 'POST',
+      body: JSON.stringify({ dag_run_id: 'big', logical_date: '2024-01-01T00:00:00Z' })
+    })
+    const tasks = (await (
+      await read('/dags/etl_nightly/dagRuns/big/taskInstances?limit=200')
+    ).json()) as { total_entries: number }
+    expect(tasks.total_entries).toBe(120)
+    await vi.waitFor(() => expect(cli.stderr()).toContain('mwaa stand-in on'), { timeout: 10_000 })
+    expect(await cli.stop()).toBe(0)
+  })
+
+  it.each([
+    [['--tasks', '0'], '--tasks needs 1 to 5000, got 0'],
+    [['--task', 'a', '--tasks', '3'], '--task and --tasks: give one or the other'],
+    [['--mwaa-refuse', 'Nope'], '--mwaa-refuse must be one of AccessDeniedException']
+  ])('refuses %j, saying why', async (args, message) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/cli.ts', ...args], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stderr = ''
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    const code = await new Promise<number | null>(resolve => child.on('close', resolve))
+    expect(code).toBe(2)
+    expect(stderr).toContain(message)
   })
 })
 
