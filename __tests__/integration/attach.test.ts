@@ -1,65 +1,35 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { png } from '../../test-support/images.js'
-import {
-  annotationTitles,
-  errorMessages,
-  mediaOutput,
-  runAction
-} from '../../test-support/run-action.js'
+import { annotationTitles, errorMessages, mediaOutput } from '../../test-support/run-action.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
+import { useSandbox } from '../../test-support/sandbox-kit.js'
 
 // attach-to and featured-image through the bundle, against the sandbox's posts and pages.
 
 const API = '/wp-json/wp/v2'
 
-let sandbox: Sandbox
-let workspace: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ wordpress: { permalinks: 'pretty' } })
+const kit = useSandbox({
+  sandbox: { wordpress: { permalinks: 'pretty' } },
+  // One at a time: WordPress's ids then follow the files' order.
+  upload: { 'max-attempts': '1', concurrency: '1' }
 })
-beforeEach(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), 'attach-'))
-  await mkdir(path.join(workspace, 'img'))
-  await writeFile(path.join(workspace, 'img', 'cover.png'), png(3, 2, [200, 30, 30]))
-  await writeFile(path.join(workspace, 'img', 'detail.png'), png(3, 2, [30, 200, 30]))
-  await writeFile(path.join(workspace, 'img', 'notes.pdf'), '%PDF-1.4\n%…')
-})
-afterEach(async () => {
-  sandbox.reset()
-  await rm(workspace, { recursive: true, force: true })
-})
-afterAll(() => sandbox.close())
-
-const upload = (inputs: Record<string, string> = {}) =>
-  runAction({
-    source: true,
-    cwd: workspace,
-    inputs: {
-      mode: 'upload',
-      'base-url': sandbox.url,
-      files: 'img/*',
-      username: 'demo',
-      'app-password': 'abcd efgh ijkl mnop qrst uvwx',
-      'max-attempts': '1',
-      // One at a time: WordPress's ids then follow the files' order.
-      concurrency: '1',
-      ...inputs
-    }
+const { upload } = kit
+beforeEach(() =>
+  kit.files({
+    'img/cover.png': png(3, 2, [200, 30, 30]),
+    'img/detail.png': png(3, 2, [30, 200, 30]),
+    'img/notes.pdf': '%PDF-1.4\n%…'
   })
+)
 
 /** Every request to the API from the `from`th on, as `METHOD path status`. */
 const calls = (from = 0) =>
-  sandbox.requests
+  kit.sandbox.requests
     .slice(from)
     .filter(r => r.path.startsWith(API))
     .map(r => `${r.method} ${r.path.slice(API.length)} ${r.status}`)
 const writes = (from = 0) => calls(from).filter(call => !call.startsWith('GET'))
-const post = (id: number) => sandbox.settings.wordpress.posts.find(entry => entry.id === id)!
+const post = (id: number) => kit.sandbox.settings.wordpress.posts.find(entry => entry.id === id)!
 
 describe('attach-to a post, featured-image set', () => {
   it('uploads into the post, sets its featured image, and says so everywhere', async () => {
@@ -71,11 +41,13 @@ describe('attach-to a post, featured-image set', () => {
         'POST /posts/1?_fields=id%2Cfeatured_media 200'
       ])
     )
-    const uploads = sandbox.requests.filter(r => r.method === 'POST' && r.path.includes('/media?'))
-    expect(uploads.every(r => new URL(r.path, sandbox.url).searchParams.get('post') === '1')).toBe(
-      true
+    const uploads = kit.sandbox.requests.filter(
+      r => r.method === 'POST' && r.path.includes('/media?')
     )
-    expect(sandbox.media.map(item => [item.fileName, item.post])).toEqual([
+    expect(
+      uploads.every(r => new URL(r.path, kit.sandbox.url).searchParams.get('post') === '1')
+    ).toBe(true)
+    expect(kit.sandbox.media.map(item => [item.fileName, item.post])).toEqual([
       ['cover.png', 1],
       ['detail.png', 1],
       ['notes.pdf', 1]
@@ -97,7 +69,7 @@ describe('attach-to a post, featured-image set', () => {
   it('a re-run changes nothing that is already right: no upload, no attach, no featured write', async () => {
     const first = await upload({ 'attach-to': '1', 'featured-image': 'img/detail.png' })
     expect(first.exitCode).toBe(0)
-    const mark = sandbox.requests.length
+    const mark = kit.sandbox.requests.length
     const again = await upload({ 'attach-to': '1', 'featured-image': 'img/detail.png' })
     expect(again.exitCode).toBe(0)
     expect(writes(mark)).toEqual([])
@@ -122,7 +94,7 @@ describe('attach-to a post, featured-image set', () => {
       'GET /types 200',
       'GET /pages/2?context=edit&_fields=id%2Ctype%2Ctitle%2Cfeatured_media 200'
     ])
-    expect(sandbox.media.every(item => item.post === 2)).toBe(true)
+    expect(kit.sandbox.media.every(item => item.post === 2)).toBe(true)
     expect(post(2).featuredMedia).toBe(4)
     expect(run.stdout).toContain('Files go to page 2 "Sample Page"')
   })
@@ -131,14 +103,14 @@ describe('attach-to a post, featured-image set', () => {
     // An earlier run put cover.png in the library unattached and detail.png into page 2.
     await upload({ files: 'img/cover.png' })
     await upload({ files: 'img/detail.png', 'attach-to': '2' })
-    const mark = sandbox.requests.length
+    const mark = kit.sandbox.requests.length
     const run = await upload({ 'attach-to': '1' })
     expect(run.exitCode).toBe(0)
     expect(writes(mark).map(call => call.replace(/\?\S*/, ''))).toEqual([
       'POST /media 201',
       'POST /media/4 200'
     ])
-    expect(sandbox.media.map(item => [item.fileName, item.post])).toEqual([
+    expect(kit.sandbox.media.map(item => [item.fileName, item.post])).toEqual([
       ['cover.png', 1],
       ['detail.png', 2],
       ['notes.pdf', 1]
@@ -159,11 +131,11 @@ describe('attach-to a post, featured-image set', () => {
 
 describe('attach-to refused before any upload', () => {
   it('an Author may not edit a page: named, with the remedy, and nothing is sent', async () => {
-    sandbox.configure({ wordpress: { role: 'author' } })
+    kit.sandbox.configure({ wordpress: { role: 'author' } })
     const run = await upload({ 'attach-to': '2', 'featured-image': 'first' })
     expect(run.exitCode).toBe(1)
     expect(writes()).toEqual([])
-    expect(sandbox.media).toHaveLength(0)
+    expect(kit.sandbox.media).toHaveLength(0)
     const errors = errorMessages(run)
     expect(errors).toContain(
       'attach-to: page 2 exists, but the user may not edit it (GET 127.0.0.1'
@@ -189,7 +161,7 @@ describe('attach-to refused before any upload', () => {
   })
 
   it('a type without featured images is named, and nothing is sent or retried', async () => {
-    sandbox.configure({
+    kit.sandbox.configure({
       wordpress: {
         postTypes: [
           { slug: 'post', name: 'Posts', restBase: 'posts', thumbnail: true },
@@ -212,7 +184,7 @@ describe('attach-to refused before any upload', () => {
 describe('dry run with attach-to', () => {
   it('says what would change, and writes nothing but the empty probe', async () => {
     await upload({ files: 'img/cover.png' })
-    const mark = sandbox.requests.length
+    const mark = kit.sandbox.requests.length
     const run = await upload({ 'attach-to': '1', 'featured-image': 'first', 'dry-run': 'true' })
     expect(run.exitCode).toBe(0)
     expect(writes(mark)).toEqual(['POST /media 400'])
@@ -250,6 +222,6 @@ describe('attach-to and featured-image refused before any request', () => {
     const run = await upload(inputs)
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toMatch(new RegExp(escape(message)))
-    expect(sandbox.requests).toHaveLength(0)
+    expect(kit.sandbox.requests).toHaveLength(0)
   })
 })

@@ -1,53 +1,25 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server.js'
+import { describe, expect, it } from 'vitest'
+import type { RecordedRequest } from '../../sandbox/server.js'
 import { png } from '../../test-support/images.js'
-import { errorMessages, mediaOutput, runAction } from '../../test-support/run-action.js'
+import { errorMessages, mediaOutput } from '../../test-support/run-action.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
+import { useSandbox } from '../../test-support/sandbox-kit.js'
 
 // Refusals of newer WordPress, and its race for this month's uploads folder, through the bundle.
 
-let sandbox: Sandbox
-let workspace: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ wordpress: { permalinks: 'pretty' } })
+const kit = useSandbox({
+  sandbox: { wordpress: { permalinks: 'pretty' } },
+  upload: { 'max-attempts': '1' }
 })
-beforeEach(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), 'newer-'))
-})
-afterEach(async () => {
-  sandbox.reset()
-  await rm(workspace, { recursive: true, force: true })
-})
-afterAll(() => sandbox.close())
+const { upload } = kit
 
-async function images(names: string[]): Promise<void> {
-  await mkdir(path.join(workspace, 'img'), { recursive: true })
-  for (const [n, name] of names.entries()) {
-    await writeFile(path.join(workspace, 'img', name), png(2, 2, [n * 40, 10, 200]))
-  }
-}
-
-const upload = (inputs: Record<string, string> = {}) =>
-  runAction({
-    source: true,
-    cwd: workspace,
-    inputs: {
-      mode: 'upload',
-      'base-url': sandbox.url,
-      files: 'img/*',
-      username: 'demo',
-      'app-password': 'abcd efgh ijkl mnop qrst uvwx',
-      'max-attempts': '1',
-      ...inputs
-    }
-  })
+const images = (names: string[]) =>
+  kit.files(
+    Object.fromEntries(names.map((name, n) => [`img/${name}`, png(2, 2, [n * 40, 10, 200])]))
+  )
 
 const mediaPosts = () =>
-  sandbox.requests.filter(r => r.method === 'POST' && /\/media(?:\?|$)/.test(r.path))
+  kit.sandbox.requests.filter(r => r.method === 'POST' && /\/media(?:\?|$)/.test(r.path))
 const fileOf = (request: RecordedRequest) =>
   /filename="([^"]*)"/.exec(String(request.headers['content-disposition']))?.[1]
 const overlap = (a: RecordedRequest, b: RecordedRequest) =>
@@ -56,7 +28,7 @@ const overlap = (a: RecordedRequest, b: RecordedRequest) =>
 describe("the race for this month's uploads folder", () => {
   it('a file refused with "Unable to create directory" is sent once more, alone, and the run goes on', async () => {
     // Waiting for the uploads in flight is shown by exclusive.test.ts; here, what the user sees.
-    sandbox.configure({ wordpress: { mkdirRace: 1 } })
+    kit.sandbox.configure({ wordpress: { mkdirRace: 1 } })
     await images(['a.png', 'b.png', 'c.png'])
     const run = await upload({ concurrency: '2' })
     expect(run.exitCode).toBe(0)
@@ -74,11 +46,11 @@ describe("the race for this month's uploads folder", () => {
     expect(run.stdout).toContain(
       `img/${fileOf(lost)}: WordPress could not create its uploads folder for this month, as happens when another upload is creating it at the same moment; sending it once more, alone.`
     )
-    expect(sandbox.media).toHaveLength(3)
+    expect(kit.sandbox.media).toHaveLength(3)
   })
 
   it('refused again when sent alone, the uploads folder stops the run', async () => {
-    sandbox.configure({ wordpress: { mkdirRace: 2 } })
+    kit.sandbox.configure({ wordpress: { mkdirRace: 2 } })
     await images(['a.png', 'b.png', 'c.png'])
     // One at a time: the refused file is the first, and none other is in flight.
     const run = await upload({ concurrency: '1' })
@@ -100,7 +72,7 @@ describe("the race for this month's uploads folder", () => {
 
 describe('an image type WordPress cannot process (6.8+)', () => {
   it('names the file, the type and the remedy, and sends no other file of that type', async () => {
-    sandbox.configure({ wordpress: { refusedImageTypes: ['image/avif'] } })
+    kit.sandbox.configure({ wordpress: { refusedImageTypes: ['image/avif'] } })
     await images(['a.avif', 'b.png', 'c.avif'])
     // One at a time: the refusal is known before c.avif would start.
     const run = await upload({ concurrency: '1' })
