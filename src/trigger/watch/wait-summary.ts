@@ -3,7 +3,7 @@ import { cap, escapeHtml, inline, lines, link, prose, table } from '../../summar
 import type { AirflowUi } from '../airflow/airflow-ui.js'
 import { AWAITING_INPUT } from '../airflow/task-answers.js'
 import { formatDuration } from './elapsed.js'
-import { countStates, shownTasks, taskName } from './task-lines.js'
+import { countStates, neverRan, shownTasks, taskName } from './task-lines.js'
 import type { TaskReport } from './tasks.js'
 import type { Watched } from './watch-run.js'
 
@@ -122,7 +122,10 @@ export function runState(created: string | undefined, watched: Watched | undefin
   }
 }
 
-/** The failed and unfinished tasks as a table with links to their logs, capped. */
+/**
+ * The failed and unfinished tasks as a table, capped; each links its log when the UI is known,
+ * and a task that never ran says so.
+ */
 export function renderTasks(
   report: TaskReport,
   ui: AirflowUi | undefined,
@@ -135,7 +138,7 @@ export function renderTasks(
     return '<p>No task failed, and none was running, queued or retrying.</p>'
   const { lines: shown, leftOut } = shownTasks(report, ui, run)
   const rows = shown.map(({ task, logUrl }) =>
-    logUrl === undefined
+    neverRan(task)
       ? [
           `<code>${inline(taskName(task))}</code>`,
           `${escapeHtml(task.state ?? 'no state')} (never ran)`,
@@ -148,7 +151,7 @@ export function renderTasks(
           escapeHtml(task.state ?? 'no state'),
           task.tryNumber === undefined ? '' : String(task.tryNumber),
           task.duration === undefined ? '' : escapeHtml(formatDuration(task.duration * 1000)),
-          link(logUrl, 'log')
+          logUrl === undefined ? '' : link(logUrl, 'log')
         ]
   )
   return lines([
