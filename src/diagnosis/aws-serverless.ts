@@ -155,3 +155,29 @@ export function diagnoseServerlessRefusal(
     ...(said ? { said } : {})
   }
 }
+
+/** The content types of the service's own answers (awsJson1_0's, and plain JSON). */
+const SERVICE_JSON = /^application\/(?:x-amz-json-1\.0|json)\s*(?:;|$)/i
+
+/**
+ * The service's own answer to a call it took (2xx in awsJson1_0's content type): AWS answered, and
+ * nothing is wrong; undefined for anything else, which the rest of the diagnosis reads.
+ */
+export function diagnoseServerlessAnswer(
+  response: { status: number; headers: Headers },
+  context: DiagnosisContext & { aws: ServerlessTarget }
+): Verdict | undefined {
+  const type = headerValue(response.headers, 'content-type') ?? ''
+  if (response.status < 200 || response.status >= 300 || !SERVICE_JSON.test(type)) return undefined
+  const requestId = headerValue(response.headers, 'x-amzn-requestid')
+  const status = `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim()
+  return {
+    layer: 'aws',
+    vendor: 'Amazon MWAA Serverless',
+    ...(requestId ? { requestId: clip(requestId, 80) } : {}),
+    blocked: false,
+    headline: `MWAA Serverless answered ${context.aws.operation} with ${status}.`,
+    evidence: [`\`content-type: ${clip(type, 60)}\`, the protocol's (awsJson1_0)`],
+    remedies: []
+  }
+}

@@ -7,7 +7,7 @@ import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './dete
 import { isOriginServerName } from './fingerprints.js'
 import { diagnoseNetworkFailure } from './network.js'
 import { awsErrorType, diagnoseAwsRefusal } from './aws.js'
-import { diagnoseServerlessRefusal } from './aws-serverless.js'
+import { diagnoseServerlessAnswer, diagnoseServerlessRefusal } from './aws-serverless.js'
 import { appName, responseRemedies, type Finding } from './remedies.js'
 import { clip } from './text.js'
 import type { DiagnosisContext, Layer, Verdict } from './types.js'
@@ -276,6 +276,8 @@ export function diagnose(
   const { aws } = context
   const type =
     aws && response.status >= 300 ? awsErrorType(response.headers, response.body) : undefined
+  const served = aws && 'workflow' in aws && diagnoseServerlessAnswer(response, { ...context, aws })
+  if (served) return served
   if (!type || !aws) return diagnoseResponse(response, context)
   return 'environment' in aws
     ? diagnoseAwsRefusal(redacted(response), type, { ...context, aws })
