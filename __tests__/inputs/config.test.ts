@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { readMode } from '../../src/inputs/common.js'
 import { InputError } from '../../src/inputs/input-error.js'
 import type { InputName } from '../../src/inputs/names.js'
-import { parseTriggerConfig } from '../../src/trigger/config.js'
+import { parseTriggerConfig, type TriggerConfig } from '../../src/trigger/config.js'
+import { isServerless } from '../../src/trigger/serverless/serverless-config.js'
 import { parseUploadConfig } from '../../src/upload/config.js'
 
 // The defaults action.yml gives; the runner passes them when a workflow omits the input.
@@ -24,8 +25,9 @@ function reader(inputs: Record<string, string>) {
   return (name: InputName) => all[name] ?? ''
 }
 
-const trigger = (inputs: Record<string, string> = {}) =>
-  parseTriggerConfig(
+/** A DAG run's settings: these inputs never name an MWAA Serverless workflow. */
+function trigger(inputs: Record<string, string> = {}): TriggerConfig {
+  const config = parseTriggerConfig(
     reader({
       'base-url': 'https://airflow.example.com',
       'dag-id': 'etl',
@@ -33,6 +35,9 @@ const trigger = (inputs: Record<string, string> = {}) =>
       ...inputs
     })
   )
+  if (isServerless(config)) throw new Error('expected the settings of a DAG run')
+  return config
+}
 
 const upload = (inputs: Record<string, string> = {}) =>
   parseUploadConfig(
