@@ -1,3 +1,4 @@
+import type { Verdict } from '../../diagnosis/index.js'
 import type { CallLog } from './calls.js'
 import { listedRuns, outputOf, workflowRun, type WorkflowRun } from './answers.js'
 
@@ -8,8 +9,11 @@ export const CLOCK_SKEW_MS = 60_000
 const MAX_CANDIDATES = 5
 
 export type Settled =
-  /** One run made since the start was sent, with this step's parameters: the step's own. */
-  | { kind: 'found'; run: WorkflowRun }
+  /**
+   * One run made since the start was sent, with this step's parameters: the step's own, as
+   * GetWorkflowRun's answer (`verdict`, `body`) tells it.
+   */
+  | { kind: 'found'; run: WorkflowRun; verdict: Verdict; body: string }
   /** None such: the start made no run, and may be sent again. */
   | { kind: 'none' }
   /** More than one such run, or the service would not say: the ClientToken has to decide. */
@@ -51,17 +55,20 @@ export async function findStartedRun(
   const candidates = runs
     .filter(run => run.runType !== 'SCHEDULED' && (run.createdAt ?? Infinity) >= since)
     .slice(0, MAX_CANDIDATES)
-  const matching: WorkflowRun[] = []
+  const matching: Extract<Settled, { kind: 'found' }>[] = []
   for (const candidate of candidates) {
     const read = await log.call('GetWorkflowRun', {
       WorkflowArn: start.workflowArn,
       RunId: candidate.runId
     })
     const run = workflowRun(outputOf(read.result))
-    if (!run) return { kind: 'unknown', why: `GetWorkflowRun answered ${read.verdict.headline}` }
-    if (sameParameters(run, start.conf)) matching.push(run)
+    if (!run || !('response' in read.result))
+      return { kind: 'unknown', why: `GetWorkflowRun answered ${read.verdict.headline}` }
+    const { verdict } = read
+    const body = read.result.response.body
+    if (sameParameters(run, start.conf)) matching.push({ kind: 'found', run, verdict, body })
   }
-  if (matching.length === 1) return { kind: 'found', run: matching[0]! }
+  if (matching.length === 1) return matching[0]!
   if (matching.length === 0) return { kind: 'none' }
   return {
     kind: 'unknown',

@@ -52,7 +52,11 @@ async function attemptStart(
     ClientToken: clientToken,
     ...(conf ? { OverrideParameters: conf } : {})
   })
-  const report = (outcome: StartReport['outcome'], message: string, extra = {}): StartReport => ({
+  const report = (
+    outcome: StartReport['outcome'],
+    message: string,
+    extra: Partial<StartReport> = {}
+  ): StartReport => ({
     outcome,
     message,
     verdict,
@@ -81,9 +85,27 @@ async function attemptStart(
   const seen = `${describeResult(result)}${type ? ` ${type}` : ''}`
   if (!unsettled(result, type)) {
     const retried = 'failure' in result && !result.failure.permanent
-    const giveUp = report('failed', `StartWorkflowRun failed: ${seen}. ${verdict.headline}`)
+    const giveUp = report('failed', `No run was started: StartWorkflowRun answered ${seen}.`)
     return retried ? { giveUp } : { done: giveUp }
   }
+  return settleUnclear(log, { ...request, sentAt, seen, result }, report, deps)
+}
+
+/**
+ * After an answer that leaves the start unsettled, before anything is sent again: the run found
+ * with ListWorkflowRuns and GetWorkflowRun, or another attempt, with the same ClientToken.
+ */
+async function settleUnclear(
+  log: CallLog,
+  start: StartRequest & { sentAt: number; seen: string; result: HttpResult },
+  report: (
+    outcome: StartReport['outcome'],
+    message: string,
+    extra?: Partial<StartReport>
+  ) => StartReport,
+  deps: StartDeps
+): Promise<Step> {
+  const { workflowArn, conf, sentAt, seen, result } = start
   deps.log(
     `StartWorkflowRun: ${seen}; whether the run was started is checked before anything else.`
   )
@@ -94,7 +116,7 @@ async function attemptStart(
       done: report(
         'recovered',
         `Run ${run.runId} was started: StartWorkflowRun answered ${seen}, and ListWorkflowRuns and GetWorkflowRun found it.`,
-        { runId: run.runId, state: run.state }
+        { runId: run.runId, state: run.state, verdict: settled.verdict, serverAnswer: settled.body }
       )
     }
   }
