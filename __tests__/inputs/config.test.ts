@@ -431,3 +431,60 @@ describe('a base-url that already carries an API path', () => {
     expect(trigger({ 'base-url': url }).baseUrl?.href).toBe(url)
   })
 })
+
+describe('parseTriggerConfig with mwaa-serverless-workflow', () => {
+  const ARN = 'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/etl-A1b2C3d4E5'
+  const serverless = (inputs: Record<string, string> = {}) =>
+    parseTriggerConfig(reader({ 'mwaa-serverless-workflow': ARN, ...inputs }))
+
+  it('takes the workflow, conf, the date and the wait, and needs no dag-id or token', () => {
+    const config = serverless({ conf: '{"env": "prod"}', wait: 'true' })
+    expect(isServerless(config)).toBe(true)
+    expect(config).toMatchObject({
+      workflow: { arn: ARN, region: 'eu-west-1', account: '123456789012', name: 'etl-A1b2C3d4E5' },
+      conf: { env: 'prod' },
+      runIdPrefix: 'github__',
+      wait: true
+    })
+    expect(isServerless(serverless({ 'aws-region': 'eu-west-1' }))).toBe(true)
+  })
+
+  it('refuses every input of another way to run Airflow, each naming both, all at once', () => {
+    const message = errorOf(() =>
+      serverless({
+        'base-url': 'https://airflow.example.com',
+        'dag-id': 'etl',
+        'mwaa-environment': 'env',
+        token: 't',
+        'dag-run-id': 'r1',
+        'partition-key': 'eu',
+        'aws-region': 'us-east-1'
+      })
+    )
+    const lines = message.split('\n')
+    for (const name of [
+      'base-url',
+      'dag-id',
+      'mwaa-environment',
+      'token',
+      'dag-run-id',
+      'partition-key'
+    ]) {
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^Input "${name}" is not used with "mwaa-serverless-workflow": `)
+        )
+      )
+    }
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Input "aws-region" is us-east-1, but the workflow .* is in eu-west-1/)
+    )
+    expect(message).not.toContain('Input "token" is required')
+  })
+
+  it('says what else would do when neither a DAG nor a workflow is given', () => {
+    expect(errorOf(() => trigger({ 'dag-id': '' }))).toBe(
+      'Input "dag-id" is required (the DAG id), or "mwaa-serverless-workflow" instead, got an empty value.'
+    )
+  })
+})

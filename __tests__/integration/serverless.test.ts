@@ -132,6 +132,35 @@ describe('waiting for the run', () => {
     expect(summary).toContain('another run-id-prefix or another commit')
   })
 
+  it("polls again after AWS's passing error, and stops at one polling cannot change", async () => {
+    kit.serverless.refuse({
+      operation: 'GetWorkflowRun',
+      type: 'InternalServerException',
+      status: 500,
+      message: 'Internal failure.',
+      times: 1
+    })
+    const run = await kit.startWorkflow(WAIT)
+    expect(run.exitCode).toBe(0)
+    expect(logLines(run.stdout)).toContain(
+      "Could not read the run's state (HTTP 500 InternalServerException); polling again."
+    )
+    kit.serverless.refuse({
+      operation: 'GetWorkflowRun',
+      type: 'AccessDeniedException',
+      status: 403,
+      message: 'Not authorized'
+    })
+    const denied = await kit.startWorkflow({ ...WAIT, 'run-id-prefix': 'denied__' })
+    expect(denied.exitCode).toBe(1)
+    expect(denied.outputs.diagnosis).toBe('aws')
+    expect(denied.outputs['dag-run-state']).toBe('starting')
+    expect(errorMessages(denied)).toContain('`airflow-serverless:GetWorkflowRun`')
+    expect(annotationTitles(denied)).toEqual([
+      'Wait stopped: answered by AWS (Amazon MWAA Serverless)'
+    ])
+  })
+
   it('times out with the tasks still going listed', async () => {
     kit.serverless.configure({ runStartMs: 0, runDurationMs: 600_000 })
     const run = await kit.startWorkflow({ ...WAIT, 'wait-timeout-seconds': '2' })
