@@ -106,13 +106,16 @@ describe('starting a workflow run', () => {
 })
 
 describe('waiting for the run', () => {
-  it('polls GetWorkflowRun until SUCCESS', async () => {
-    const run = await kit.startWorkflow(WAIT)
+  it("polls GetWorkflowRun until SUCCESS, and shows its answer without the run's parameters", async () => {
+    const run = await kit.startWorkflow({ ...WAIT, conf: '{"target": "warehouse-eu-7"}' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-state']).toBe('success')
     expect(operations().filter(op => op === 'GetWorkflowRun').length).toBeGreaterThan(1)
     expect(logLines(run.stdout).some(line => / ended success\.$/.test(line))).toBe(true)
     expect(summaryAsText(run.summary)).toContain('MWAA Serverless trigger: ✅ Run succeeded')
+    // OverrideParameters is sensitive in the service's model: the summary leaves it out.
+    expect(run.summary).toContain('&quot;RunState&quot;:&quot;SUCCESS&quot;')
+    expect(run.summary).not.toContain('warehouse-eu-7')
   })
 
   it('fails naming the failed tasks from ListTaskInstances', async () => {

@@ -141,3 +141,18 @@ export function listedTasks(
   })
   return { tasks, more: typeof output?.NextToken === 'string' && output.NextToken !== '' }
 }
+
+/**
+ * An answer's body as the summary may show it: the run's `OverrideParameters`, which the model
+ * marks sensitive (values a task reads from its environment), left out.
+ */
+export function shownAnswer(body: string): string {
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return body
+  }
+  if (typeof json !== 'object' || json === null || !('OverrideParameters' in json)) return body
+  return JSON.stringify({ ...json, OverrideParameters: "(not shown: the run's parameters)" })
+}

@@ -1,6 +1,6 @@
 import type { Verdict } from '../../diagnosis/index.js'
 import type { CallLog } from './calls.js'
-import { listedRuns, outputOf, workflowRun, type WorkflowRun } from './answers.js'
+import { listedRuns, outputOf, shownAnswer, workflowRun, type WorkflowRun } from './answers.js'
 
 /** How far the service's clock may be from the runner's, when runs are told apart by time. */
 export const CLOCK_SKEW_MS = 60_000
@@ -65,7 +65,7 @@ export async function findStartedRun(
     if (!run || !('response' in read.result))
       return { kind: 'unknown', why: `GetWorkflowRun answered ${read.verdict.headline}` }
     const { verdict } = read
-    const body = read.result.response.body
+    const body = shownAnswer(read.result.response.body)
     if (sameParameters(run, start.conf)) matching.push({ kind: 'found', run, verdict, body })
   }
   if (matching.length === 1) return matching[0]!

@@ -10,7 +10,7 @@ import {
 } from '../watch/wait.js'
 import { WatchLog } from '../watch/watch-log.js'
 import type { Watched } from '../watch/watch-run.js'
-import { FINAL_RUN_STATES, outputOf, workflowRun } from './answers.js'
+import { FINAL_RUN_STATES, outputOf, shownAnswer, workflowRun } from './answers.js'
 import { errorTypeOf, unsettled } from './calls.js'
 import type { ServerlessClient } from './client.js'
 import { reportTasks } from './tasks.js'
@@ -72,7 +72,8 @@ function countFailedPoll(wait: Wait, why: string): void {
 function readPoll(wait: Wait, result: HttpResult): WaitEnd | undefined {
   const type = errorTypeOf(result)
   const run = workflowRun(outputOf(result))
-  if ('response' in result && (run || !unsettled(result, type))) wait.decided = result.response.body
+  if ('response' in result && (run || !unsettled(result, type)))
+    wait.decided = shownAnswer(result.response.body)
   if (run && run.runId !== wait.options.runId) {
     const why = `asked for run ${wait.options.runId}, the service answered with run ${run.runId}`
     return { kind: 'stopped', why }
