@@ -83,6 +83,10 @@ async function attemptStart(
     }
   }
   const seen = `${describeResult(result)}${type ? ` ${type}` : ''}`
+  if (deps.signal?.aborted) {
+    const message = `StartWorkflowRun ended with ${seen}; whether it started a run was not looked up, as the step was cancelled: the workflow's runs in the AWS console tell.`
+    return { done: report('failed', message) }
+  }
   if (!unsettled(result, type)) {
     const retried = 'failure' in result && !result.failure.permanent
     const giveUp = report('failed', `No run was started: StartWorkflowRun answered ${seen}.`)
