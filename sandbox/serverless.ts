@@ -64,6 +64,8 @@ export interface ServerlessStandIn {
   runs: ServerlessRuns
   /** Answers AWS gives before doing anything (or after, with `afterWork`); cleared by `reset`. */
   refuse(refusal: ServerlessRefusal): void
+  /** Holds every answer to `operation` until `reset` (the caller gives up first). */
+  hold(operation: string): void
   configure(timing: Partial<ServerlessTiming>): void
   reset(): void
   close(): Promise<void>
@@ -132,6 +134,8 @@ export async function startServerlessStandIn(
   }
   const calls: ServerlessCall[] = []
   let refusals: ServerlessRefusal[] = []
+  const held = new Set<string>()
+  const releases: (() => void)[] = []
 
   const nextRefusal = (operation: string): ServerlessRefusal | undefined => {
     const refusal = refusals.find(r => r.operation === undefined || r.operation === operation)
@@ -165,6 +169,7 @@ export async function startServerlessStandIn(
       return serverlessError('SerializationException', 400, 'The body is not JSON.')
     }
     call.input = input
+    if (held.has(operation)) await new Promise<void>(resolve => releases.push(resolve))
     const refusal = nextRefusal(operation)
     if (refusal && !refusal.afterWork) {
       call.refused = refusal.type
@@ -201,7 +206,12 @@ export async function startServerlessStandIn(
     configure: changes => {
       timing = { ...timing, ...changes }
     },
+    hold: operation => {
+      held.add(operation)
+    },
     reset: () => {
+      held.clear()
+      for (const release of releases.splice(0)) release()
       refusals = []
       calls.length = 0
       runs.clear()

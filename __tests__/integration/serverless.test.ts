@@ -205,6 +205,23 @@ describe('waiting for the run', () => {
   })
 })
 
+describe('cancelling while the run is being started', () => {
+  it('says the start is unsettled, and looks nothing up once cancelled', async () => {
+    kit.serverless.hold('StartWorkflowRun')
+    const action = await kit.startWorkflowAction({}, { clock: undefined })
+    await vi.waitFor(() => expect(operations()).toEqual(['StartWorkflowRun']), { timeout: 15_000 })
+    action.child.kill('SIGINT')
+    const run = await action.done
+    expect(run.exitCode).toBe(1)
+    expect(operations()).toEqual(['StartWorkflowRun'])
+    expect(run.outputs['dag-run-id']).toBeUndefined()
+    expect(errorMessages(run)).toMatch(
+      /^Cancelled \(SIGINT\): The step was cancelled while the run was being started\. StartWorkflowRun ended with .+; whether it started a run was not looked up/
+    )
+    expect(summaryAsText(run.summary)).toContain('MWAA Serverless trigger: ❌ Run not started')
+  })
+})
+
 describe("AWS's refusals, as the aws layer", () => {
   it('AccessDenied names the IAM action and the workflow ARN', async () => {
     kit.serverless.refuse({
