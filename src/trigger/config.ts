@@ -14,7 +14,11 @@ import { LOGICAL_DATE_LENGTH } from './date/logical-date.js'
 import { MAX_RUN_ID_LENGTH } from './create/run-id.js'
 import { conf, dagId, logicalDate, note, partitionKey, runIdInput } from './config-fields.js'
 import { awsRegion, mwaaEnvironment } from './mwaa/mwaa-inputs.js'
-import { checkServerlessMix, type ServerlessConfig } from './serverless/serverless-config.js'
+import {
+  checkServerlessMix,
+  isServerless,
+  type ServerlessConfig
+} from './serverless/serverless-config.js'
 import { serverlessWorkflow } from './serverless/workflow-arn.js'
 
 /**
@@ -234,7 +238,7 @@ export function parseTriggerConfig(read: InputReader): TriggerConfig | Serverles
 
 /** The settings for the debug log, with every secret replaced. */
 export function describeSettings(config: TriggerConfig | ServerlessConfig): string {
-  if (!('auth' in config)) {
+  if (isServerless(config)) {
     return JSON.stringify({
       ...config,
       githubToken: config.githubToken ? '***' : '',
