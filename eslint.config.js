@@ -20,7 +20,8 @@ const layers = {
 /**
  * Inside each mode, one folder per job. Trigger: `date` (the logical date), `airflow` (talking to
  * Airflow), `mwaa` (the same requests through Amazon MWAA's InvokeRestApi), `create` (creating
- * the run), `watch` (waiting for it). Upload: `files` (finding and reading the local files),
+ * the run), `watch` (waiting for it), `serverless` (a workflow run on Amazon MWAA Serverless, with
+ * MWAA's AWS plumbing and the wait's reports). Upload: `files` (finding and reading the local files),
  * `wordpress` (talking to WordPress), `checks` (before sending), `send` (sending, and the outcome
  * of each file). The files at the top (mode, config, summary, upload's summary-table, run,
  * before-sending and dry-run) tie them together; the folders never import those, except `config`.
@@ -31,7 +32,8 @@ const subLayers = {
     airflow: [],
     mwaa: ['airflow'],
     create: ['airflow', 'date'],
-    watch: ['airflow']
+    watch: ['airflow'],
+    serverless: ['airflow', 'date', 'mwaa', 'watch']
   },
   upload: {
     files: [],

@@ -8,6 +8,7 @@ import type { Headers } from '../src/http/headers.js'
 import { inertLine, inertMessage } from '../src/log/inert.js'
 import { inline, prose } from '../src/summary/html.js'
 import { parseDagRun } from '../src/trigger/airflow/airflow-answers.js'
+import { outputOf, workflowRun } from '../src/trigger/serverless/answers.js'
 import { slugStem } from '../src/upload/files/content-key.js'
 import { parseMedia } from '../src/upload/wordpress/media-api.js'
 import { restRootApi, restRootLink } from '../src/upload/wordpress/rest-link.js'
@@ -319,5 +320,51 @@ describe('the other readers of outside text', () => {
     expect(prose(fill('`', 'a', BODY_MAX, '`'))).toMatch(/^<code>a+<\/code>$/)
     expect(clip(fill('', ' \t\u0000', PAGE_WINDOW, 'x'))).toBe('x')
     expect(clip(fill('', '`', BODY_MAX))).toBe(`${"'".repeat(119)}…`)
+  })
+})
+
+describe("MWAA Serverless's answers: error members and outputs", () => {
+  const serverless: DiagnosisContext = {
+    app: 'airflow',
+    method: 'POST',
+    apiPath: '/',
+    host: 'airflow-serverless.eu-west-1.api.aws',
+    aws: {
+      region: 'eu-west-1',
+      workflow: 'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/e-A1b2C3d4E5',
+      operation: 'StartWorkflowRun'
+    }
+  }
+  const refusal = (type: string, members: Record<string, unknown>) =>
+    diagnose(
+      {
+        response: {
+          status: 400,
+          headers: { 'content-type': 'application/x-amz-json-1.0' },
+          body: JSON.stringify({ __type: type, Message: 'x', ...members }).slice(0, BODY_MAX)
+        }
+      },
+      serverless
+    )
+
+  it('long runs of the characters a code or a field name repeats are read, or left out', () => {
+    const long = fill('L-', 'A', BODY_MAX / 2, ' ')
+    const quota = refusal('ServiceQuotaExceededException', { QuotaCode: long })
+    expect(quota.remedies.join('\n')).not.toContain('AAAA')
+    const fields = refusal('ValidationException', {
+      FieldList: [{ Name: fill('a', '.', BODY_MAX / 2, ' ') }]
+    })
+    expect(fields.remedies[0]).toBe('AWS refused the request as invalid; its message says why.')
+  })
+
+  it('a long run id or state is not taken for one', () => {
+    const body = JSON.stringify({
+      RunId: fill('a', '-', BODY_MAX / 2, ' '),
+      RunDetail: { RunState: fill('A', '_', BODY_MAX / 4, '1') }
+    })
+    const output = outputOf({
+      response: { status: 200, headers: {}, body, elapsedMs: 0 }
+    })
+    expect(workflowRun(output)).toBeUndefined()
   })
 })

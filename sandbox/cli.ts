@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
-import { startMwaaStandIn } from './mwaa.js'
+import { startMwaaStandIn, type MwaaStandIn } from './mwaa.js'
 import { startSandbox } from './server.js'
+import { startServerlessStandIn, type ServerlessStandIn } from './serverless.js'
 import type { CdnSettings, DuplicateStyle, SandboxOptions } from './types.js'
 
 const USAGE = `usage: tsx sandbox/cli.ts [options]
@@ -33,6 +34,7 @@ const USAGE = `usage: tsx sandbox/cli.ts [options]
   --mwaa                     also start the Amazon MWAA stand-in (InvokeRestApi) in front of Airflow
   --mwaa-refuse TYPE         the stand-in refuses every call as AWS does, e.g. AccessDeniedException,
                              ResourceNotFoundException, ThrottlingException (implies --mwaa)
+  --serverless               also start the Amazon MWAA Serverless stand-in (StartWorkflowRun, …)
   --help`
 
 const DUPLICATE_STYLES: readonly DuplicateStyle[] = ['spec400', 'airflow2', 'airflow3']
@@ -68,6 +70,7 @@ function parse(argv: string[]) {
       'cdn-block-triggers': { type: 'boolean' },
       mwaa: { type: 'boolean' },
       'mwaa-refuse': { type: 'string' },
+      serverless: { type: 'boolean' },
       help: { type: 'boolean' }
     }
   }).values
@@ -179,6 +182,32 @@ function toOptions(flags: Flags): SandboxOptions {
   }
 }
 
+function describeMwaa(mwaa: MwaaStandIn): void {
+  console.error(
+    [
+      `mwaa stand-in on ${mwaa.url}: environment ${mwaa.environment}, region ${mwaa.region}; set`,
+      `  AWS_ENDPOINT_URL_MWAA=${mwaa.url} AWS_REGION=${mwaa.region}`,
+      `  AWS_ACCESS_KEY_ID=${mwaa.keys.accessKeyId} AWS_SECRET_ACCESS_KEY=${mwaa.keys.secretAccessKey}`,
+      `  AWS_SESSION_TOKEN=${mwaa.keys.sessionToken ?? ''}`
+    ].join('\n')
+  )
+}
+
+function describeServerless(serverless: ServerlessStandIn): void {
+  const { succeeds, fails } = serverless.workflows
+  console.error(
+    [
+      `mwaa serverless stand-in on ${serverless.url}, region ${serverless.region}; workflows`,
+      `  ${succeeds.arn} (its runs succeed)`,
+      `  ${fails.arn} (its task transform fails)`,
+      'set',
+      `  AWS_ENDPOINT_URL_MWAA_SERVERLESS=${serverless.url}`,
+      `  AWS_ACCESS_KEY_ID=${serverless.keys.accessKeyId} AWS_SECRET_ACCESS_KEY=${serverless.keys.secretAccessKey}`,
+      `  AWS_SESSION_TOKEN=${serverless.keys.sessionToken ?? ''}`
+    ].join('\n')
+  )
+}
+
 async function main(): Promise<void> {
   const flags = parse(process.argv.slice(2))
   if (flags.help) {
@@ -203,25 +232,16 @@ async function main(): Promise<void> {
   const mwaa =
     flags.mwaa || refusal ? await startMwaaStandIn({ airflowUrl: sandbox.url }) : undefined
   if (mwaa && refusal) mwaa.refuse(refusal)
-  if (mwaa) {
-    console.error(
-      [
-        `mwaa stand-in on ${mwaa.url}: environment ${mwaa.environment}, region ${mwaa.region}; set`,
-        `  AWS_ENDPOINT_URL_MWAA=${mwaa.url} AWS_REGION=${mwaa.region}`,
-        `  AWS_ACCESS_KEY_ID=${mwaa.keys.accessKeyId} AWS_SECRET_ACCESS_KEY=${mwaa.keys.secretAccessKey}`,
-        `  AWS_SESSION_TOKEN=${mwaa.keys.sessionToken ?? ''}`
-      ].join('\n')
-    )
-  }
+  if (mwaa) describeMwaa(mwaa)
+  const serverless = flags.serverless ? await startServerlessStandIn() : undefined
+  if (serverless) describeServerless(serverless)
   const stop = () => {
-    mwaa?.close().catch((error: unknown) => {
-      console.error(error)
-      process.exitCode = 1
-    })
-    sandbox.close().catch((error: unknown) => {
-      console.error(error)
-      process.exitCode = 1
-    })
+    for (const server of [mwaa, serverless, sandbox]) {
+      server?.close().catch((error: unknown) => {
+        console.error(error)
+        process.exitCode = 1
+      })
+    }
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { header, jsonReply, readBody, writeReply, type Reply } from './http.js'
-import { parseAuthorization, verify } from './sigv4.js'
+import { signatureProblem, type AwsKeys } from './sigv4.js'
 
 /**
  * A local stand-in for Amazon MWAA's InvokeRestApi (`POST /restapi/{Name}`, botocore
@@ -11,11 +11,7 @@ import { parseAuthorization, verify } from './sigv4.js'
  * HTTP, and answers as MWAA does, in restJson1's wire format. AWS's refusals are set per test.
  */
 
-export interface AwsKeys {
-  accessKeyId: string
-  secretAccessKey: string
-  sessionToken?: string
-}
+export type { AwsKeys } from './sigv4.js'
 
 /** An AWS error: its shape name, status and message, as the model and AWS's common errors have them. */
 export interface MwaaRefusal {
@@ -98,43 +94,8 @@ function signatureRefusal(
   body: Buffer,
   options: Required<Pick<MwaaStandInOptions, 'region'>> & { keys: AwsKeys }
 ): Reply | undefined {
-  const auth = parseAuthorization(header(req.headers, 'authorization'))
-  if (!auth)
-    return awsError('MissingAuthenticationTokenException', 403, 'Missing Authentication Token')
-  const { keys } = options
-  const token = header(req.headers, 'x-amz-security-token')
-  if (auth.accessKeyId !== keys.accessKeyId || token !== keys.sessionToken)
-    return awsError(
-      'UnrecognizedClientException',
-      403,
-      'The security token included in the request is invalid.'
-    )
-  const url = new URL(req.url ?? '/', 'http://stand-in')
-  const verdict = verify(
-    {
-      method: req.method ?? '',
-      path: url.pathname,
-      query: url.searchParams,
-      headers: req.headers,
-      body
-    },
-    auth,
-    keys.secretAccessKey,
-    { region: options.region, service: 'airflow' }
-  )
-  if (verdict === 'scope')
-    return awsError(
-      'InvalidSignatureException',
-      403,
-      `Credential should be scoped to a valid region and to the service 'airflow'.`
-    )
-  if (verdict === 'signature')
-    return awsError(
-      'InvalidSignatureException',
-      403,
-      'The request signature we calculated does not match the signature you provided.'
-    )
-  return undefined
+  const problem = signatureProblem(req, body, { ...options, service: 'airflow' })
+  return problem && awsError(problem.type, problem.status, problem.message)
 }
 
 interface Envelope {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 
 /**
  * AWS Signature Version 4, checked on the receiving side, written from AWS's documentation
@@ -110,4 +111,72 @@ export function verify(
   const toSign = stringToSign(amzDate, scope, canonicalRequest(request, auth.signedHeaders))
   const computed = signature(signingKey(secret, auth.date, auth.region, auth.service), toSign)
   return timingSafeEqual(Buffer.from(computed), Buffer.from(auth.signature)) ? 'ok' : 'signature'
+}
+
+export interface AwsKeys {
+  accessKeyId: string
+  secretAccessKey: string
+  sessionToken?: string
+}
+
+/** Why AWS would refuse a request's signature: its error type, status and message. */
+export interface SignatureProblem {
+  type: string
+  status: number
+  message: string
+}
+
+/**
+ * What AWS answers a request whose signature is missing, by other keys, or does not match, as
+ * its common errors have it; undefined for a good one, by `keys` for `region` and `service`.
+ */
+export function signatureProblem(
+  req: IncomingMessage,
+  body: Buffer,
+  expected: { region: string; service: string; keys: AwsKeys }
+): SignatureProblem | undefined {
+  const value = req.headers.authorization
+  const auth = parseAuthorization(Array.isArray(value) ? value[0] : value)
+  if (!auth)
+    return {
+      type: 'MissingAuthenticationTokenException',
+      status: 403,
+      message: 'Missing Authentication Token'
+    }
+  const { keys } = expected
+  if (
+    auth.accessKeyId !== keys.accessKeyId ||
+    req.headers['x-amz-security-token'] !== keys.sessionToken
+  )
+    return {
+      type: 'UnrecognizedClientException',
+      status: 403,
+      message: 'The security token included in the request is invalid.'
+    }
+  const url = new URL(req.url ?? '/', 'http://stand-in')
+  const verdict = verify(
+    {
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body
+    },
+    auth,
+    keys.secretAccessKey,
+    expected
+  )
+  if (verdict === 'scope')
+    return {
+      type: 'InvalidSignatureException',
+      status: 403,
+      message: `Credential should be scoped to a valid region and to the service '${expected.service}'.`
+    }
+  if (verdict === 'signature')
+    return {
+      type: 'InvalidSignatureException',
+      status: 403,
+      message: 'The request signature we calculated does not match the signature you provided.'
+    }
+  return undefined
 }

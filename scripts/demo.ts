@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startMwaaStandIn } from '../sandbox/mwaa.js'
 import { startSandbox } from '../sandbox/server.js'
+import { startServerlessStandIn } from '../sandbox/serverless.js'
 import {
   actionNode,
   bundledAction,
@@ -55,6 +56,39 @@ function watchLines(stdout: string): string {
 
 // A 1×1 GIF: a real image, tiny.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64')
+
+/**
+ * MWAA Serverless's own API, played by a loopback stand-in that checks each signature: a run of a
+ * workflow whose task fails, waited for.
+ */
+async function demoServerless(env: Record<string, string>, sha: string | undefined): Promise<void> {
+  const serverless = await startServerlessStandIn()
+  try {
+    const workflow = serverless.workflows.fails.arn
+    console.log(`\nAmazon MWAA Serverless stand-in on ${serverless.url} (workflow ${workflow})`)
+    const run = await runAction({
+      inputs: {
+        mode: 'trigger',
+        'mwaa-serverless-workflow': workflow,
+        conf: '{"source": "demo"}',
+        wait: 'true',
+        'poll-interval-seconds': '0.3',
+        ...(sha ? {} : { 'logical-date': new Date().toISOString() })
+      },
+      env: {
+        ...env,
+        AWS_ACCESS_KEY_ID: serverless.keys.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: serverless.keys.secretAccessKey,
+        AWS_SESSION_TOKEN: serverless.keys.sessionToken ?? '',
+        AWS_ENDPOINT_URL_MWAA_SERVERLESS: serverless.url
+      },
+      cwd: repoRoot
+    })
+    show('7. Start an MWAA Serverless workflow whose task fails, and wait for it', run)
+  } finally {
+    await serverless.close()
+  }
+}
 
 async function main(): Promise<void> {
   const airflow = await startSandbox()
@@ -156,6 +190,7 @@ async function main(): Promise<void> {
     } finally {
       await mwaa.close()
     }
+    await demoServerless(env, sha)
   } finally {
     await Promise.all([
       airflow.close(),

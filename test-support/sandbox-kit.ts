@@ -3,9 +3,20 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import {
+  startServerlessStandIn,
+  type ServerlessStandIn,
+  type ServerlessStandInOptions
+} from '../sandbox/serverless.js'
 import type { RecordedRequest, SandboxOptions } from '../sandbox/types.js'
 import type { TestClock } from './clock.js'
-import { runAction, type ActionRun, type RunOptions } from './run-action.js'
+import {
+  runAction,
+  startAction,
+  type ActionRun,
+  type RunOptions,
+  type StartedAction
+} from './run-action.js'
 
 /** The sandbox WordPress's user and application password, as its settings default them. */
 export const WP_USER = 'demo'
@@ -28,6 +39,11 @@ export interface KitOptions {
   trigger?: Inputs
   /** Inputs every `upload()` of the file sends, over the kit's own defaults. */
   upload?: Inputs
+  /**
+   * Starts the MWAA Serverless stand-in beside the sandbox, on the kit's clock, for
+   * `startWorkflow()`; its inputs every such run of the file sends.
+   */
+  serverless?: { standIn?: Omit<ServerlessStandInOptions, 'now'>; inputs?: Inputs }
 }
 
 export interface SandboxKit {
@@ -41,6 +57,15 @@ export interface SandboxKit {
   trigger(inputs?: Inputs, extras?: RunExtras): Promise<ActionRun>
   /** Runs the action from source in upload mode against the sandbox, in the workspace. */
   upload(inputs?: Inputs, extras?: RunExtras): Promise<ActionRun>
+  /** The MWAA Serverless stand-in, when the kit was asked for it: started once, reset after each test. */
+  readonly serverless: ServerlessStandIn
+  /**
+   * Runs trigger mode from source on the stand-in's succeeding workflow (unless
+   * `mwaa-serverless-workflow` names another), with its keys and endpoint in AWS's variables.
+   */
+  startWorkflow(inputs?: Inputs, extras?: RunExtras): Promise<ActionRun>
+  /** As `startWorkflow`, handing over the action's process while it runs (to cancel it). */
+  startWorkflowAction(inputs?: Inputs, extras?: RunExtras): Promise<StartedAction>
   /** Method and path (without the query) of every request the sandbox has seen. */
   requestLines(): string[]
   /** Resolves with the first request the sandbox sees that matches: an event, not a time. */
@@ -54,6 +79,7 @@ export interface SandboxKit {
  */
 export function useSandbox(options: KitOptions = {}): SandboxKit {
   let sandbox: Sandbox | undefined
+  let serverless: ServerlessStandIn | undefined
   let workspace: string | undefined
   const started = () => {
     if (!sandbox) throw new Error('the sandbox starts in beforeAll: use the kit inside a test')
@@ -66,19 +92,52 @@ export function useSandbox(options: KitOptions = {}): SandboxKit {
   beforeAll(async () => {
     const now = options.clock?.now
     sandbox = await startSandbox({ ...options.sandbox, ...(now ? { now } : {}) })
+    if (options.serverless)
+      serverless = await startServerlessStandIn({
+        ...options.serverless.standIn,
+        ...(now ? { now } : {})
+      })
   })
   beforeEach(async () => {
     workspace = await mkdtemp(path.join(tmpdir(), 'kit-'))
   })
   afterEach(async () => {
     sandbox?.reset()
+    serverless?.reset()
     if (workspace) await rm(workspace, { recursive: true, force: true })
     workspace = undefined
   })
-  afterAll(() => sandbox?.close())
+  afterAll(async () => {
+    await serverless?.close()
+    await sandbox?.close()
+  })
 
   const run = (inputs: Inputs, extras: RunExtras) =>
     runAction({ source: true, cwd: current(), ...extras, inputs })
+  /** A trigger on the stand-in's workflow, with its keys and endpoint in AWS's variables. */
+  const workflowRun = (inputs: Inputs, extras: RunExtras): RunOptions => {
+    if (!serverless) throw new Error('ask useSandbox for `serverless` to have the stand-in')
+    const { keys } = serverless
+    return {
+      source: true,
+      cwd: current(),
+      clock: options.clock,
+      ...extras,
+      inputs: {
+        mode: 'trigger',
+        'mwaa-serverless-workflow': serverless.workflows.succeeds.arn,
+        ...options.serverless?.inputs,
+        ...inputs
+      },
+      env: {
+        AWS_ACCESS_KEY_ID: keys.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: keys.secretAccessKey,
+        AWS_SESSION_TOKEN: keys.sessionToken ?? '',
+        AWS_ENDPOINT_URL_MWAA_SERVERLESS: serverless.url,
+        ...extras.env
+      }
+    }
+  }
   return {
     get sandbox() {
       return started()
@@ -112,6 +171,12 @@ export function useSandbox(options: KitOptions = {}): SandboxKit {
         },
         extras
       ),
+    get serverless() {
+      if (!serverless) throw new Error('ask useSandbox for `serverless` to have the stand-in')
+      return serverless
+    },
+    startWorkflow: (inputs = {}, extras = {}) => runAction(workflowRun(inputs, extras)),
+    startWorkflowAction: (inputs = {}, extras = {}) => startAction(workflowRun(inputs, extras)),
     requestLines: () => started().requests.map(r => `${r.method} ${r.path.split('?')[0]}`),
     seen: matches =>
       vi.waitFor(

@@ -104,6 +104,11 @@ const SUFFICIENT: Record<Mode, Record<string, string>[]> = {
       'mwaa-environment': 'etl-env',
       'ui-url': 'https://abc-1.c2.eu-west-1.airflow.amazonaws.com',
       'dag-id': 'etl'
+    },
+    // On Amazon MWAA Serverless: the workflow's ARN, AWS credentials from the environment.
+    {
+      'mwaa-serverless-workflow':
+        'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/etl-A1b2C3d4E5'
     }
   ],
   upload: [

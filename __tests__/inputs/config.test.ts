@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { readMode } from '../../src/inputs/common.js'
 import { InputError } from '../../src/inputs/input-error.js'
 import type { InputName } from '../../src/inputs/names.js'
-import { parseTriggerConfig } from '../../src/trigger/config.js'
+import { parseTriggerConfig, type TriggerConfig } from '../../src/trigger/config.js'
+import { isServerless } from '../../src/trigger/serverless/serverless-config.js'
 import { parseUploadConfig } from '../../src/upload/config.js'
 
 // The defaults action.yml gives; the runner passes them when a workflow omits the input.
@@ -24,8 +25,9 @@ function reader(inputs: Record<string, string>) {
   return (name: InputName) => all[name] ?? ''
 }
 
-const trigger = (inputs: Record<string, string> = {}) =>
-  parseTriggerConfig(
+/** A DAG run's settings: these inputs never name an MWAA Serverless workflow. */
+function trigger(inputs: Record<string, string> = {}): TriggerConfig {
+  const config = parseTriggerConfig(
     reader({
       'base-url': 'https://airflow.example.com',
       'dag-id': 'etl',
@@ -33,6 +35,9 @@ const trigger = (inputs: Record<string, string> = {}) =>
       ...inputs
     })
   )
+  if (isServerless(config)) throw new Error('expected the settings of a DAG run')
+  return config
+}
 
 const upload = (inputs: Record<string, string> = {}) =>
   parseUploadConfig(
@@ -424,5 +429,62 @@ describe('a base-url that already carries an API path', () => {
     'https://example.com/my-api/v1x'
   ])('keeps %s, a path prefix of the site itself', url => {
     expect(trigger({ 'base-url': url }).baseUrl?.href).toBe(url)
+  })
+})
+
+describe('parseTriggerConfig with mwaa-serverless-workflow', () => {
+  const ARN = 'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/etl-A1b2C3d4E5'
+  const serverless = (inputs: Record<string, string> = {}) =>
+    parseTriggerConfig(reader({ 'mwaa-serverless-workflow': ARN, ...inputs }))
+
+  it('takes the workflow, conf, the date and the wait, and needs no dag-id or token', () => {
+    const config = serverless({ conf: '{"env": "prod"}', wait: 'true' })
+    expect(isServerless(config)).toBe(true)
+    expect(config).toMatchObject({
+      workflow: { arn: ARN, region: 'eu-west-1', account: '123456789012', name: 'etl-A1b2C3d4E5' },
+      conf: { env: 'prod' },
+      runIdPrefix: 'github__',
+      wait: true
+    })
+    expect(isServerless(serverless({ 'aws-region': 'eu-west-1' }))).toBe(true)
+  })
+
+  it('refuses every input of another way to run Airflow, each naming both, all at once', () => {
+    const message = errorOf(() =>
+      serverless({
+        'base-url': 'https://airflow.example.com',
+        'dag-id': 'etl',
+        'mwaa-environment': 'env',
+        token: 't',
+        'dag-run-id': 'r1',
+        'partition-key': 'eu',
+        'aws-region': 'us-east-1'
+      })
+    )
+    const lines = message.split('\n')
+    for (const name of [
+      'base-url',
+      'dag-id',
+      'mwaa-environment',
+      'token',
+      'dag-run-id',
+      'partition-key'
+    ]) {
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^Input "${name}" is not used with "mwaa-serverless-workflow": `)
+        )
+      )
+    }
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Input "aws-region" is us-east-1, but the workflow .* is in eu-west-1/)
+    )
+    expect(message).not.toContain('Input "token" is required')
+  })
+
+  it('says what else would do when neither a DAG nor a workflow is given', () => {
+    expect(errorOf(() => trigger({ 'dag-id': '' }))).toBe(
+      'Input "dag-id" is required (the DAG id), or "mwaa-serverless-workflow" instead, got an empty value.'
+    )
   })
 })

@@ -299,6 +299,28 @@ describe('the trigger summary, as GitHub renders it', () => {
     expect(html).not.toContain('/tasks/load/logs')
   })
 
+  it('without a UI address, a failed task keeps its try and duration, and no log link', () => {
+    const watched: Watched = {
+      wait: { end: { kind: 'finished' }, state: 'failed', elapsedMs: 5000, failedPolls: 0 },
+      tasks: {
+        kind: 'listed',
+        total: 2,
+        tasks: [
+          { taskId: 'transform', state: 'failed', tryNumber: 2, duration: 3, mapIndex: -1 },
+          { taskId: 'load', state: 'upstream_failed', tryNumber: 0, mapIndex: -1 }
+        ]
+      }
+    }
+    const html = rendered(renderTriggerSummary({ report, watched }))
+    expect(html).toContain(
+      '<tr><td><code>transform</code></td><td>failed</td><td>2</td><td>3 s</td><td></td></tr>'
+    )
+    expect(html).toContain('<td>upstream_failed (never ran)</td>')
+    expect(html).not.toContain(
+      'failed (never ran)</td><td></td><td></td><td></td></tr><tr><td><code>load'
+    )
+  })
+
   it('not created: the diagnosis first, naming the Airflow REST API path to check', () => {
     const notFound = answer(404, { detail: 'Not Found' }, { ...airflow, method: 'POST' })
     const failed = {

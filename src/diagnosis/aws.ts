@@ -27,7 +27,7 @@ export function awsErrorType(headers: Headers, body: string): string | undefined
 }
 
 /** AWS's message, whole: `message`, or `Message` as MWAA's AccessDeniedException has it. */
-function awsMessage(body: string): string | undefined {
+export function awsMessage(body: string): string | undefined {
   try {
     const json = JSON.parse(body) as { message?: unknown; Message?: unknown } | null
     const value = typeof json?.message === 'string' ? json.message : json?.Message
@@ -49,33 +49,16 @@ function accountOf(message: string | undefined): { partition: string; id: string
   return found ? { partition: found[1]!, id: found[2]! } : undefined
 }
 
-/** What to do about each refusal; `aws` names the environment and the region. */
-function awsRemedies(
-  type: string,
-  aws: { region: string; environment: string },
-  account: { partition: string; id: string } | undefined
-): string[] {
-  const { region, environment } = aws
-  const arn = account
-    ? `arn:${account.partition}:airflow:${region}:${account.id}:role/${environment}/Op`
-    : `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`
-  const role = account
-    ? 'Op, the Airflow role the calls then run as; User can trigger too, Viewer cannot'
-    : 'the Airflow role the calls run as: Op or User can trigger, Viewer cannot'
+/** Who the job is in AWS: the second remedy of every AccessDeniedException. */
+export const CHECK_IDENTITY =
+  'Check which identity the job uses (aws-actions/configure-aws-credentials `role-to-assume`), and that its trust policy lets this repository assume it.'
+
+/**
+ * What to do about a refusal that every AWS API gives alike, `service` naming this one; undefined
+ * for the others.
+ */
+export function commonAwsRemedies(type: string, service: string): string[] | undefined {
   switch (type) {
-    case 'AccessDeniedException':
-      return [
-        `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (${role}).`,
-        'Check which identity the job uses (aws-actions/configure-aws-credentials `role-to-assume`), and that its trust policy lets this repository assume it.'
-      ]
-    case 'ResourceNotFoundException':
-      return [
-        `Check \`mwaa-environment\` (${environment}) and the region (${region}): the environment must exist in that region and account.`
-      ]
-    case 'ValidationException':
-      return [
-        'AWS refused the request as malformed; its message says which field. Check `mwaa-environment` and `dag-id`.'
-      ]
     case 'ThrottlingException':
     case 'TooManyRequestsException':
       return ['AWS throttled the calls: raise `max-attempts`, or run fewer jobs at once.']
@@ -94,10 +77,46 @@ function awsRemedies(
     case 'InternalServerException':
     case 'ServiceUnavailableException':
       return [
-        'An error inside AWS: re-run the job later; if it persists, check the AWS Health Dashboard for MWAA in this region.'
+        `An error inside AWS: re-run the job later; if it persists, check the AWS Health Dashboard for ${service} in this region.`
       ]
     default:
-      return [`See AWS's message, and the MWAA documentation for ${type}.`]
+      return undefined
+  }
+}
+
+/** What to do about each refusal of InvokeRestApi; `aws` names the environment and the region. */
+function mwaaRemedies(
+  type: string,
+  aws: { region: string; environment: string },
+  account: { partition: string; id: string } | undefined
+): string[] {
+  const { region, environment } = aws
+  const arn = account
+    ? `arn:${account.partition}:airflow:${region}:${account.id}:role/${environment}/Op`
+    : `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`
+  const role = account
+    ? 'Op, the Airflow role the calls then run as; User can trigger too, Viewer cannot'
+    : 'the Airflow role the calls run as: Op or User can trigger, Viewer cannot'
+  switch (type) {
+    case 'AccessDeniedException':
+      return [
+        `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (${role}).`,
+        CHECK_IDENTITY
+      ]
+    case 'ResourceNotFoundException':
+      return [
+        `Check \`mwaa-environment\` (${environment}) and the region (${region}): the environment must exist in that region and account.`
+      ]
+    case 'ValidationException':
+      return [
+        'AWS refused the request as malformed; its message says which field. Check `mwaa-environment` and `dag-id`.'
+      ]
+    default:
+      return (
+        commonAwsRemedies(type, 'MWAA') ?? [
+          `See AWS's message, and the MWAA documentation for ${type}.`
+        ]
+      )
   }
 }
 
@@ -124,7 +143,7 @@ export function diagnoseAwsRefusal(
     evidence: [
       `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of AWS, not one that carries Airflow's answer (RestApiClientException, RestApiServerException)`
     ],
-    remedies: awsRemedies(type, context.aws, accountOf(message)),
+    remedies: mwaaRemedies(type, context.aws, accountOf(message)),
     ...(said ? { said } : {})
   }
 }

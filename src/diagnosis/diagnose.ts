@@ -7,6 +7,7 @@ import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './dete
 import { isOriginServerName } from './fingerprints.js'
 import { diagnoseNetworkFailure } from './network.js'
 import { awsErrorType, diagnoseAwsRefusal } from './aws.js'
+import { diagnoseServerlessAnswer, diagnoseServerlessRefusal } from './aws-serverless.js'
 import { appName, responseRemedies, type Finding } from './remedies.js'
 import { clip } from './text.js'
 import type { DiagnosisContext, Layer, Verdict } from './types.js'
@@ -270,12 +271,15 @@ export function diagnose(
 ): Verdict {
   if ('failure' in result) return diagnoseNetworkFailure(result.failure, context)
   const { response } = result
-  // Through MWAA, Airflow's answers arrive unwrapped: an AWS error type left is AWS's own refusal.
+  // Through MWAA, Airflow's answers arrive unwrapped: an AWS error type left is AWS's own refusal,
+  // as every error of MWAA Serverless is.
+  const { aws } = context
   const type =
-    context.aws && response.status >= 300
-      ? awsErrorType(response.headers, response.body)
-      : undefined
-  if (type && context.aws)
-    return diagnoseAwsRefusal(redacted(response), type, { ...context, aws: context.aws })
-  return diagnoseResponse(response, context)
+    aws && response.status >= 300 ? awsErrorType(response.headers, response.body) : undefined
+  const served = aws && 'workflow' in aws && diagnoseServerlessAnswer(response, { ...context, aws })
+  if (served) return served
+  if (!type || !aws) return diagnoseResponse(response, context)
+  return 'environment' in aws
+    ? diagnoseAwsRefusal(redacted(response), type, { ...context, aws })
+    : diagnoseServerlessRefusal(redacted(response), type, { ...context, aws })
 }

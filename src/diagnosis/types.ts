@@ -14,9 +14,16 @@ export interface DiagnosisContext {
    */
   apiSource?: 'given' | 'found' | 'default'
   host: string
-  /** Set when the requests go through Amazon MWAA's InvokeRestApi, which may refuse them itself. */
-  aws?: { region: string; environment: string }
+  /** Set when the requests go to an AWS API, which may refuse them itself. */
+  aws?: AwsTarget
 }
+
+/** Which AWS API a request went to, and for what: what a refusal's remedies name. */
+export type AwsTarget =
+  /** Amazon MWAA's InvokeRestApi, which carries Airflow's requests to an environment. */
+  | { region: string; environment: string }
+  /** Amazon MWAA Serverless: `operation` (StartWorkflowRun, …) on the workflow of this ARN. */
+  | { region: string; workflow: string; operation: string }
 
 export interface Verdict {
   layer: Layer

@@ -33,6 +33,7 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.partitionKey]: 'trigger',
   [INPUT.mwaaEnvironment]: 'trigger',
   [INPUT.awsRegion]: 'trigger',
+  [INPUT.mwaaServerlessWorkflow]: 'trigger',
   [INPUT.password]: 'trigger',
   [INPUT.username]: 'both',
   [INPUT.files]: 'upload',

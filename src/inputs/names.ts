@@ -27,6 +27,7 @@ export const INPUT = {
   blockedWaitSeconds: 'blocked-wait-seconds',
   mwaaEnvironment: 'mwaa-environment',
   awsRegion: 'aws-region',
+  mwaaServerlessWorkflow: 'mwaa-serverless-workflow',
   files: 'files',
   ifNoFilesFound: 'if-no-files-found',
   username: 'username',

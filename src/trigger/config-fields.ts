@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fail, optional, required } from '../inputs/fields.js'
+import { fail, optional } from '../inputs/fields.js'
 import { shown } from '../inputs/input-error.js'
 import { normalizeLogicalDate } from './date/logical-date.js'
 import { runIdProblem } from './create/run-id.js'
@@ -76,7 +76,8 @@ export const runIdInput = <Empty extends string | undefined>(empty: Empty) =>
       return problem ? fail(ctx, `expected ${problem}`) : value
     })
 
-export const dagId = required('the DAG id').transform((value, ctx) => {
+/** The DAG to run; empty only with MWAA Serverless, which the config's checks say. */
+export const dagId = optional((value, ctx) => {
   if (!DAG_ID_PATTERN.test(value)) {
     return fail(ctx, `expected a DAG id of letters, digits, "_", "." and "-", got ${shown(value)}`)
   }

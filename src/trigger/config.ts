@@ -14,6 +14,12 @@ import { LOGICAL_DATE_LENGTH } from './date/logical-date.js'
 import { MAX_RUN_ID_LENGTH } from './create/run-id.js'
 import { conf, dagId, logicalDate, note, partitionKey, runIdInput } from './config-fields.js'
 import { awsRegion, mwaaEnvironment } from './mwaa/mwaa-inputs.js'
+import {
+  checkServerlessMix,
+  isServerless,
+  type ServerlessConfig
+} from './serverless/serverless-config.js'
+import { serverlessWorkflow } from './serverless/workflow-arn.js'
 
 /**
  * Airflow 3's REST API prefix: used when api-path is empty and the server does not say which API
@@ -96,15 +102,19 @@ const triggerInputs = commonInputs.extend({
   [INPUT.note]: note,
   [INPUT.partitionKey]: partitionKey,
   [INPUT.mwaaEnvironment]: mwaaEnvironment,
-  [INPUT.awsRegion]: awsRegion
+  [INPUT.awsRegion]: awsRegion,
+  [INPUT.mwaaServerlessWorkflow]: serverlessWorkflow
 })
 
 /**
  * One way to reach Airflow, complete: `base-url` with a token, or with a user name and its
- * password; or `mwaa-environment`, which signs with AWS credentials and takes none of those.
+ * password; or `mwaa-environment`, which signs with AWS credentials and takes none of those; and
+ * the DAG to run. MWAA Serverless, which takes none of them, is checked apart.
  */
 function checkAirflowAuth(
   input: {
+    [INPUT.dagId]?: string
+    [INPUT.mwaaServerlessWorkflow]?: unknown
     [INPUT.token]: string
     [INPUT.username]: string
     [INPUT.password]: string
@@ -120,6 +130,13 @@ function checkAirflowAuth(
   const password = input[INPUT.password]
   const issue = (path: InputName, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message })
+  if (input[INPUT.mwaaServerlessWorkflow] !== undefined) return
+  if (input[INPUT.dagId] === undefined) {
+    issue(
+      INPUT.dagId,
+      `is required (the DAG id), or "${INPUT.mwaaServerlessWorkflow}" instead, got an empty value`
+    )
+  }
   if (input[INPUT.mwaaEnvironment] !== undefined) {
     for (const name of [INPUT.token, INPUT.username, INPUT.password] as const) {
       if (input[name])
@@ -159,10 +176,27 @@ function checkAirflowAuth(
 const triggerConfig = triggerInputs
   // Checked even when other inputs are bad, so that every problem is named at once.
   .superRefine(checkAirflowAuth, { when: () => true })
+  .superRefine(checkServerlessMix, { when: () => true })
   .superRefine(requireSecureTransport)
-  .transform((input): TriggerConfig => {
+  .transform((input): TriggerConfig | ServerlessConfig => {
     const baseUrl = input[INPUT.baseUrl]
     const common = commonSettings(input)
+    const workflow = input[INPUT.mwaaServerlessWorkflow]
+    if (workflow) {
+      return {
+        mode: 'trigger',
+        ...common,
+        workflow,
+        conf: input[INPUT.conf],
+        logicalDate: input[INPUT.logicalDate],
+        runIdPrefix: input[INPUT.runIdPrefix],
+        wait: input[INPUT.wait],
+        waitTimeoutMs: input[INPUT.waitTimeoutSeconds],
+        pollIntervalMs: input[INPUT.pollIntervalSeconds],
+        stopRunOnCancel: input[INPUT.stopRunOnCancel],
+        githubToken: input[INPUT.githubToken] || undefined
+      }
+    }
     const environment = input[INPUT.mwaaEnvironment]
     // With MWAA the server is reached through AWS: base-url, when given, only makes links.
     const uiBase = input[INPUT.uiUrl] ?? baseUrl
@@ -170,7 +204,8 @@ const triggerConfig = triggerInputs
       mode: 'trigger',
       ...common,
       ...(baseUrl ? { baseUrl } : {}),
-      dagId: input[INPUT.dagId],
+      // The checks above refuse an empty one.
+      dagId: input[INPUT.dagId]!,
       auth: environment
         ? { kind: 'aws', environment, region: input[INPUT.awsRegion] }
         : input[INPUT.token]
@@ -193,13 +228,23 @@ const triggerConfig = triggerInputs
     }
   })
 
-/** The trigger mode's inputs as one typed config, or an InputError naming every bad input. */
-export function parseTriggerConfig(read: InputReader): TriggerConfig {
+/**
+ * The trigger mode's inputs as one typed config (a DAG run on Airflow, or a workflow run on MWAA
+ * Serverless), or an InputError naming every bad input.
+ */
+export function parseTriggerConfig(read: InputReader): TriggerConfig | ServerlessConfig {
   return parseInputs(Object.keys(triggerInputs.shape), triggerConfig, read)
 }
 
 /** The settings for the debug log, with every secret replaced. */
-export function describeSettings(config: TriggerConfig): string {
+export function describeSettings(config: TriggerConfig | ServerlessConfig): string {
+  if (isServerless(config)) {
+    return JSON.stringify({
+      ...config,
+      githubToken: config.githubToken ? '***' : '',
+      headers: Object.keys(config.headers)
+    })
+  }
   return JSON.stringify({
     ...config,
     baseUrl: config.baseUrl?.href,

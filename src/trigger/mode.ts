@@ -23,6 +23,8 @@ import { RunAttempt, type TriggerReport } from './create/report.js'
 import { defaultRunId, runIdProblem } from './create/run-id.js'
 import { connectMwaa } from './mwaa/connect-mwaa.js'
 import { compactRunId } from './mwaa/run-id.js'
+import { runServerless } from './serverless/run-serverless.js'
+import { isServerless } from './serverless/serverless-config.js'
 import { renderTriggerSummary } from './summary.js'
 import { watchRun } from './watch/watch-run.js'
 import { reportCancel, reportDryRun } from './endings.js'
@@ -45,14 +47,18 @@ export async function runTriggerMode(
   if (idle) log.warning(idle, 'Inputs that do nothing')
   const sha = env.GITHUB_SHA
   const date = await log.group('Logical date', () => findLogicalDate(config, env, signal))
-  const dagRunId = runIdFor(config, date.logicalDate)
-  throwIfCancelled(signal)
   const retryDeps: RetryDeps = {
     sleep: ms => pause(ms, signal),
     now: () => new Date(),
     random: Math.random,
     log: log.info
   }
+  if (isServerless(config)) {
+    throwIfCancelled(signal)
+    return runServerless(config, { env, ...(sha ? { sha } : {}), date, retryDeps, signal })
+  }
+  const dagRunId = runIdFor(config, date.logicalDate)
+  throwIfCancelled(signal)
   const api = await connect(config, env, { dagRunId, date, retryDeps, signal })
   const ui = config.uiBase && { base: config.uiBase, version: api.location.version }
   const note = config.note ? noteText(config.note, githubRunOf(env)) : ''
@@ -80,7 +86,7 @@ export async function runTriggerMode(
 
 /** The logical date, from the input or the commit, said in the log. */
 async function findLogicalDate(
-  config: TriggerConfig,
+  config: Pick<TriggerConfig, 'logicalDate' | 'githubToken' | 'timeoutMs'>,
   env: NodeJS.ProcessEnv,
   signal: AbortSignal | undefined
 ): Promise<ResolvedDate> {

@@ -313,8 +313,8 @@ describe('MWAA inputs and settings', () => {
     const bare = parseTriggerConfig(
       name => ({ 'dag-id': 'etl', 'mwaa-environment': 'ok' })[name as string] ?? ''
     )
-    expect(bare.baseUrl).toBeUndefined()
-    expect(bare.uiBase).toBeUndefined()
+    expect(bare).not.toHaveProperty('baseUrl')
+    expect(bare).not.toHaveProperty('uiBase')
     expect(parseOnly({ 'dag-id': 'etl', token: 't' })).toThrow(
       'Input "base-url" is required (the server URL, e.g. https://airflow.example.com), or "mwaa-environment" instead'
     )

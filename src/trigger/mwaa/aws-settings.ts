@@ -1,5 +1,5 @@
 import { InputError, shown } from '../../inputs/input-error.js'
-import { INPUT } from '../../inputs/names.js'
+import { INPUT, type InputName } from '../../inputs/names.js'
 import { regionProblem } from './mwaa-inputs.js'
 
 export interface AwsCredentials {
@@ -32,12 +32,15 @@ function defaultEndpoint(region: string): URL {
 }
 
 /**
- * AWS's own override convention, as its SDKs and CLI read it: `AWS_ENDPOINT_URL_MWAA`, then
- * `AWS_ENDPOINT_URL`, used as given (no host prefix added). Signed requests carry the session
- * token, so plain http:// is for loopback only (a local stand-in).
+ * AWS's own override convention, as its SDKs and CLI read it: the service's variable
+ * (`AWS_ENDPOINT_URL_MWAA`), then `AWS_ENDPOINT_URL`, used as given (no host prefix added). Signed
+ * requests carry the session token, so plain http:// is for loopback only (a local stand-in).
  */
-function endpointOverride(env: NodeJS.ProcessEnv): URL | undefined {
-  for (const name of ['AWS_ENDPOINT_URL_MWAA', 'AWS_ENDPOINT_URL']) {
+export function endpointOverride(
+  env: NodeJS.ProcessEnv,
+  variables: readonly string[]
+): URL | undefined {
+  for (const name of variables) {
     const value = env[name]?.trim()
     if (!value) continue
     let url: URL
@@ -80,6 +83,21 @@ export function mwaaSettings(
     const problem = regionProblem(region)
     if (problem) throw new InputError(`${name} ${problem}.`)
   }
+  return {
+    environment: auth.environment,
+    region,
+    credentials: awsCredentials(env, INPUT.mwaaEnvironment),
+    endpoint:
+      endpointOverride(env, ['AWS_ENDPOINT_URL_MWAA', 'AWS_ENDPOINT_URL']) ??
+      defaultEndpoint(region)
+  }
+}
+
+/**
+ * The credentials aws-actions/configure-aws-credentials exports; refused, naming the input they
+ * are for and the variables that are empty, before any connection.
+ */
+export function awsCredentials(env: NodeJS.ProcessEnv, input: InputName): AwsCredentials {
   const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim()
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim()
   const sessionToken = env.AWS_SESSION_TOKEN?.trim()
@@ -89,13 +107,8 @@ export function mwaaSettings(
       secretAccessKey ? '' : 'AWS_SECRET_ACCESS_KEY'
     ].filter(Boolean)
     throw new InputError(
-      `No AWS credentials for "${INPUT.mwaaEnvironment}": ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} empty. Run aws-actions/configure-aws-credentials before this step.`
+      `No AWS credentials for "${input}": ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} empty. Run aws-actions/configure-aws-credentials before this step.`
     )
   }
-  return {
-    environment: auth.environment,
-    region,
-    credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) },
-    endpoint: endpointOverride(env) ?? defaultEndpoint(region)
-  }
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) }
 }

@@ -1,10 +1,6 @@
-import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import http from 'node:http'
-import { awsErrorType } from '../../diagnosis/aws.js'
-import { headerValue } from '../../http/headers.js'
-import { redact, REDACTED } from '../../log/secrets.js'
-import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
-import { send, transportFor, type HttpResponse, type HttpResult } from '../../http/send.js'
+import type http from 'node:http'
+import type { RetryDeps } from '../../http/retry.js'
+import { send, type HttpResponse, type HttpResult } from '../../http/send.js'
 import type { AirflowVersion } from '../airflow/airflow-ui.js'
 import {
   attemptTimeMs,
@@ -13,6 +9,7 @@ import {
   type AirflowTransport
 } from '../airflow/transport.js'
 import type { MwaaSettings } from './aws-settings.js'
+import { keepAliveAgent, pausedAfterThrottling, scrubbedRefusal } from './aws-wire.js'
 import { invokeBody, unwrap } from './envelope.js'
 import { mwaaPath, planRequest, type OwnRun, type Planned } from './path-plan.js'
 import type { Signer } from './sign.js'
@@ -26,9 +23,6 @@ const MAX_ANSWER_BYTES = 6 * 1024 * 1024
 
 /** What send() keeps of a direct answer; an unwrapped body is cut the same. */
 const MAX_AIRFLOW_BODY = 256 * 1024
-
-/** AWS's errors that left Airflow untouched and clear up by themselves. */
-const RETRIED = new Set(['ThrottlingException', 'TooManyRequestsException'])
 
 export interface MwaaTransportOptions {
   settings: MwaaSettings
@@ -48,24 +42,6 @@ export interface MwaaTransport extends AirflowTransport {
   close(): void
 }
 
-/**
- * AWS's errors may quote a SigV4 header or query (IncompleteSignatureException quotes the whole
- * `Authorization`): a signature, and the access key in a credential scope, whichever key signed.
- * Linear: a literal, then one bounded run of one class.
- */
-const SIGV4_PARTS = [
-  /(Signature(?:=|%3D))[0-9a-f]{16,512}/gi,
-  /(Credential(?:=|%3D))[a-z0-9]{16,128}/gi
-]
-
-/**
- * AWS's text with every known secret (connectMwaa registers the credentials first) and every
- * SigV4 signature replaced: AWS is not trusted to leave them out.
- */
-function scrub(text: string): string {
-  return SIGV4_PARTS.reduce((out, part) => out.replace(part, `$1${REDACTED}`), redact(text))
-}
-
 /** What every request of one transport shares: where InvokeRestApi is, one pool, who answered. */
 interface Invoker {
   options: MwaaTransportOptions
@@ -80,15 +56,6 @@ function invokeUrl(settings: MwaaSettings): URL {
   const url = new URL(settings.endpoint.href)
   url.pathname = `${url.pathname.replace(/(?<!\/)\/+$/, '')}/restapi/${settings.environment}`
   return url
-}
-
-/** One kept-alive pool for the whole mode, through the runner's proxy when one is set. */
-function keepAliveAgent(url: URL): http.Agent {
-  const proxy = getProxyUrl(url)
-  return new (transportFor(url).Agent)({
-    keepAlive: true,
-    proxyEnv: proxy ? { HTTP_PROXY: proxy.href, HTTPS_PROXY: proxy.href } : {}
-  } as http.AgentOptions)
 }
 
 /** Signs and sends one InvokeRestApi call; AWS's envelope comes back unread. */
@@ -150,47 +117,6 @@ function airflowAnswer(response: HttpResponse, pick: Planned['pick']): HttpResul
   }
 }
 
-/** AWS's refusal as it came, with its headers and body scrubbed of secrets and signatures. */
-function scrubbedRefusal(response: HttpResponse): HttpResult {
-  return {
-    response: {
-      ...response,
-      headers: Object.fromEntries(
-        Object.entries(response.headers).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? value.map(scrub) : value && scrub(value)
-        ])
-      ),
-      body: scrub(response.body).slice(0, MAX_AIRFLOW_BODY)
-    }
-  }
-}
-
-/**
- * After AWS's refusal: true once the pause before another attempt is over, false when the refusal
- * is the answer (not throttling, cancelled, out of attempts or out of the request's time).
- */
-async function pausedAfterThrottling(
-  options: MwaaTransportOptions,
-  request: AirflowRequest,
-  attempt: number,
-  response: HttpResponse
-): Promise<boolean> {
-  const type = awsErrorType(response.headers, response.body)
-  if (!type || !RETRIED.has(type) || options.signal?.aborted) return false
-  const next = nextStep(
-    attempt,
-    options.maxAttempts,
-    TRIGGER_BACKOFF,
-    headerValue(response.headers, 'retry-after'),
-    options.retry
-  )
-  // No pause that would use up the request's time: the retry after it could not be sent.
-  if (!next.retry || attemptTimeMs(request.leftMs, Infinity) <= next.waitMs) return false
-  await waitToRetry(next, attempt, options.maxAttempts, options.retry, `AWS ${type}`)
-  return true
-}
-
 /** One Airflow request through MWAA, sent again while AWS throttles and time is left. */
 async function sendOne(invoker: Invoker, request: AirflowRequest): Promise<HttpResult> {
   const { options } = invoker
@@ -208,8 +134,8 @@ async function sendOne(invoker: Invoker, request: AirflowRequest): Promise<HttpR
     if (response.peer) invoker.peers.add(response.peer)
     const answer = airflowAnswer(response, planned.pick)
     if (answer) return answer
-    const refusal = scrubbedRefusal(response)
-    if (!(await pausedAfterThrottling(options, request, attempt, response))) return refusal
+    const refusal = scrubbedRefusal(response, MAX_AIRFLOW_BODY)
+    if (!(await pausedAfterThrottling(options, request.leftMs, attempt, response))) return refusal
     last = refusal
   }
 }

@@ -8,17 +8,22 @@ export type Signer = (request: {
 }) => Promise<Record<string, string>>
 
 /**
- * A SigV4 signer for MWAA: signing name `airflow` (service-2.json metadata "signingName").
- * AWS's own @smithy/signature-v4, the signer of every AWS SDK for JavaScript v3 client, with
- * Node's SHA-256 (@smithy/hash-node); loaded only when MWAA is used, so other runs never read it.
+ * A SigV4 signer for `service`: MWAA's signing name `airflow` (service-2.json metadata
+ * "signingName") unless another is given. AWS's own @smithy/signature-v4, the signer of every AWS
+ * SDK for JavaScript v3 client, with Node's SHA-256 (@smithy/hash-node); loaded only when AWS is
+ * called, so other runs never read it.
  */
-export async function loadSigner(region: string, credentials: AwsCredentials): Promise<Signer> {
+export async function loadSigner(
+  region: string,
+  credentials: AwsCredentials,
+  service = 'airflow'
+): Promise<Signer> {
   const [{ SignatureV4 }, { Hash }] = await Promise.all([
     import('@smithy/signature-v4'),
     import('@smithy/hash-node')
   ])
   const signer = new SignatureV4({
-    service: 'airflow',
+    service,
     region,
     credentials,
     sha256: Hash.bind(null, 'sha256')

@@ -29,7 +29,11 @@ export class WatchLog {
   private progress: Progress | undefined
   private lastLineMs = 0
 
-  constructor(private readonly runId: string) {}
+  /** `terminal`: the states a run ends in, which a line says it `ended` in. */
+  constructor(
+    private readonly runId: string,
+    private readonly terminal: ReadonlySet<string> = TERMINAL_STATES
+  ) {}
 
   /** The line this sighting deserves, if any. */
   next(sighting: Sighting): string | undefined {
@@ -42,7 +46,7 @@ export class WatchLog {
     const shown = state ?? 'in an unknown state'
     let line: string | undefined
     if (!this.seen || state !== this.state) {
-      const verb = state && TERMINAL_STATES.has(state) ? 'ended' : 'is'
+      const verb = state && this.terminal.has(state) ? 'ended' : 'is'
       line = `${at} ${verb} ${shown}${tasks(progress)}.`
     } else if ((moved && quietMs >= PROGRESS_EVERY_MS) || quietMs >= HEARTBEAT_MS) {
       line = `${at} is still ${shown}${tasks(progress)}.`

@@ -1,0 +1,38 @@
+import { outputOf } from './answers.js'
+import type { CallLog } from './calls.js'
+import type { StartReport } from './start-run.js'
+
+/**
+ * A dry run: GetWorkflow proves the workflow is there, in a state that takes runs (READY), and that
+ * the job's credentials reach it; nothing is started. StartWorkflowRun's own permission is not
+ * proven: AWS has no call that asks.
+ */
+export async function checkWouldStart(
+  log: CallLog,
+  workflowArn: string,
+  clientToken: string
+): Promise<StartReport> {
+  const { result, verdict } = await log.call('GetWorkflow', { WorkflowArn: workflowArn })
+  const output = outputOf(result)
+  const base = {
+    verdict,
+    calls: log.calls,
+    ...('response' in result ? { serverAnswer: result.response.body } : {})
+  }
+  if (!output) {
+    return { ...base, outcome: 'failed', message: `GetWorkflow failed: ${verdict.headline}` }
+  }
+  const status = typeof output.WorkflowStatus === 'string' ? output.WorkflowStatus : undefined
+  if (status !== undefined && status !== 'READY') {
+    return {
+      ...base,
+      outcome: 'failed',
+      message: `The workflow is ${status.slice(0, 40)}, not READY: StartWorkflowRun would be refused.`
+    }
+  }
+  return {
+    ...base,
+    outcome: 'would-start',
+    message: `The workflow is there${status ? ' and READY' : ''}: StartWorkflowRun would be sent with ClientToken ${clientToken}.`
+  }
+}
