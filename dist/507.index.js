@@ -6,8 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ diagnoseAwsRefusal),
-/* harmony export */   u: () => (/* binding */ awsErrorType)
+/* harmony export */   Jk: () => (/* binding */ awsMessage),
+/* harmony export */   Q_: () => (/* binding */ diagnoseAwsRefusal),
+/* harmony export */   XT: () => (/* binding */ commonAwsRemedies),
+/* harmony export */   af: () => (/* binding */ CHECK_IDENTITY),
+/* harmony export */   uE: () => (/* binding */ awsErrorType)
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
@@ -62,29 +65,14 @@ function accountOf(message) {
     const found = ACCOUNT_ARN.exec(message ?? '');
     return found ? { partition: found[1], id: found[2] } : undefined;
 }
-/** What to do about each refusal; `aws` names the environment and the region. */
-function awsRemedies(type, aws, account) {
-    const { region, environment } = aws;
-    const arn = account
-        ? `arn:${account.partition}:airflow:${region}:${account.id}:role/${environment}/Op`
-        : `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`;
-    const role = account
-        ? 'Op, the Airflow role the calls then run as; User can trigger too, Viewer cannot'
-        : 'the Airflow role the calls run as: Op or User can trigger, Viewer cannot';
+/** Who the job is in AWS: the second remedy of every AccessDeniedException. */
+const CHECK_IDENTITY = 'Check which identity the job uses (aws-actions/configure-aws-credentials `role-to-assume`), and that its trust policy lets this repository assume it.';
+/**
+ * What to do about a refusal that every AWS API gives alike, `service` naming this one; undefined
+ * for the others.
+ */
+function commonAwsRemedies(type, service) {
     switch (type) {
-        case 'AccessDeniedException':
-            return [
-                `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (${role}).`,
-                'Check which identity the job uses (aws-actions/configure-aws-credentials `role-to-assume`), and that its trust policy lets this repository assume it.'
-            ];
-        case 'ResourceNotFoundException':
-            return [
-                `Check \`mwaa-environment\` (${environment}) and the region (${region}): the environment must exist in that region and account.`
-            ];
-        case 'ValidationException':
-            return [
-                'AWS refused the request as malformed; its message says which field. Check `mwaa-environment` and `dag-id`.'
-            ];
         case 'ThrottlingException':
         case 'TooManyRequestsException':
             return ['AWS throttled the calls: raise `max-attempts`, or run fewer jobs at once.'];
@@ -103,10 +91,39 @@ function awsRemedies(type, aws, account) {
         case 'InternalServerException':
         case 'ServiceUnavailableException':
             return [
-                'An error inside AWS: re-run the job later; if it persists, check the AWS Health Dashboard for MWAA in this region.'
+                `An error inside AWS: re-run the job later; if it persists, check the AWS Health Dashboard for ${service} in this region.`
             ];
         default:
-            return [`See AWS's message, and the MWAA documentation for ${type}.`];
+            return undefined;
+    }
+}
+/** What to do about each refusal of InvokeRestApi; `aws` names the environment and the region. */
+function mwaaRemedies(type, aws, account) {
+    const { region, environment } = aws;
+    const arn = account
+        ? `arn:${account.partition}:airflow:${region}:${account.id}:role/${environment}/Op`
+        : `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`;
+    const role = account
+        ? 'Op, the Airflow role the calls then run as; User can trigger too, Viewer cannot'
+        : 'the Airflow role the calls run as: Op or User can trigger, Viewer cannot';
+    switch (type) {
+        case 'AccessDeniedException':
+            return [
+                `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (${role}).`,
+                CHECK_IDENTITY
+            ];
+        case 'ResourceNotFoundException':
+            return [
+                `Check \`mwaa-environment\` (${environment}) and the region (${region}): the environment must exist in that region and account.`
+            ];
+        case 'ValidationException':
+            return [
+                'AWS refused the request as malformed; its message says which field. Check `mwaa-environment` and `dag-id`.'
+            ];
+        default:
+            return (commonAwsRemedies(type, 'MWAA') ?? [
+                `See AWS's message, and the MWAA documentation for ${type}.`
+            ]);
     }
 }
 /**
@@ -128,7 +145,7 @@ function diagnoseAwsRefusal(response, type, context) {
         evidence: [
             `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of AWS, not one that carries Airflow's answer (RestApiClientException, RestApiServerException)`
         ],
-        remedies: awsRemedies(type, context.aws, accountOf(message)),
+        remedies: mwaaRemedies(type, context.aws, accountOf(message)),
         ...(said ? { said } : {})
     };
 }
@@ -136,7 +153,7 @@ function diagnoseAwsRefusal(response, type, context) {
 
 /***/ }),
 
-/***/ 9247:
+/***/ 253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -774,7 +791,150 @@ function diagnoseNetworkFailure(failure, context) {
 }
 
 // EXTERNAL MODULE: ./src/diagnosis/aws.ts
-var aws = __webpack_require__(500);
+var diagnosis_aws = __webpack_require__(500);
+;// CONCATENATED MODULE: ./src/diagnosis/aws-serverless.ts
+
+
+
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const FIELD = /^[A-Za-z][A-Za-z0-9._[\]-]{0,99}$/;
+const word = (value) => typeof value === 'string' && CODE.test(value) ? value : undefined;
+function errorDetails(body) {
+    let json;
+    try {
+        const parsed = JSON.parse(body);
+        if (typeof parsed !== 'object' || parsed === null)
+            return { fields: [] };
+        json = parsed;
+    }
+    catch {
+        return { fields: [] };
+    }
+    const listed = Array.isArray(json.FieldList) ? json.FieldList.slice(0, 5) : [];
+    const fields = listed.flatMap(item => {
+        const { Name, Message } = (item ?? {});
+        if (typeof Name !== 'string' || !FIELD.test(Name))
+            return [];
+        return [{ name: Name, ...(typeof Message === 'string' ? { message: (0,diagnosis_text/* clip */.$)(Message, 160) } : {}) }];
+    });
+    return {
+        ...(word(json.QuotaCode) ? { quotaCode: word(json.QuotaCode) } : {}),
+        ...(word(json.ServiceCode) ? { serviceCode: word(json.ServiceCode) } : {}),
+        ...(word(json.Reason) ? { reason: word(json.Reason) } : {}),
+        fields
+    };
+}
+/** The action's inputs behind the request's fields, to name what to change. */
+const INPUT_OF_FIELD = {
+    WorkflowArn: '`mwaa-serverless-workflow`',
+    ClientToken: '`run-id-prefix` and the logical date (the ClientToken is made of them)',
+    OverrideParameters: '`conf`'
+};
+/** The operations that read or stop a run: a missing resource there is the run, or its workflow. */
+const RUN_OPERATIONS = new Set(['GetWorkflowRun', 'ListTaskInstances', 'StopWorkflowRun']);
+function validationRemedies(details) {
+    const named = details.fields.map(field => `\`${field.name}\`${field.message ? ` (${field.message})` : ''}`);
+    const inputs = [...new Set(details.fields.map(field => INPUT_OF_FIELD[field.name]))].filter(input => input !== undefined);
+    return [
+        `AWS refused the request as invalid${named.length ? `: ${named.join(', ')}` : '; its message says why'}${details.reason ? ` (reason: ${details.reason})` : ''}.`,
+        inputs.length
+            ? `Check ${inputs.join(' and ')}.`
+            : 'Check `mwaa-serverless-workflow` and `conf`.'
+    ];
+}
+function quotaRemedies(details) {
+    const { quotaCode, serviceCode } = details;
+    const service = serviceCode ?? 'airflow-serverless';
+    return [
+        `A quota of MWAA Serverless is used up${quotaCode ? ` (quota code \`${quotaCode}\`, service \`${service}\`)` : ''}: too many runs at once, of this workflow or in the account. Wait for runs to end, or stop those no longer needed, and run the job again.`,
+        quotaCode
+            ? `To raise it: Service Quotas in the AWS console, or \`aws service-quotas request-service-quota-increase --service-code ${service} --quota-code ${quotaCode} --desired-value <more>\`.`
+            : 'To raise it: Service Quotas in the AWS console (its message names the quota).'
+    ];
+}
+function serverlessRemedies(type, aws, details) {
+    const { operation, workflow, region } = aws;
+    switch (type) {
+        case 'AccessDeniedException':
+            return [
+                `Allow the role this job assumes \`airflow-serverless:${operation}\` on \`${workflow}\`${operation === 'StartWorkflowRun' ? ' (with `wait`, also `airflow-serverless:GetWorkflowRun` and `airflow-serverless:ListTaskInstances`)' : ''}.`,
+                diagnosis_aws/* CHECK_IDENTITY */.af
+            ];
+        case 'ResourceNotFoundException':
+            return RUN_OPERATIONS.has(operation)
+                ? [
+                    `The run or its workflow is not there any more: it was deleted while the step looked at it. Check \`${workflow}\` in the AWS console.`
+                ]
+                : [
+                    `Check \`mwaa-serverless-workflow\`: there is no workflow \`${workflow}\` in ${region} for the job's account. A workflow's ARN ends in the 10-character id the service adds to its name: copy it from the console or from \`aws mwaa-serverless list-workflows --region ${region}\`.`
+                ];
+        case 'ServiceQuotaExceededException':
+            return quotaRemedies(details);
+        case 'ThrottlingException':
+            return [
+                `AWS throttled the calls${details.quotaCode ? ` (quota code \`${details.quotaCode}\`)` : ''}: they were tried again within \`max-attempts\`. Raise it, or run fewer jobs at once.`
+            ];
+        case 'ConflictException':
+            return [
+                'The workflow takes no run now (it is disabled, or being updated or deleted), or a run was started before with the same ClientToken and other parameters (this commit with another `conf`): check the workflow in the AWS console.',
+                'To start another run of the same commit, change `run-id-prefix`: the ClientToken is made of it and the logical date.'
+            ];
+        case 'ValidationException':
+            return validationRemedies(details);
+        case 'OperationTimeoutException':
+            return [
+                'The operation timed out inside AWS. Run the job again: with the same commit, the service gives back the run it started, if it started one.'
+            ];
+        default:
+            return ((0,diagnosis_aws/* commonAwsRemedies */.XT)(type, 'MWAA Serverless') ?? [
+                `See AWS's message, and the MWAA Serverless API reference for ${type}.`
+            ]);
+    }
+}
+/** AWS refused an MWAA Serverless call: which error, for which workflow, and what to do. */
+function diagnoseServerlessRefusal(response, type, context) {
+    const status = `${response.status} ${external_node_http_.STATUS_CODES[response.status] ?? ''}`.trim();
+    const message = (0,diagnosis_aws/* awsMessage */.Jk)(response.body);
+    const said = message && (0,diagnosis_text/* clip */.$)(message, 200);
+    const requestId = (0,http_headers/* headerValue */.Z)(response.headers, 'x-amzn-requestid');
+    const { operation, workflow } = context.aws;
+    return {
+        layer: 'aws',
+        vendor: 'Amazon MWAA Serverless',
+        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$)(requestId, 80) } : {}),
+        blocked: true,
+        headline: `AWS refused ${operation} of workflow ${workflow} with ${status} ${type}${said ? ` (${said})` : ''}.`,
+        evidence: [
+            `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of the MWAA Serverless API`
+        ],
+        remedies: serverlessRemedies(type, context.aws, errorDetails(response.body)),
+        ...(said ? { said } : {})
+    };
+}
+/** The content types of the service's own answers (awsJson1_0's, and plain JSON). */
+const SERVICE_JSON = /^application\/(?:x-amz-json-1\.0|json)\s*(?:;|$)/i;
+/**
+ * The service's own answer to a call it took (2xx in awsJson1_0's content type): AWS answered, and
+ * nothing is wrong; undefined for anything else, which the rest of the diagnosis reads.
+ */
+function diagnoseServerlessAnswer(response, context) {
+    const type = (0,http_headers/* headerValue */.Z)(response.headers, 'content-type') ?? '';
+    if (response.status < 200 || response.status >= 300 || !SERVICE_JSON.test(type))
+        return undefined;
+    const requestId = (0,http_headers/* headerValue */.Z)(response.headers, 'x-amzn-requestid');
+    const status = `${response.status} ${external_node_http_.STATUS_CODES[response.status] ?? ''}`.trim();
+    return {
+        layer: 'aws',
+        vendor: 'Amazon MWAA Serverless',
+        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$)(requestId, 80) } : {}),
+        blocked: false,
+        headline: `MWAA Serverless answered ${context.aws.operation} with ${status}.`,
+        evidence: [`\`content-type: ${(0,diagnosis_text/* clip */.$)(type, 60)}\`, the protocol's (awsJson1_0)`],
+        remedies: []
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/diagnosis/remedies-shared.ts
 /** The types and wording that the remedies for every layer and both applications share. */
 
@@ -1192,6 +1352,7 @@ function responseRemedies(situation) {
 
 
 
+
 const LAYERS = {
     application: 'origin',
     plugin: 'origin',
@@ -1421,13 +1582,18 @@ function diagnose(result, context) {
     if ('failure' in result)
         return diagnoseNetworkFailure(result.failure, context);
     const { response } = result;
-    // Through MWAA, Airflow's answers arrive unwrapped: an AWS error type left is AWS's own refusal.
-    const type = context.aws && response.status >= 300
-        ? (0,aws/* awsErrorType */.u)(response.headers, response.body)
-        : undefined;
-    if (type && context.aws)
-        return (0,aws/* diagnoseAwsRefusal */.Q)(redacted(response), type, { ...context, aws: context.aws });
-    return diagnoseResponse(response, context);
+    // Through MWAA, Airflow's answers arrive unwrapped: an AWS error type left is AWS's own refusal,
+    // as every error of MWAA Serverless is.
+    const { aws } = context;
+    const type = aws && response.status >= 300 ? (0,diagnosis_aws/* awsErrorType */.uE)(response.headers, response.body) : undefined;
+    const served = aws && 'workflow' in aws && diagnoseServerlessAnswer(response, { ...context, aws });
+    if (served)
+        return served;
+    if (!type || !aws)
+        return diagnoseResponse(response, context);
+    return 'environment' in aws
+        ? (0,diagnosis_aws/* diagnoseAwsRefusal */.Q_)(redacted(response), type, { ...context, aws })
+        : diagnoseServerlessRefusal(redacted(response), type, { ...context, aws });
 }
 
 ;// CONCATENATED MODULE: ./src/diagnosis/path-evidence.ts
@@ -2404,8 +2570,8 @@ __webpack_require__.d(__webpack_exports__, {
   n4: () => (/* binding */ noteAddressChange)
 });
 
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 11 modules
-var diagnosis = __webpack_require__(9247);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 12 modules
+var diagnosis = __webpack_require__(253);
 // EXTERNAL MODULE: external "node:dns/promises"
 var promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:net"

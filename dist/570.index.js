@@ -31,8 +31,8 @@ var outputs = __webpack_require__(8750);
 var step_end = __webpack_require__(2991);
 // EXTERNAL MODULE: ./src/summary/write.ts + 1 modules
 var write = __webpack_require__(450);
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 11 modules
-var diagnosis = __webpack_require__(9247);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 12 modules
+var diagnosis = __webpack_require__(253);
 // EXTERNAL MODULE: ./src/http/send.ts + 3 modules
 var send = __webpack_require__(7530);
 ;// CONCATENATED MODULE: ./src/upload/wordpress/media-links.ts

@@ -28925,6 +28925,7 @@ const INPUT = {
     blockedWaitSeconds: 'blocked-wait-seconds',
     mwaaEnvironment: 'mwaa-environment',
     awsRegion: 'aws-region',
+    mwaaServerlessWorkflow: 'mwaa-serverless-workflow',
     files: 'files',
     ifNoFilesFound: 'if-no-files-found',
     username: 'username',
@@ -29266,6 +29267,7 @@ const INPUT_MODES = {
     [names/* INPUT */.bO.partitionKey]: 'trigger',
     [names/* INPUT */.bO.mwaaEnvironment]: 'trigger',
     [names/* INPUT */.bO.awsRegion]: 'trigger',
+    [names/* INPUT */.bO.mwaaServerlessWorkflow]: 'trigger',
     [names/* INPUT */.bO.password]: 'trigger',
     [names/* INPUT */.bO.username]: 'both',
     [names/* INPUT */.bO.files]: 'upload',
@@ -29342,7 +29344,7 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(803)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5803));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(502)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4502));
             await runTriggerMode(read, env, signal);
         }
         else {
