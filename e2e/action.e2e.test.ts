@@ -556,7 +556,7 @@ describe('a dry run, and a block waited out', () => {
       'origin'
     ])
     expect(summaryAsText(run.summary)).toMatch(
-      /The CDN block lifted: blocked from \S+ to \S+, \d+ probe\(s\); the remaining files were then sent\./
+      /The CDN block lifted: blocked from \S+ to \S+, \d+ probes?; the remaining files were then sent\./
     )
   })
 

@@ -302,7 +302,7 @@ const cases: Case[] = [
     blocked: false,
     evidence: /^origin markers win: Cloudflare \(edge node FRA\) only passed the answer through$/,
     headline:
-      /^WordPress at example\.com answered the POST with 401 Unauthorized \(rest_cannot_create: Sorry, you are not allowed to create posts as this user\.\), passed through Cloudflare \(edge node FRA\)\.$/
+      /^WordPress at example\.com answered the POST with 401 Unauthorized \(rest_cannot_create: Sorry, you are not allowed to create posts as this user\), passed through Cloudflare \(edge node FRA\)\.$/
   },
   {
     name: "Cloudflare passing the origin's own nginx 405 page through",

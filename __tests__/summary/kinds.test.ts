@@ -289,7 +289,7 @@ describe('the trigger summary, as GitHub renders it', () => {
     expect(html).toContain('<h2>Airflow trigger: ❌ Run failed</h2>')
     expect(html).not.toContain('✅')
     expectLeadsWithWhatToDo(html)
-    expect(html).toContain('The run ended failed: 1 failed, 1 upstream_failed task(s).')
+    expect(html).toContain('The run ended failed: 1 task failed, 1 task upstream_failed.')
     expect(html).toContain("The server's last answer about the run")
     expect(html).toContain('&quot;state&quot;:&quot;failed&quot;')
     expect(html).not.toContain('&quot;state&quot;:&quot;queued&quot;')

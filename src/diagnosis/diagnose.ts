@@ -8,7 +8,7 @@ import { isOriginServerName } from './fingerprints.js'
 import { diagnoseNetworkFailure } from './network.js'
 import { awsErrorType, diagnoseAwsRefusal } from './aws.js'
 import { appName, responseRemedies, type Finding } from './remedies.js'
-import { clip } from './text.js'
+import { clip, edgeNodeName } from './text.js'
 import type { DiagnosisContext, Layer, Verdict } from './types.js'
 
 /** An answer as the diagnosis reads it: what send() gives, less its timing. */
@@ -113,7 +113,7 @@ function absence(context: DiagnosisContext, conclusion: string): string {
 
 /** `Cloudflare (edge node AMS)`, or what little is known about an unnamed CDN or proxy. */
 function cdnPhrase(cdn: CdnSigns): string {
-  const edge = cdn.edgeNode ? ` (edge node ${cdn.edgeNode})` : ''
+  const edge = cdn.edgeNode ? ` (${edgeNodeName(cdn.edgeNode)})` : ''
   if (cdn.vendor) return `${cdn.vendor.name}${edge}`
   return cdn.kind === 'cdn'
     ? `a CDN of unknown vendor${edge}`

@@ -169,10 +169,10 @@ function awaitingInput(tasks: TaskReport | undefined): string | undefined {
   return names.length === 1 ? `task ${listed} is` : `tasks ${listed} are`
 }
 
-/** ": 1 failed, 2 upstream_failed task(s)", when the tasks were listed. */
+/** ": 1 task failed, 2 tasks upstream_failed", when the tasks were listed. */
 function failedCount(tasks: TaskReport | undefined): string {
   if (tasks?.kind !== 'listed' || tasks.tasks.length === 0) return ''
-  return `: ${escapeHtml(countStates(tasks.tasks))} task(s)`
+  return `: ${escapeHtml(countStates(tasks.tasks))}`
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DiagnosisContext, Verdict } from '../../diagnosis/index.js'
+import { edgeNodeName, type DiagnosisContext, type Verdict } from '../../diagnosis/index.js'
 import { endpointUrl } from '../../http/api-url.js'
 import { basicAuthorization, type ApiClient } from '../../http/client.js'
 import { headerValue } from '../../http/headers.js'
@@ -161,7 +161,7 @@ export function parseMedia(response: HttpResponse, verdict: Verdict): MediaRecor
 export function refusalMessage(status: number, verdict: Verdict): string {
   if (verdict.code && verdict.said) return `${verdict.said} (${verdict.code})`
   if (verdict.blocked) {
-    const edge = verdict.edgeNode ? ` (edge ${verdict.edgeNode})` : ''
+    const edge = verdict.edgeNode ? ` (${edgeNodeName(verdict.edgeNode)})` : ''
     return `refused by the CDN${edge} before reaching the server`
   }
   return `HTTP ${status}`
