@@ -7,7 +7,7 @@ import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './dete
 import { isOriginServerName } from './fingerprints.js'
 import { diagnoseNetworkFailure } from './network.js'
 import { awsErrorType, diagnoseAwsRefusal } from './aws.js'
-import { appName, responseRemedies, type Finding } from './remedies.js'
+import { adviceApart, appName, responseRemedies, type Finding } from './remedies.js'
 import { clip, edgeNodeName } from './text.js'
 import type { DiagnosisContext, Layer, Verdict } from './types.js'
 
@@ -246,16 +246,18 @@ function diagnoseResponse(answer: Answer, context: DiagnosisContext): Verdict {
       ...(response.peer ? [`answered from ${response.peer}`] : [])
     ],
     ...(response.peer ? { peer: response.peer } : {}),
-    remedies: responseRemedies({
-      finding,
-      context,
-      status: response.status,
-      headers: response.headers,
-      ...(app ? { app } : {}),
-      ...(cdn ? { cdn } : {}),
-      ...(origin.restRoot ? { restRoot: origin.restRoot } : {}),
-      bodyStart: page.text
-    }),
+    ...adviceApart(
+      responseRemedies({
+        finding,
+        context,
+        status: response.status,
+        headers: response.headers,
+        ...(app ? { app } : {}),
+        ...(cdn ? { cdn } : {}),
+        ...(origin.restRoot ? { restRoot: origin.restRoot } : {}),
+        bodyStart: page.text
+      })
+    ),
     ...(said ? { said } : {}),
     ...(app?.code ? { code: app.code } : {}),
     ...(json ? { json } : {}),
