@@ -178,7 +178,7 @@ describe('cancelling a trigger', () => {
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('Airflow trigger: ⏹️ Cancelled while waiting for the run')
     expect(summary).toContain('The run goes on in Airflow ("stop-run-on-cancel" is off).')
-    expect(run.summary).toContain(`<a href="${url}">Open the run in Airflow</a>`)
+    expect(run.summary).toContain(`<a href="${url}">open it in Airflow</a>`)
   })
 
   it('mid-wait with stop-run-on-cancel: marks the run failed and says so', async () => {

@@ -289,12 +289,14 @@ describe('the trigger summary, as GitHub renders it', () => {
     expect(html).toContain('<h2>Airflow trigger: ❌ Run failed</h2>')
     expect(html).not.toContain('✅')
     expectLeadsWithWhatToDo(html)
-    expect(html).toContain('The run ended failed: 1 task failed, 1 task upstream_failed.')
-    expect(html).toContain("The server's last answer about the run")
-    expect(html).toContain('&quot;state&quot;:&quot;failed&quot;')
-    expect(html).not.toContain('&quot;state&quot;:&quot;queued&quot;')
     expect(html).toContain(
-      '<tr><td><code>load</code></td><td>upstream_failed (never ran)</td><td></td><td></td><td></td></tr>'
+      `<p>Run <code>r1</code> of <code>etl</code> failed after 5 s of waiting: 1 task failed, 1 task upstream_failed — <a href="${runUrl}">open it in Airflow</a>.</p>`
+    )
+    expect(html).toContain("The server's last answer about the run")
+    expect(html).toContain('&quot;state&quot;: &quot;failed&quot;')
+    expect(html).not.toContain('&quot;state&quot;: &quot;queued&quot;')
+    expect(html).toContain(
+      '<tr><td><code>load</code></td><td>upstream_failed — never ran</td><td></td><td></td><td></td></tr>'
     )
     expect(html).not.toContain('/tasks/load/logs')
   })
