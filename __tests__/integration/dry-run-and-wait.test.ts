@@ -45,10 +45,8 @@ describe('dry-run', () => {
     })
     expect(run.stdout).toContain('Dry run: writes reach WordPress (answered from 127.0.0.1:')
     const summary = summaryAsText(run.summary)
-    expect(summary).toContain(
-      'WordPress upload, dry run: ✅ 2 file(s) would be uploaded, 1 existing; the write path reaches WordPress'
-    )
-    expect(summary).toContain('Dry run: nothing was uploaded.')
+    expect(summary).toContain('WordPress upload, dry run: ✅ 2 files would be uploaded, 1 existing')
+    expect(summary).toContain('Dry run: nothing was uploaded; 2 files would be uploaded')
   })
 
   it('fails with the CDN’s diagnosis when the CDN blocks writes, and still stores nothing', async () => {
@@ -68,7 +66,7 @@ describe('dry-run', () => {
     )
     const summary = summaryAsText(run.summary)
     expect(summary).toMatch(
-      /^# WordPress upload, dry run: ❌ 0 file\(s\) would be uploaded, 3 would fail; the write path is blocked/
+      /^# WordPress upload, dry run: ❌ 0 files would be uploaded, 3 would fail; the write path is blocked/
     )
     expect(summary.indexOf('What to do')).toBeLessThan(summary.indexOf('File |'))
   })

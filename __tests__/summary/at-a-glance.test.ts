@@ -6,6 +6,8 @@ import type { TaskInstance } from '../../src/trigger/airflow/task-answers.js'
 import type { AirflowApiLocation } from '../../src/trigger/airflow/locate-api.js'
 import { renderTriggerSummary, type TriggerSummaryInput } from '../../src/trigger/summary.js'
 import type { Watched } from '../../src/trigger/watch/watch-run.js'
+import type { FileOutcome } from '../../src/upload/send/outcome.js'
+import { renderUploadSummary, type UploadSummaryInput } from '../../src/upload/summary.js'
 import { summaryProblems } from '../../test-support/untrusted.js'
 
 // What a user sees first of each kind of summary, rendered as GitHub renders it: the heading,
@@ -220,5 +222,131 @@ describe('the trigger summary: one sentence and the main link first', () => {
   it('without a UI address, the first line says how to get the link', () => {
     const { first } = trigger({ ui: undefined, runUrl: undefined })
     expect(first).toContain('was created (state queued) — give <code>ui-url</code>')
+  })
+})
+
+describe('the upload summary: one sentence and the media library first', () => {
+  const wordpress: DiagnosisContext = {
+    ...airflow,
+    app: 'wordpress',
+    apiPath: '/wp-json/wp/v2',
+    host: 'www.example.com'
+  }
+  const stored = json(201, { id: 4, source_url: 'https://www.example.com/a.png' }, wordpress)
+  const site = {
+    name: 'www.example.com',
+    library: 'https://www.example.com/wp-admin/upload.php',
+    edit: (id: number) => `https://www.example.com/wp-admin/post.php?post=${id}&action=edit`
+  }
+  const file = (i: number, status: FileOutcome['status']): FileOutcome => ({
+    file: `img/photo-${i}.png`,
+    size: 1024,
+    mediaType: 'image/png',
+    status,
+    attempts: status === 'uploaded' ? 1 : 0,
+    ...(status === 'uploaded' || status === 'existing' ? { id: 100 + i } : {}),
+    ...(status === 'uploaded' ? { httpStatus: 201, verdict: stored } : {})
+  })
+  const upload = (files: FileOutcome[], input: Partial<UploadSummaryInput> = {}) =>
+    seen(
+      renderUploadSummary({
+        target: 'www.example.com/wp-json/wp/v2/media',
+        site,
+        files,
+        report: { files },
+        ...input
+      })
+    )
+  const library = `<a href="${site.library}">open the media library</a>`
+
+  it('uploaded: where the files are, and the link to the media library; each item to its edit page', () => {
+    const { heading, first, html } = upload([file(1, 'uploaded'), file(2, 'uploaded')])
+    expect(heading).toBe('WordPress upload: ✅ 2 of 2 files uploaded')
+    expect(first).toBe(
+      `All 2 files are in the media library of <code>www.example.com</code> — ${library}.`
+    )
+    expect(html).toContain(
+      '<a href="https://www.example.com/wp-admin/post.php?post=101&amp;action=edit">#101</a>'
+    )
+  })
+
+  it('says the same thing once: identical rows share one, columns the same throughout are left out', () => {
+    const files = Array.from({ length: 15 }, (_, i) => file(i, 'uploaded'))
+    const { html } = upload(files)
+    const rows = html.match(/<tr>.*?<\/tr>/g) ?? []
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toBe('<tr><th>File</th><th>Size</th><th>Status</th></tr>')
+    expect(rows[1]).toContain('<summary>15\u00a0files</summary>')
+    // Each file's item stays at hand inside the fold, linked to its edit page.
+    expect(rows[1]).toContain(
+      '<code>img/photo-0.png</code>\u00a0<a href="https://www.example.com/wp-admin/post.php?post=100&amp;action=edit">#100</a>'
+    )
+    expect(html).toContain('<p>Every file was sent once and answered by the origin server.</p>')
+  })
+
+  it('a dry run: the files it would upload in one row', () => {
+    const files = Array.from({ length: 12 }, (_, i) => file(i, 'would-upload'))
+    const probe = { outcome: { kind: 'reaches', verdict: stored } } as UploadSummaryInput['dryRun']
+    const { heading, first, html } = upload(files, { dryRun: probe, report: undefined })
+    expect(heading).toBe('WordPress upload, dry run: ✅ 12 files would be uploaded')
+    expect(first).toBe(
+      `Dry run: nothing was uploaded; 12 files would be uploaded to the media library of <code>www.example.com</code> — ${library}.`
+    )
+    expect(html.match(/<tr>.*?<\/tr>/g)).toEqual([
+      '<tr><th>File</th><th>Size</th><th>Status</th></tr>',
+      expect.stringContaining('<summary>12\u00a0files</summary>')
+    ])
+    expect(html).toContain('📤 would-upload')
+  })
+
+  it('a re-run: the files already there in one row', () => {
+    const files = Array.from({ length: 9 }, (_, i) => file(i, 'existing'))
+    const { heading, html } = upload(files)
+    expect(heading).toBe('WordPress upload: ✅ All 9 files were already in the library')
+    expect(html.match(/<tr>/g)).toHaveLength(2)
+    expect(html).toContain('<summary>9\u00a0files</summary>')
+  })
+
+  it("a CDN's block: what to do names blocked-wait-seconds, and the re-run's reassurance stands apart", () => {
+    const blocked = diagnose(
+      {
+        response: {
+          status: 405,
+          headers: { server: 'hcdn', 'x-cdn-request-id': 'abc-edge-ams-3' },
+          body: '<html><center>nginx</center></html>'
+        }
+      },
+      { ...wordpress, method: 'POST' }
+    )
+    const files: FileOutcome[] = [
+      file(1, 'uploaded'),
+      { ...file(2, 'blocked'), attempts: 3, httpStatus: 405, verdict: blocked }
+    ]
+    const { first, html } = upload(files, {
+      report: { files, verdict: blocked },
+      block: { waitSeconds: 0, skipExisting: true }
+    })
+    expect(first).toBe(
+      `1 of 2 files is in the media library of <code>www.example.com</code>; 1 is not — ${library}.`
+    )
+    const actions = /<p>What to do:<\/p><ul>(.*?)<\/ul>\n<p>(.*?)<\/p>/.exec(html)
+    expect(actions?.[1]).toContain('<li>Or set <code>blocked-wait-seconds</code>')
+    // Reassurances are sentences of their own, after the list of actions.
+    expect(actions?.[1]).not.toContain('not the cause')
+    expect(actions?.[1]).not.toContain('re-run sends only')
+    expect(actions?.[2]).toContain('The credentials are not the cause')
+    expect(actions?.[2]).toContain(
+      'A re-run sends only the files that are missing: those already in the library are found by their content and not sent again.'
+    )
+    expect(html).not.toContain('edge edge-')
+  })
+
+  it('counts in words: never "file(s)"', () => {
+    const one = upload([file(1, 'uploaded')])
+    expect(one.heading).toBe('WordPress upload: ✅ 1 of 1 file uploaded')
+    expect(one.first).toContain('The file is in the media library')
+    for (const { html } of [one, upload([file(1, 'existing'), file(2, 'would-fail')])]) {
+      expect(html).not.toContain('(s)')
+    }
   })
 })

@@ -262,6 +262,15 @@ async function endUpload(run: UploadRun): Promise<void> {
   await writeSummary(
     renderUploadSummary({
       target: run.api.target,
+      site: {
+        name: `${run.config.baseUrl.host}${run.config.baseUrl.pathname.replace(/(?<!\/)\/+$/, '')}`,
+        library: run.api.libraryLink(),
+        edit: id => run.api.editLink(id)
+      },
+      block: {
+        waitSeconds: run.config.blockedWaitMs / 1000,
+        skipExisting: run.config.skipExisting
+      },
       ...(moved ? { addressChange: moved } : {}),
       ...(probe ? { dryRun: probe } : {}),
       ...(blockedWindow ? { blockedWindow } : {}),

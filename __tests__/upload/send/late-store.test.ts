@@ -199,7 +199,7 @@ describe('after a re-send that followed a lost answer', () => {
     [
       "the CDN's block",
       cdn405,
-      'HTTP 405: refused by the CDN (edge-ams-3) before reaching the server'
+      'HTTP 405: refused by the CDN at edge-ams-3 before reaching the server'
     ],
     ['no answer', lost, 'no answer (socket hang up)']
   ])(

@@ -106,7 +106,7 @@ describe('which refusals are sent again', () => {
       'c.gif not-attempted 0'
     ])
     expect(run.report.files[0]!.message).toBe(
-      'refused by the CDN (edge-ams-3) before reaching the server'
+      'refused by the CDN at edge-ams-3 before reaching the server'
     )
     expect(run.report.verdict?.layer).toBe('cdn')
   })
