@@ -66,7 +66,7 @@ describe('dry-run', () => {
     )
     const summary = summaryAsText(run.summary)
     expect(summary).toMatch(
-      /^# WordPress upload, dry run: ❌ 0 files would be uploaded, 3 would fail; the write path is blocked/
+      /^# WordPress upload, dry run: ❌ no file would be uploaded, 3 would fail; the write path is blocked/
     )
     expect(summary.indexOf('What to do')).toBeLessThan(summary.indexOf('File |'))
   })

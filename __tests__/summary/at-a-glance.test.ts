@@ -299,6 +299,16 @@ describe('the upload summary: one sentence and the media library first', () => {
     expect(html).toContain('📤 would-upload')
   })
 
+  it('a dry run of a re-run: nothing to upload, said so', () => {
+    const files = Array.from({ length: 9 }, (_, i) => file(i, 'existing'))
+    const probe = { outcome: { kind: 'reaches', verdict: stored } } as UploadSummaryInput['dryRun']
+    const { heading, first } = upload(files, { dryRun: probe, report: undefined })
+    expect(heading).toBe('WordPress upload, dry run: ✅ no file would be uploaded, 9 existing')
+    expect(first).toBe(
+      `Dry run: nothing was uploaded; 9 files are in the media library of <code>www.example.com</code> already — ${library}.`
+    )
+  })
+
   it('a re-run: the files already there in one row', () => {
     const files = Array.from({ length: 9 }, (_, i) => file(i, 'existing'))
     const { heading, html } = upload(files)

@@ -11,7 +11,7 @@ import type { PreflightResult } from './checks/preflight.js'
 import type { TargetPost } from './checks/target-post.js'
 import type { UserRights } from './checks/user-rights.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './send/outcome.js'
-import { renderFiles, succeeded, type EditLink } from './summary-table.js'
+import { filesAre, renderFiles, succeeded, type EditLink } from './summary-table.js'
 import { renderDetails, withBlockAdvice, type BlockAdvice } from './summary-details.js'
 
 /** Pictures shown at most, and the box in pixels each is fitted into. */
@@ -51,7 +51,8 @@ export interface UploadSummaryInput {
 /** A dry run's heading: what the real run would do, and whether writes reach WordPress. */
 function dryRunHeadline(files: FileOutcome[], probe: WriteProbe): string {
   const counts = countByStatus(files)
-  const parts = [`${counted(counts['would-upload'], 'file')} would be uploaded`]
+  const upload = counts['would-upload']
+  const parts = [`${upload === 0 ? 'no file' : counted(upload, 'file')} would be uploaded`]
   if (counts.existing) parts.push(`${counts.existing} existing`)
   if (counts['would-fail']) parts.push(`${counts['would-fail']} would fail`)
   // A write path that does not reach WordPress is why: said in the heading, where it fails.
@@ -100,11 +101,14 @@ function firstLine(input: UploadSummaryInput): string {
   const open = site ? ` — ${link(site.library, 'open the media library')}` : ''
   const counts = countByStatus(files)
   if (input.dryRun) {
+    const upload = counts['would-upload']
+    const there = counts.existing
     const plan = [
-      counts['would-upload'] > 0 &&
-        `${counted(counts['would-upload'], 'file')} would be uploaded to the media library${where}`,
-      counts.existing > 0 &&
-        `${counts.existing} ${agrees(counts.existing, 'is', 'are')} there already`,
+      upload > 0 && `${counted(upload, 'file')} would be uploaded to the media library${where}`,
+      there > 0 &&
+        (upload > 0
+          ? `${there} ${agrees(there, 'is', 'are')} there already`
+          : `${filesAre(there)} in the media library${where} already`),
       counts['would-fail'] > 0 && `${counted(counts['would-fail'], 'file')} would fail`
     ].filter(Boolean)
     return `Dry run: nothing was uploaded; ${plan.join(', ')}${open}.`
