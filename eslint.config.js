@@ -23,8 +23,8 @@ const layers = {
  * the run), `watch` (waiting for it), `serverless` (a workflow run on Amazon MWAA Serverless, with
  * MWAA's AWS plumbing and the wait's reports). Upload: `files` (finding and reading the local files),
  * `wordpress` (talking to WordPress), `checks` (before sending), `send` (sending, and the outcome
- * of each file). The files at the top (mode, config, summary, upload's summary-table, run,
- * before-sending and dry-run) tie them together; the folders never import those, except `config`.
+ * of each file). The files at the top (mode, config, the summary's files, run, before-sending
+ * and dry-run) tie them together; the folders never import those, except `config`.
  */
 const subLayers = {
   trigger: {
@@ -43,8 +43,17 @@ const subLayers = {
   }
 }
 const TOP_FILES = {
-  trigger: ['mode', 'summary', 'index'],
-  upload: ['mode', 'run', 'before-sending', 'summary', 'summary-table', 'dry-run', 'index']
+  trigger: ['mode', 'summary', 'summary-lead', 'summary-tasks', 'summary-details', 'index'],
+  upload: [
+    'mode',
+    'run',
+    'before-sending',
+    'summary',
+    'summary-table',
+    'summary-details',
+    'dry-run',
+    'index'
+  ]
 }
 const SHARED_ORDER = 'main → trigger | upload → log | inputs | http | diagnosis | summary | cancel'
 const folders = Object.keys(layers)

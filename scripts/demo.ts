@@ -19,6 +19,23 @@ import { summaryAsText } from '../test-support/summary-text.js'
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 
+const FOLD = '<details><summary>Details</summary>'
+
+/** The summary as a reader first sees it: the Details fold closed, its content left out. */
+function foldedDetails(html: string): string {
+  const start = html.indexOf(FOLD)
+  if (start < 0) return html
+  // The fold ends at the </details> that closes it, past any fold inside it.
+  let depth = 0
+  for (const match of html.slice(start).matchAll(/<(\/?)details>/g)) {
+    depth += match[1] ? -1 : 1
+    if (depth > 0) continue
+    const end = start + match.index + match[0].length
+    return `${html.slice(0, start)}<p>▸ Details (folded)</p>${html.slice(end)}`
+  }
+  return html
+}
+
 function show(title: string, run: ActionRun): void {
   console.log(`\n${bold(`━━ ${title}`)}`)
   console.log(
@@ -29,7 +46,7 @@ function show(title: string, run: ActionRun): void {
   console.log(bold('outputs:'))
   for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name} = ${value}`)
   console.log(bold('job summary:'))
-  console.log(summaryAsText(run.summary).replace(/^/gm, '  '))
+  console.log(summaryAsText(foldedDetails(run.summary)).replace(/^/gm, '  '))
 }
 
 function headCommit(): string | undefined {

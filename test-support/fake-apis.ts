@@ -37,6 +37,7 @@ export function fakeMediaApi(
     deleteItem: unexpected('deleteItem'),
     currentUser: unexpected('currentUser'),
     editLink: id => editLink(id, origin),
+    libraryLink: () => `${origin}/wp-admin/upload.php`,
     close: () => {},
     ...methods
   }

@@ -302,7 +302,7 @@ const cases: Case[] = [
     blocked: false,
     evidence: /^origin markers win: Cloudflare \(edge node FRA\) only passed the answer through$/,
     headline:
-      /^WordPress at example\.com answered the POST with 401 Unauthorized \(rest_cannot_create: Sorry, you are not allowed to create posts as this user\.\), passed through Cloudflare \(edge node FRA\)\.$/
+      /^WordPress at example\.com answered the POST with 401 Unauthorized \(rest_cannot_create: Sorry, you are not allowed to create posts as this user\), passed through Cloudflare \(edge node FRA\)\.$/
   },
   {
     name: "Cloudflare passing the origin's own nginx 405 page through",
@@ -878,16 +878,18 @@ describe('remedies', () => {
   }
 
   it('for a CDN block on the content service: disable, DNS wait, ask the provider, not credentials', () => {
-    const { remedies } = diagnose(spec405, CONTENT)
+    const { remedies, notes } = diagnose(spec405, CONTENT)
     const text = remedies.join('\n')
     expect(remedies[0]).toMatch(/^Disable the CDN for example\.com in the hosting panel/)
     expect(text).toMatch(/DNS caches take minutes to refresh/)
     expect(text).toMatch(/wait about 10 minutes/)
     expect(text).toMatch(/ask the hosting provider to allow POST on `\/cms-json\/cms\/v2\/\*`/)
     expect(text).toMatch(/offers no custom CDN rules/)
-    expect(text).toMatch(/The credentials are not the cause/)
+    // A reassurance is said apart from the actions, not as one of them.
+    expect(notes?.join('\n')).toMatch(/The credentials are not the cause/)
+    expect(text).not.toMatch(/not the cause/)
     // The commerce API's key belongs where credentials are in question, not in a CDN block.
-    expect(text).not.toMatch(/WooCommerce/)
+    expect([text, ...(notes ?? [])].join('\n')).not.toMatch(/WooCommerce/)
   })
 
   it('uses the configured api path, and points owner-managed CDNs to their own rules', () => {
@@ -907,11 +909,12 @@ describe('remedies', () => {
   })
 
   it('for a CDN block on the orchestration service: allow POST or bypass the CDN, not the token', () => {
-    const text = diagnose(spec405, ORCHESTRATION).remedies.join('\n')
+    const { remedies, notes } = diagnose(spec405, ORCHESTRATION)
+    const text = remedies.join('\n')
     expect(text).toMatch(/allow POST on `\/api\/v2\/\*`/)
     expect(text).toMatch(/without the CDN/)
     expect(text).toMatch(/DNS caches/)
-    expect(text).toMatch(/The token is not the cause/)
+    expect(notes?.join('\n')).toMatch(/The token is not the cause/)
   })
 
   it('for a WordPress 401 with Allow: GET: the Authorization header did not arrive', () => {
@@ -1035,13 +1038,14 @@ describe('remedies', () => {
   })
 
   it('for a plain nginx 405 at the origin: the web server config, a hidden proxy, not credentials', () => {
-    const text = diagnose(
+    const { remedies, notes } = diagnose(
       { response: { status: 405, headers: { server: 'nginx' }, body: NGINX_405 } },
       CONTENT
-    ).remedies.join('\n')
+    )
+    const text = remedies.join('\n')
     expect(text).toMatch(/limit_except/)
     expect(text).toMatch(/without identifying headers/)
-    expect(text).toMatch(/credentials are not the cause/)
+    expect(notes?.join('\n')).toMatch(/credentials are not the cause/)
   })
 
   it('gives none for a success', () => {

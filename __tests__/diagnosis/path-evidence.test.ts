@@ -148,10 +148,10 @@ describe("the host's DNS records", () => {
 
 describe('when to re-run after a CDN block', () => {
   it.each([
-    [300, 'wait about 6 minute(s)'],
-    [30, 'wait about 2 minute(s)'],
-    [0, 'wait about 1 minute(s)'],
-    [3600, 'wait about 61 minute(s)']
+    [300, 'wait about 6 minutes'],
+    [30, 'wait about 2 minutes'],
+    [0, 'wait about 1 minute'],
+    [3600, 'wait about 61 minutes']
   ])('follows the longest TTL left (%i s) plus a minute', (ttl, wait) => {
     const advice = dnsWaitAdvice({
       kind: 'records',
@@ -180,7 +180,7 @@ describe('when to re-run after a CDN block', () => {
       records: [{ type: 'A', address: '203.0.113.7', ttl: 240 }]
     })
     expect(verdict.remedies[0]).toMatch(
-      /^Disable the CDN for www\.example\.com .*It takes effect at once, but DNS caches keep the old answer for up to its TTL: www\.example\.com's records have 240 s left here, so wait about 5 minute\(s\) before re-running/
+      /^Disable the CDN for www\.example\.com .*It takes effect at once, but DNS caches keep the old answer for up to its TTL: www\.example\.com's records have 240 s left here, so wait about 5 minutes before re-running/
     )
     expect(verdict.remedies.join('\n')).not.toContain('wait about 10 minutes')
     expect(verdict.evidence.at(-1)).toContain('A 203.0.113.7 (TTL 240 s)')

@@ -63,7 +63,7 @@ describe('attach-to a post, featured-image set', () => {
     expect(run.stdout).toContain(
       'Featured image: item 4 (img/cover.png) set as the featured image of post 1 "Hello world!".'
     )
-    expect(summaryAsText(run.summary)).toContain('3 file(s) uploaded into post 1 "Hello world!".')
+    expect(summaryAsText(run.summary)).toContain('3 files uploaded into post 1 "Hello world!".')
   })
 
   it('a re-run changes nothing that is already right: no upload, no attach, no featured write', async () => {
@@ -189,8 +189,8 @@ describe('dry run with attach-to', () => {
     expect(run.exitCode).toBe(0)
     expect(writes(mark)).toEqual(['POST /media 400'])
     for (const line of [
-      'Dry run: 2 file(s) would be uploaded into post 1 "Hello world!".',
-      'Dry run: 1 item(s) already in the library would be attached to it: img/cover.png (item 4).',
+      'Dry run: 2 files would be uploaded into post 1 "Hello world!".',
+      'Dry run: 1 item already in the library would be attached to it: img/cover.png (item 4).',
       'Dry run: Featured image: item 4 (img/cover.png) would be set (now: none).'
     ]) {
       expect(run.stdout).toContain(line)
@@ -216,7 +216,7 @@ describe('attach-to and featured-image refused before any request', () => {
     ],
     [
       { 'attach-to': '1', 'featured-image': 'first', files: 'img/*.pdf' },
-      'Input "featured-image" is "first", but none of the 1 file(s) "files" matched is an image'
+      'Input "featured-image" is "first", but none of the 1 file "files" matched is an image'
     ]
   ])('%j', async (inputs, message) => {
     const run = await upload(inputs)

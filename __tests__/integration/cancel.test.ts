@@ -92,7 +92,7 @@ describe('cancelling an upload', () => {
       'failed-count': '3'
     })
     expect(cancelledLine(run.stdout)).toBe(
-      'Cancelled (SIGINT): 1 of 4 file(s) uploaded, 1 in flight may have been stored (check the media library), 2 not sent.'
+      'Cancelled (SIGINT): 1 of 4 files uploaded, 1 in flight may have been stored (check the media library), 2 not sent.'
     )
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('img/b.png')
@@ -101,7 +101,7 @@ describe('cancelling an upload', () => {
       /img\/d\.png \| [^|]+ \| ⏭️ not-attempted \| 0 \| not sent: the step was cancelled/
     )
     expect(summary).toContain(
-      'Stopped: The step was cancelled: 1 file(s) in flight may have been stored (check the media library before sending them again); the 2 remaining file(s) were not sent.'
+      'Stopped: The step was cancelled: 1 file in flight may have been stored (check the media library before sending it again); the 2 remaining files were not sent.'
     )
   })
 
@@ -117,7 +117,7 @@ describe('cancelling an upload', () => {
     expect(run.exitCode).toBe(1)
     // Two signals pending at once may be handled in either order: the first handled counts.
     expect(cancelledLine(run.stdout)).toMatch(
-      /^Cancelled \(SIG(INT|TERM)\): 0 of 2 file\(s\) uploaded, 1 in flight may have been stored \(check the media library\), 1 not sent\.$/
+      /^Cancelled \(SIG(INT|TERM)\): 0 of 2 files uploaded, 1 in flight may have been stored \(check the media library\), 1 not sent\.$/
     )
     expect(mediaOutput(run).map(({ status }) => status)).toEqual(['failed', 'not-attempted'])
     expect(run.summary).toContain('WordPress upload')
@@ -178,7 +178,7 @@ describe('cancelling a trigger', () => {
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('Airflow trigger: ⏹️ Cancelled while waiting for the run')
     expect(summary).toContain('The run goes on in Airflow ("stop-run-on-cancel" is off).')
-    expect(run.summary).toContain(`<a href="${url}">Open the run in Airflow</a>`)
+    expect(run.summary).toContain(`<a href="${url}">open it in Airflow</a>`)
   })
 
   it('mid-wait with stop-run-on-cancel: marks the run failed and says so', async () => {

@@ -146,7 +146,7 @@ describe('a run that stays queued', () => {
     expect(run.exitCode).toBe(1)
     const explained = logLines(run.stdout).filter(line => line.includes('is still queued'))
     expect(explained).toHaveLength(1)
-    expect(explained[0]).toContain('allows 1 active run(s) at a time (max_active_runs)')
+    expect(explained[0]).toContain('allows 1 active run at a time (max_active_runs)')
     expect(explained[0]).toContain('github__2026-01-30T12:00:00Z')
   })
 

@@ -145,7 +145,7 @@ describe('an upload the server never finishes taking', () => {
       expect(run.exitCode).toBe(1)
       expect(mediaOutput(run).map(({ status }) => status)).toEqual(['failed'])
       expect(run.stdout).toContain(
-        '::error title=Cancelled::Cancelled (SIGINT): 0 of 1 file(s) uploaded, 1 in flight may have been stored'
+        '::error title=Cancelled::Cancelled (SIGINT): 0 of 1 file uploaded, 1 in flight may have been stored'
       )
     },
     KILL_AFTER_MS + 5000

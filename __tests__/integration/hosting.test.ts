@@ -57,7 +57,7 @@ describe('stored, then a 500', () => {
     expect(annotationTitles(run)).toContain('Uploaded without its image sizes')
     expect(run.stdout).toContain('memory_limit')
     expect(kit.sandbox.media.map(item => item.sizesMissing)).toEqual([true])
-    expect(summaryAsText(run.summary)).toContain('stored without their smaller image sizes')
+    expect(summaryAsText(run.summary)).toContain('stored without its smaller image sizes')
   })
 })
 

@@ -104,7 +104,7 @@ describe('a late store never becomes a second copy', () => {
       `img/chart.gif: looked up once more after the re-send: ${removed}; DELETE 127.0.0.1:${kit.sandbox.port}/wp-json/wp/v2/media/5?force=true → removed. Item 4 is kept.`
     )
     const summary = summaryAsText(run.summary)
-    expect(summary).toContain('WordPress upload: ✅ 1 of 1 file(s) uploaded\n')
+    expect(summary).toContain('WordPress upload: ✅ 1 of 1 file uploaded\n')
     expect(summary).toContain(`♻️ img/chart.gif: ${removed}: it was removed; item 4 is kept`)
   })
 
@@ -123,15 +123,15 @@ describe('a late store never becomes a second copy', () => {
     expect(warning).toContain(`item 4 (${editPage(4)}) holds its content key and is reported`)
     expect(warning).toContain(`item 5 (${editPage(5)}) is the copy this run's re-send made`)
     expect(warning).toContain(
-      'HTTP 403: Sorry, you are not allowed to delete this post. (rest_cannot_delete)'
+      'HTTP 403: Sorry, you are not allowed to delete this post (rest_cannot_delete)'
     )
     const summary = summaryAsText(run.summary)
     // Every file is in the library, yet one twice: the heading says so, not a plain ✅.
     expect(summary).toContain(
-      'WordPress upload: ⚠️ 1 of 1 file(s) uploaded; 1 file is in the library twice or may be: see below'
+      'WordPress upload: ⚠️ 1 of 1 file uploaded; 1 file is in the library twice or may be: see below'
     )
     expect(summary).toContain(
-      '⚠️ img/chart.gif: the POST whose answer was lost had stored it as item 4, so item 5 from the re-send was a second copy: WordPress did not remove it (HTTP 403: Sorry, you are not allowed to delete this post. (rest_cannot_delete)): delete it by hand; item 4 is kept (edit: #4, #5)'
+      '⚠️ img/chart.gif: the POST whose answer was lost had stored it as item 4, so item 5 from the re-send was a second copy: WordPress did not remove it (HTTP 403: Sorry, you are not allowed to delete this post (rest_cannot_delete)): delete it by hand; item 4 is kept (edit: #4, #5)'
     )
     expect(run.summary).toContain(`<a href="${editPage(5).replace('&', '&amp;')}">#5</a>`)
   })

@@ -65,7 +65,7 @@ describe('an error page built to stall the answer reader', () => {
     expect(stalling.outputs.diagnosis).toBe('origin')
     expect(plain.outputs.diagnosis).toBe('origin')
     // The diagnosis part of the summary; the details below quote each page as it came.
-    const diagnosis = (run: ActionRun) => summaryAsText(run.summary).split('# Details')[0]
+    const diagnosis = (run: ActionRun) => summaryAsText(run.summary).split('\nDetails\n')[0]
     expect(diagnosis(stalling)).toContain('502 Bad Gateway')
     expect(diagnosis(stalling)).toContain('HTML body titled 502 Bad Gateway with the footer nginx')
     expect(diagnosis(stalling)).toBe(diagnosis(plain))

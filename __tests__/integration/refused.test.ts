@@ -103,7 +103,7 @@ describe('refused before any request, naming the input', () => {
     await arrange()
     const run = await upload({ files: 'img/**' })
     expect(run.exitCode).toBe(1)
-    expect(errorMessages(run)).toMatch(/^Input "files" matched 1 file\(s\) that will not be sent/)
+    expect(errorMessages(run)).toMatch(/^Input "files" matched 1 file that will not be sent/)
     expect(errorMessages(run)).toMatch(message)
     expect(kit.sandbox.requests).toHaveLength(0)
     expect(run.stdout).not.toContain('PRIVATE KEY')

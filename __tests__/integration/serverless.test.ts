@@ -111,7 +111,7 @@ describe('waiting for the run', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs['dag-run-state']).toBe('success')
     expect(operations().filter(op => op === 'GetWorkflowRun').length).toBeGreaterThan(1)
-    expect(logLines(run.stdout).some(line => / ended success\.$/.test(line))).toBe(true)
+    expect(logLines(run.stdout).some(line => / succeeded\.$/.test(line))).toBe(true)
     expect(summaryAsText(run.summary)).toContain('MWAA Serverless trigger: ✅ Run succeeded')
     // OverrideParameters is sensitive in the service's model: the summary leaves it out.
     expect(run.summary).toContain('&quot;RunState&quot;:&quot;SUCCESS&quot;')
@@ -129,7 +129,7 @@ describe('waiting for the run', () => {
     expect(annotationTitles(run)).toEqual(['transform', 'Run failed'])
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('MWAA Serverless trigger: ❌ Run failed')
-    expect(summary).toContain('The run ended failed: 1 failed, 1 upstream_failed task(s).')
+    expect(summary).toContain('The run failed: 1 task failed, 1 task upstream_failed.')
     expect(summary).toMatch(/transform \| failed \|/)
     expect(summary).toMatch(/load \| upstream_failed \(never ran\)/)
     expect(summary).toContain('another run-id-prefix or another commit')

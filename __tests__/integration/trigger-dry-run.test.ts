@@ -27,7 +27,7 @@ describe('a trigger dry run', () => {
       'Dry run: Run id github__2026-05-01T10:00:00Z and logical date 2026-05-01T10:00:00Z are both free: the real run would be created. Nothing was created.'
     )
     expect(summaryAsText(run.summary)).toMatch(
-      /^# Airflow trigger, dry run: ✅ Run would be created\nDry run: nothing was created\./
+      /^# Airflow trigger, dry run: ✅ Run would be created\nRun github__2026-05-01T10:00:00Z of example_dag would be created\.\nDry run: nothing was created\./
     )
   })
 

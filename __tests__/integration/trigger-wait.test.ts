@@ -37,7 +37,7 @@ describe('the run link', () => {
     const url = `${kit.sandbox.url}/dags/example_dag/runs/${ENCODED_RUN_ID}`
     expect(run.outputs['dag-run-url']).toBe(url)
     expect(logLines(run.stdout)).toContain(`Run page: ${url}`)
-    expect(run.summary).toContain(`<a href="${url}">Open the run in Airflow</a>`)
+    expect(run.summary).toContain(`<a href="${url}">open it in Airflow</a>`)
   })
 
   it('points at Airflow 2 grid view with api-path /api/v1', async () => {
@@ -75,7 +75,7 @@ describe('a watch worth reading', () => {
     // About fifteen polls, three states: one line each, and progress as tasks finish.
     expect(watch[0]).toMatch(/^\[0(\.\d)? s\] Run github__2026-01-31T12:00:00Z is queued\.$/)
     expect(watch.filter(line => / is running/.test(line))).toHaveLength(1)
-    expect(watch.at(-1)).toMatch(/ ended success: 4 of 4 tasks finished\.$/)
+    expect(watch.at(-1)).toMatch(/ succeeded: 4 of 4 tasks finished\.$/)
     expect(watch.length).toBeLessThan(6)
     // More polls of the run than lines: the polls that changed nothing stayed silent.
     expect(kit.sandbox.requests.filter(r => r.path === runPath()).length).toBeGreaterThan(
@@ -83,7 +83,7 @@ describe('a watch worth reading', () => {
     )
     expect(
       lines.some(line =>
-        /^Run \S+ ended success after [\d.]+ s \(the run itself took 1\.2 s\)\.$/.test(line)
+        /^Run \S+ succeeded after [\d.]+ s \(the run itself took 1\.2 s\)\.$/.test(line)
       )
     ).toBe(true)
     const summary = summaryAsText(run.summary)
@@ -129,14 +129,14 @@ describe('why a run failed', () => {
     expect(errors).toMatch(/^transform: failed, try 2, [\d.]+ s\.\nLog: /)
     expect(errors).toContain(`Log: ${taskLog}`)
     expect(errors).toMatch(
-      /Run github__2026-01-31T12:00:00Z ended failed after [\d.]+ s \(the run itself took [\d.]+ s\): 1 failed, 2 upstream_failed task\(s\)\./
+      /Run github__2026-01-31T12:00:00Z failed after [\d.]+ s \(the run itself took [\d.]+ s\): 1 task failed, 2 tasks upstream_failed\./
     )
     expect(errors).toContain(`Run page: ${kit.sandbox.url}/dags/fails_dag/runs/${ENCODED_RUN_ID}`)
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('Airflow trigger: ❌ Run failed')
     expect(summary).toContain('Tasks that failed or did not finish')
     expect(summary).toMatch(/transform \| failed \| 2 \| [\d.]+ s \| log/)
-    expect(summary).toMatch(/load \| upstream_failed \(never ran\) \| {2}\| {2}\| {2}\|/)
+    expect(summary).toMatch(/load, publish \| upstream_failed — never ran \| {2}\| {2}\| {2}\|/)
     expect(run.summary).toContain(`<a href="${taskLog}">log</a>`)
     expect(run.summary).not.toContain('/tasks/load/logs')
     // Created, then failed: what to do comes first, and nothing claims success.
@@ -171,11 +171,13 @@ describe('why a run failed', () => {
     const run = await waitFor({ 'dag-id': 'fails_dag' })
     expect(run.exitCode).toBe(1)
     const summary = summaryAsText(run.summary)
-    expect(summary.match(/upstream_failed \(never ran\)/g)).toHaveLength(19)
-    expect(summary).toContain('280 more not shown: see the run page.')
+    // The 99 that never ran on the first page share one row; the rest are counted and linked.
+    expect(summary.match(/upstream_failed — never ran/g)).toHaveLength(1)
+    expect(summary).toContain('99\u00a0tasks')
+    expect(summary).toContain('200 more tasks not shown: open the run in Airflow for all of them.')
     expect(logLines(run.stdout)).toContain('  … and 280 more (listed in the run page).')
     expect(errorMessages(run)).toContain(
-      '1 failed, 99 upstream_failed task(s) in the first 100 of 300 listed.'
+      '1 task failed, 99 tasks upstream_failed in the first 100 of 300 listed.'
     )
   })
 
@@ -225,7 +227,7 @@ describe('a wait that ends when it should', () => {
     expect(run.stdout).toMatch(
       /::warning title=Polls failing::3 polls of run \S+ in a row failed, the last with HTTP 503/
     )
-    expect(lines).toContain('4 poll(s) failed on the way and were tried again.')
+    expect(lines).toContain('4 polls failed on the way and were tried again.')
     // Back-off: 0.2, 0.4, 0.8 and 1.6 s after the failures, not 0.1 s each.
     expect(run.pauses).toEqual([200, 400, 800, 1600])
   })

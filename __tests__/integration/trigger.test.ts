@@ -235,7 +235,7 @@ describe('trigger mode: lost answers are settled, never guessed', () => {
     await closed.close()
     const run = await trigger({ 'base-url': url, 'max-attempts': '2' }, { instantPauses: true })
     expect(run.exitCode).toBe(1)
-    expect(errorMessages(run)).toContain('No answer from the server after 2 attempt(s)')
+    expect(errorMessages(run)).toContain('No answer from the server after 2 attempts')
     expect(run.outputs.diagnosis).toBe('network')
   })
 })

@@ -210,7 +210,7 @@ describe('a dry run reads the runs at its logical date only for what they prove'
       listed([other]),
       'the server listed a run at another logical date'
     ],
-    ['an empty list that counts runs', listed([], 3), 'the list is empty, yet it counts 3 run(s)']
+    ['an empty list that counts runs', listed([], 3), 'the list is empty, yet it counts 3 runs']
   ])('%s: could not tell', async (_name, answer, why) => {
     script = runsAt(answer)
     const run = await trigger({ 'dry-run': 'true' })

@@ -77,9 +77,18 @@ describe('upload mode: the happy path', () => {
     expect(discovery.every(r => r.headers.authorization === undefined)).toBe(true)
     expect(kit.sandbox.requests[3]!.path).toBe('/cms-json/cms/v2/settings')
     const summary = summaryAsText(run.summary)
-    expect(summary).toContain('3 of 3 file(s) uploaded')
-    expect(summary).toContain(
-      `img/a.png | ${red.length}\u00a0B | ✅ uploaded (HTTP 201) | 1 | #4 | origin server`
+    expect(summary).toContain('3 of 3 files uploaded')
+    // The three say the same: one row, each item linked to its edit page beside its name; the
+    // columns alike on every row said once, and the media library linked first.
+    expect(run.summary).toContain(
+      '<tr><td><code>img/a.png</code><br><code>img/b.gif</code><br><code>img/c.pdf</code></td>'
+    )
+    expect(run.summary).toMatch(
+      new RegExp(`<a href="${kit.sandbox.url}/wp-admin/post\\.php\\?post=4&amp;action=edit">#4</a>`)
+    )
+    expect(summary).toContain('Every file was sent once and answered by the origin server.')
+    expect(run.summary).toContain(
+      `<a href="${kit.sandbox.url}/wp-admin/upload.php">open the media library</a>`
     )
     expect(summary).not.toContain('Diagnosis')
     // WordPress's own thumbnail of each image, linked to its file.
@@ -324,7 +333,7 @@ describe('upload mode: re-runs never duplicate', () => {
     })
     expect(mediaOutput(second)[0]).toMatchObject({ id: mediaOutput(first)[0]!.id, attempts: 0 })
     expect(summaryAsText(second.summary)).toContain(
-      '4 of 4 file(s) in the library: 2 uploaded, 2 existing'
+      '4 of 4 files in the library: 2 uploaded, 2 existing'
     )
     // An existing image is shown from its own file: the look-up does not ask for its sizes.
     expect(second.summary).toMatch(
@@ -334,7 +343,7 @@ describe('upload mode: re-runs never duplicate', () => {
     )
     // The status word is the `media` output's, glossed; nobody was asked for a file not sent.
     expect(summaryAsText(second.summary)).toMatch(
-      /img\/banner\.gif \| [^|]+ \| ♻️ existing \(already in the library\) \| 0 \| #\d+ \| nobody: not sent \(already in the library\)/
+      /img\/banner\.gif\n\s+img\/hero image\.gif \| [^|]+ \| ♻️ existing \(already in the library\) \| 0 \| #\d+\n\s+#\d+ \| nobody: not sent \(already in the library\)/
     )
 
     // The library holds each file once: no "-2" slug, no "-1" file name.

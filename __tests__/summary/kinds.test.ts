@@ -87,7 +87,7 @@ describe('the upload summary, as GitHub renders it', () => {
   it('success: the images as thumbnails, capped, sized, linked to their files; no diagnosis', () => {
     const files = Array.from({ length: 15 }, (_, i) => file(i, i % 3 ? 'uploaded' : 'existing'))
     const html = rendered(renderUploadSummary({ target, files, report: { files } }))
-    expect(html).toContain('✅ 15 of 15 file(s) in the library: 10 uploaded, 5 existing')
+    expect(html).toContain('✅ 15 of 15 files in the library: 10 uploaded, 5 existing')
     expect(html).not.toContain('Diagnosis')
     const images = html.match(/<img [^>]*>/g) ?? []
     expect(images).toHaveLength(MAX_PREVIEWS)
@@ -97,12 +97,12 @@ describe('the upload summary, as GitHub renders it', () => {
     expect(html).toContain(
       '<a href="https://www.example.com/wp-content/uploads/photo-0.png"><img src="https://www.example.com/wp-content/uploads/photo-0-150x150.png"'
     )
-    expect(html).toContain('… and 3 more image(s)')
+    expect(html).toContain('… and 3 more images')
     expect(html).toContain('♻️ existing (already in the library)')
     expect(html).toContain('nobody: not sent (already in the library)')
   })
 
-  it('with failures: the diagnosis first, the same failures in one row, the rest folded', () => {
+  it('with failures: the diagnosis first, problems first, the same ones in one row, the rest folded', () => {
     const blocked = diagnose(
       {
         response: {
@@ -114,10 +114,14 @@ describe('the upload summary, as GitHub renders it', () => {
       { ...wordpress, method: 'POST' }
     )
     const notSent = 'not sent: an earlier file met a failure that would repeat'
+    // Each unreadable file says why in its own words: rows that cannot be shared.
+    const unreadable = (i: number) =>
+      file(400 + i, 'failed', { message: `could not be read (EACCES: img/photo-${400 + i}.png)` })
     const files: FileOutcome[] = [
       ...Array.from({ length: 12 }, (_, i) => file(i, 'uploaded')),
       file(12, 'blocked', { attempts: 3, httpStatus: 405, message: 'refused', verdict: blocked }),
-      ...Array.from({ length: 387 }, (_, i) => file(13 + i, 'not-attempted', { message: notSent }))
+      ...Array.from({ length: 387 }, (_, i) => file(13 + i, 'not-attempted', { message: notSent })),
+      ...Array.from({ length: 12 }, (_, i) => unreadable(i))
     ]
     const html = rendered(
       renderUploadSummary({
@@ -128,18 +132,30 @@ describe('the upload summary, as GitHub renders it', () => {
     )
     expectLeadsWithWhatToDo(html)
     expect(html).not.toContain('✅ 12 of')
-    // The problems come first: the blocked file, then the 387 not sent in one row.
+    // The problems come first: the files that failed, the blocked one, then the 387 not sent
+    // in one row, and the 12 uploaded in one row last.
     const rows = html.match(/<tr>.*?<\/tr>/g) ?? []
-    expect(rows[1]).toContain('⛔ blocked (refused by the CDN) (HTTP 405)')
-    expect(rows[2]).toContain('<summary>387 files</summary>')
-    expect(rows[2]).toContain('⏭️ not-attempted')
-    expect(rows[2]).toContain(notSent)
-    expect(rows[2]).toContain('nobody: not sent')
-    expect(rows[2]).toContain('… and 367 more: the <code>media</code> output lists every one.')
-    // 14 rows: the first ones in the table, the rest folded.
-    expect(html).toMatch(/<details><summary>4 more file\(s\)<\/summary><table>/)
-    expect(rows).toHaveLength(14 + 2)
-    expect(rows.slice(0, FIRST_ROWS + 1).join()).not.toContain('<details><summary>4 more')
+    const header = 1
+    expect(rows[header]).toContain('❌ failed')
+    const blockedRow = rows.findIndex(row =>
+      row.includes('⛔ blocked (refused by the CDN) (HTTP 405)')
+    )
+    const notSentRow = rows.findIndex(row => row.includes('<summary>387\u00a0files</summary>'))
+    const uploadedRow = rows.findIndex(row => row.includes('<summary>12\u00a0files</summary>'))
+    expect(blockedRow).toBeGreaterThan(header)
+    expect(notSentRow).toBe(blockedRow + 1)
+    expect(uploadedRow).toBe(notSentRow + 1)
+    expect(rows[notSentRow]).toContain('⏭️ not-attempted')
+    expect(rows[notSentRow]).toContain(notSent)
+    expect(rows[notSentRow]).toContain('nobody: not sent')
+    expect(rows[notSentRow]).toContain(
+      '… and 367 more: the <code>media</code> output lists every one.'
+    )
+    expect(rows[uploadedRow]).toContain('✅ uploaded (HTTP 201)')
+    // 15 rows: the first ten in the table, the other five (402 files) folded.
+    expect(html).toMatch(/<details><summary>402 more files<\/summary><table>/)
+    expect(rows).toHaveLength(15 + 2)
+    expect(rows.slice(0, FIRST_ROWS + 1).join()).not.toContain('<details><summary>402 more')
   })
 
   it('a failed preflight with 400 files: one row for all of them, under the diagnosis', () => {
@@ -155,7 +171,7 @@ describe('the upload summary, as GitHub renders it', () => {
     expectLeadsWithWhatToDo(html)
     expect(html).toContain('❌ 0 of 400 uploaded, 400 not attempted')
     expect(html.match(/<tr>/g)).toHaveLength(2)
-    expect(html).toContain('<summary>400 files</summary>')
+    expect(html).toContain('<summary>400\u00a0files</summary>')
     expect(html).toContain('800.0\u00a0KiB')
     expect(html).not.toContain('<img')
     expect(html.length).toBeLessThan(12_000)
@@ -289,12 +305,14 @@ describe('the trigger summary, as GitHub renders it', () => {
     expect(html).toContain('<h2>Airflow trigger: ❌ Run failed</h2>')
     expect(html).not.toContain('✅')
     expectLeadsWithWhatToDo(html)
-    expect(html).toContain('The run ended failed: 1 failed, 1 upstream_failed task(s).')
-    expect(html).toContain("The server's last answer about the run")
-    expect(html).toContain('&quot;state&quot;:&quot;failed&quot;')
-    expect(html).not.toContain('&quot;state&quot;:&quot;queued&quot;')
     expect(html).toContain(
-      '<tr><td><code>load</code></td><td>upstream_failed (never ran)</td><td></td><td></td><td></td></tr>'
+      `<p>Run <code>r1</code> of <code>etl</code> failed after 5 s of waiting: 1 task failed, 1 task upstream_failed — <a href="${runUrl}">open it in Airflow</a>.</p>`
+    )
+    expect(html).toContain("The server's last answer about the run")
+    expect(html).toContain('&quot;state&quot;: &quot;failed&quot;')
+    expect(html).not.toContain('&quot;state&quot;: &quot;queued&quot;')
+    expect(html).toContain(
+      '<tr><td><code>load</code></td><td>upstream_failed — never ran</td><td></td><td></td><td></td></tr>'
     )
     expect(html).not.toContain('/tasks/load/logs')
   })
@@ -312,13 +330,12 @@ describe('the trigger summary, as GitHub renders it', () => {
       }
     }
     const html = rendered(renderTriggerSummary({ report, watched }))
+    // No UI, no log links: the Log column is left out, as a column empty on every row.
     expect(html).toContain(
-      '<tr><td><code>transform</code></td><td>failed</td><td>2</td><td>3 s</td><td></td></tr>'
+      '<tr><td><code>transform</code></td><td>failed</td><td>2</td><td>3 s</td></tr>'
     )
-    expect(html).toContain('<td>upstream_failed (never ran)</td>')
-    expect(html).not.toContain(
-      'failed (never ran)</td><td></td><td></td><td></td></tr><tr><td><code>load'
-    )
+    expect(html).toContain('<td>upstream_failed — never ran</td>')
+    expect(html).not.toContain('<td>failed — never ran</td>')
   })
 
   it('not created: the diagnosis first, naming the Airflow REST API path to check', () => {

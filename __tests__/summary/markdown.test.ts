@@ -73,6 +73,11 @@ describe('the job summary keeps outside text inert', () => {
       futureWarning: hostile
     }
     expectNoLiveMarkdown(renderTriggerSummary({ report, sha: 'abcdef0123', ui: UI }))
+    // An answer in JSON is laid out before it is shown: its strings stay as inert.
+    const json = JSON.stringify({ detail: hostile, [hostile]: [hostile, { title: hostile }] })
+    const laidOut = renderTriggerSummary({ report: { ...report, serverAnswer: json }, ui: UI })
+    expectNoLiveMarkdown(laidOut)
+    expect(laidOut).toContain('<pre>{&#10;  &quot;detail&quot;: ')
   })
 
   it('in the upload section: file names, messages, media links, preflight', () => {

@@ -81,8 +81,13 @@ describe('the upload summary', () => {
   })
 
   it('stays far below 1 MiB for thousands of files and still accounts for them', () => {
+    // 1000 that failed for one reason, and 4000 each in its own words: 4001 rows.
+    const failed = (i: number, message: string): FileOutcome => ({
+      ...outcome(i, 'failed'),
+      message
+    })
     const files = Array.from({ length: 5000 }, (_, i) =>
-      outcome(i, i < 4000 ? 'uploaded' : 'not-attempted')
+      i < 1000 ? failed(i, 'refused') : failed(i, `could not be read (EACCES: screenshot-${i}.png)`)
     )
     const html = renderUploadSummary({
       target: 'www.example.com/cms-json/cms/v2/media',
@@ -90,10 +95,10 @@ describe('the upload summary', () => {
       report: { files, verdict: cdnBlock }
     })
     expect(html.length).toBeLessThan(400 * 1024)
-    // The 1000 files not sent share one row; two header rows, the first table's and the folded one's.
+    // The 1000 files refused alike share one row; two header rows, the first table's and the folded one's.
     expect((html.match(/<tr>/g) ?? []).length).toBe(MAX_FILE_ROWS + 2)
-    expect(html).toContain('<summary>1000 files</summary>')
-    expect(html).toContain(`… and ${4000 - (MAX_FILE_ROWS - 1)} more file(s) (3501 uploaded)`)
+    expect(html).toContain('<summary>1000\u00a0files</summary>')
+    expect(html).toContain(`… and ${4000 - (MAX_FILE_ROWS - 1)} more files (3501 failed)`)
   })
 
   it('cuts and escapes hostile file names', () => {

@@ -130,9 +130,9 @@ describe('placement: where an item stands, and what is said of it', () => {
     const plan = dryRunPlacement(files, index => known[index], target, 0)
     expect(plan).toEqual({
       lines: [
-        '1 file(s) would be uploaded into page 7 "About".',
-        '1 item(s) already in the library would be attached to it: b.png (item 5).',
-        '1 item(s) are attached to another post and would be left there: c.png (item 6, post 3).',
+        '1 file would be uploaded into page 7 "About".',
+        '1 item already in the library would be attached to it: b.png (item 5).',
+        '1 item is attached to another post and would be left there: c.png (item 6, post 3).',
         'Featured image: item 4 (a.png) already; nothing would be written.'
       ],
       featuredId: 4
@@ -217,7 +217,7 @@ describe('findTargetPost', () => {
     const found = await findTargetPost(posts, 5)
     expect(found.kind).toBe('failed')
     expect(found.message).toContain(
-      'attach-to: post 5 was not found, and 1 route(s) would not say: GET www.example.com/wp-json/wp/v2/pages/5?context=edit → HTTP 500'
+      'attach-to: post 5 was not found, and 1 route would not say: GET www.example.com/wp-json/wp/v2/pages/5?context=edit → HTTP 500'
     )
   })
 

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import { headerValue, type Headers } from '../http/headers.js'
-import { clip } from './text.js'
+import { clip, withoutFinalStop } from './text.js'
 import type { DiagnosisContext, Verdict } from './types.js'
 
 /**
@@ -132,7 +132,7 @@ export function diagnoseAwsRefusal(
 ): Verdict {
   const status = `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim()
   const message = awsMessage(response.body)
-  const said = message && clip(message, 200)
+  const said = message && withoutFinalStop(clip(message, 200))
   const requestId = headerValue(response.headers, 'x-amzn-requestid')
   return {
     layer: 'aws',

@@ -1,6 +1,6 @@
 import { headerValue, type Headers } from '../http/headers.js'
 import { redact } from '../log/secrets.js'
-import { clip } from './text.js'
+import { clip, withoutFinalStop } from './text.js'
 
 export interface Page {
   kind: 'empty' | 'html' | 'json' | 'text'
@@ -139,8 +139,8 @@ function fromObject(body: JsonObject): AppAnswer | undefined {
   if (code && message) {
     return {
       shape: `WordPress error JSON {code, message, data} with code \`${clip(code, 60)}\``,
-      summary: clip(`${code}: ${message}`),
-      said: clip(message, SAID_LIMIT),
+      summary: withoutFinalStop(clip(`${code}: ${message}`)),
+      said: withoutFinalStop(clip(message, SAID_LIMIT)),
       code: clip(code, 100)
     }
   }
@@ -186,8 +186,8 @@ function fromObject(body: JsonObject): AppAnswer | undefined {
         : isObject(detail)
           ? 'JSON {"detail": {reason, message, …}} as Airflow 3 sends'
           : 'JSON {"detail": …} as Airflow 3 (FastAPI) sends',
-    ...(summary ? { summary: clip(summary) } : {}),
-    ...(said ? { said: clip(said, SAID_LIMIT) } : {})
+    ...(summary ? { summary: withoutFinalStop(clip(summary)) } : {}),
+    ...(said ? { said: withoutFinalStop(clip(said, SAID_LIMIT)) } : {})
   }
 }
 
@@ -235,9 +235,10 @@ export function jsonObject(page: Page): JsonObject | undefined {
 export function serverWords(page: Page, app: AppAnswer | undefined): string | undefined {
   if (app?.said) return app.said
   if (page.kind === 'empty') return undefined
-  if (page.kind !== 'html') return clip(page.text, SAID_LIMIT)
+  if (page.kind !== 'html') return withoutFinalStop(clip(page.text, SAID_LIMIT))
   // A page is never quoted as markup: its title, else its words.
-  return page.title ?? (clip(page.text.replace(/<[^>]*>?/g, ' '), SAID_LIMIT) || undefined)
+  const words = page.title ?? clip(page.text.replace(/<[^>]*>?/g, ' '), SAID_LIMIT)
+  return words ? withoutFinalStop(words) : undefined
 }
 
 /**

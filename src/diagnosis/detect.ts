@@ -11,7 +11,7 @@ import {
 } from './fingerprints.js'
 import { splitRequestId } from './request-id.js'
 import { headerNames, headerValue, headerValues, type Headers } from '../http/headers.js'
-import { clip } from './text.js'
+import { clip, edgeNodeName } from './text.js'
 
 export interface CdnSigns {
   /** how much the markers tell: a named vendor, a CDN of unknown vendor, or any proxy or cache */
@@ -39,7 +39,7 @@ function describeHit({ row, values }: Hit): string {
   if (row.source === 'proxy') return `${quoted} shows a proxy or cache on the way (vendor unknown)`
   const edge =
     row.carries === 'request-id-edge' ? splitRequestId(values[0] ?? '').edgeNode : undefined
-  const edgeNote = edge ? `, edge node \`${clip(edge, 60)}\`` : ''
+  const edgeNote = edge ? `, ${edgeNodeName(edge, `\`${clip(edge, 60)}\``)}` : ''
   if (row.source === 'cdn') return `${quoted} is a CDN's own request id${edgeNote}`
   const { name } = row.source
   if (row.header === 'server') return `${quoted} names ${name}, not the origin web server`

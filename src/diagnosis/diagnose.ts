@@ -8,8 +8,8 @@ import { isOriginServerName } from './fingerprints.js'
 import { diagnoseNetworkFailure } from './network.js'
 import { awsErrorType, diagnoseAwsRefusal } from './aws.js'
 import { diagnoseServerlessAnswer, diagnoseServerlessRefusal } from './aws-serverless.js'
-import { appName, responseRemedies, type Finding } from './remedies.js'
-import { clip } from './text.js'
+import { adviceApart, appName, responseRemedies, type Finding } from './remedies.js'
+import { clip, edgeNodeName } from './text.js'
 import type { DiagnosisContext, Layer, Verdict } from './types.js'
 
 /** An answer as the diagnosis reads it: what send() gives, less its timing. */
@@ -114,7 +114,7 @@ function absence(context: DiagnosisContext, conclusion: string): string {
 
 /** `Cloudflare (edge node AMS)`, or what little is known about an unnamed CDN or proxy. */
 function cdnPhrase(cdn: CdnSigns): string {
-  const edge = cdn.edgeNode ? ` (edge node ${cdn.edgeNode})` : ''
+  const edge = cdn.edgeNode ? ` (${edgeNodeName(cdn.edgeNode)})` : ''
   if (cdn.vendor) return `${cdn.vendor.name}${edge}`
   return cdn.kind === 'cdn'
     ? `a CDN of unknown vendor${edge}`
@@ -247,16 +247,18 @@ function diagnoseResponse(answer: Answer, context: DiagnosisContext): Verdict {
       ...(response.peer ? [`answered from ${response.peer}`] : [])
     ],
     ...(response.peer ? { peer: response.peer } : {}),
-    remedies: responseRemedies({
-      finding,
-      context,
-      status: response.status,
-      headers: response.headers,
-      ...(app ? { app } : {}),
-      ...(cdn ? { cdn } : {}),
-      ...(origin.restRoot ? { restRoot: origin.restRoot } : {}),
-      bodyStart: page.text
-    }),
+    ...adviceApart(
+      responseRemedies({
+        finding,
+        context,
+        status: response.status,
+        headers: response.headers,
+        ...(app ? { app } : {}),
+        ...(cdn ? { cdn } : {}),
+        ...(origin.restRoot ? { restRoot: origin.restRoot } : {}),
+        bodyStart: page.text
+      })
+    ),
     ...(said ? { said } : {}),
     ...(app?.code ? { code: app.code } : {}),
     ...(json ? { json } : {}),

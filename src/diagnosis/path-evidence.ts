@@ -1,6 +1,7 @@
 import type { DnsAnswer } from '../http/dns-records.js'
 import { DNS_WAIT } from './remedies.js'
 import type { Verdict } from './types.js'
+import { counted } from '../log/words.js'
 
 /** Records shown at most: a CDN may answer with many addresses. */
 const MAX_RECORDS = 6
@@ -42,7 +43,7 @@ export function dnsWaitAdvice(answer: DnsAnswer): string {
   }
   const longest = Math.max(...answer.records.map(record => record.ttl))
   const minutes = Math.max(1, Math.ceil((longest + SLACK_S) / 60))
-  return `DNS caches keep the old answer for up to its TTL: ${answer.host}'s records have ${longest} s left here, so wait about ${minutes} minute(s) before re-running; re-running earlier will likely meet the same block`
+  return `DNS caches keep the old answer for up to its TTL: ${answer.host}'s records have ${longest} s left here, so wait about ${counted(minutes, 'minute')} before re-running; re-running earlier will likely meet the same block`
 }
 
 /**

@@ -32,6 +32,28 @@ export interface ResponseSituation {
   bodyStart?: string
 }
 
+/**
+ * A sentence that rules a cause out ("the credentials are not the cause") or warns off a move,
+ * rather than asks for one: said on its own after the list of what to do, never as an item of it.
+ */
+export interface Note {
+  note: string
+}
+
+/** One piece of advice: an action (a sentence to do), or a note. */
+export type Advice = string | Note
+
+export function note(text: string): Note {
+  return { note: text }
+}
+
+/** The actions and the notes of a list of advice, apart; no `notes` when there are none. */
+export function adviceApart(advice: readonly Advice[]): { remedies: string[]; notes?: string[] } {
+  const remedies = advice.filter((item): item is string => typeof item === 'string')
+  const notes = advice.flatMap(item => (typeof item === 'string' ? [] : [item.note]))
+  return notes.length > 0 ? { remedies, notes } : { remedies }
+}
+
 export function appName(context: DiagnosisContext): string {
   return context.app === 'wordpress' ? 'WordPress' : 'Airflow'
 }

@@ -1,7 +1,9 @@
 import { headerValue, type Headers } from '../http/headers.js'
 import type { AppAnswer } from './body.js'
 import {
+  note,
   rateLimited,
+  type Advice,
   route,
   tooLarge,
   wrongPath,
@@ -15,8 +17,9 @@ const PERMISSIONS =
 const MAY_NOT_EDIT =
   'The user may not edit this post, so WordPress refuses to change it or to attach media to it: use an application password of a user who may (an Editor edits every post and page, an Author only their own posts), or name another post in `attach-to`.'
 
-const COMMERCE =
+const COMMERCE = note(
   'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.'
+)
 
 const WRONG_CREDENTIALS =
   'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.'
@@ -63,7 +66,7 @@ function answeredAnonymous(headers: Headers, method: string): string | undefined
 }
 
 /** A 401: the credentials were off, never arrived, or cannot be used on this site. */
-function credentialsRefused({ context, headers, app }: ResponseSituation): string[] {
+function credentialsRefused({ context, headers, app }: ResponseSituation): Advice[] {
   const code = app?.code ?? ''
   if (code === 'application_passwords_disabled') {
     return [
@@ -122,7 +125,7 @@ function serverFailed({ context, app, bodyStart }: ResponseSituation): string {
 }
 
 /** What to do about an answer WordPress itself gave, one situation per status or error code. */
-export function wordpressRemedies(situation: ResponseSituation): string[] {
+export function wordpressRemedies(situation: ResponseSituation): Advice[] {
   const { context, status, headers, app } = situation
   if (status === 400) return badRequest(situation)
   if (status === 401) return credentialsRefused(situation)

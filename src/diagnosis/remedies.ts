@@ -1,8 +1,11 @@
 import { headerValue, type Headers } from '../http/headers.js'
 import { airflowRemedies } from './remedies-airflow.js'
 import {
+  note,
   apiGlob,
   appName,
+  type Advice,
+  adviceApart,
   DNS_WAIT,
   rateLimited,
   route,
@@ -16,7 +19,7 @@ import { clip } from './text.js'
 import type { DiagnosisContext } from './types.js'
 
 // The entry point for the rest of the diagnosis: what it needs of the shared wording, too.
-export { appName, DNS_WAIT, type Finding, type ResponseSituation }
+export { adviceApart, appName, DNS_WAIT, type Finding, type ResponseSituation }
 
 function redirected(headers: Headers): string {
   const location = headerValue(headers, 'location')
@@ -24,13 +27,15 @@ function redirected(headers: Headers): string {
   return `The server redirected${target}: a POST is not sent again across a redirect, so use the final address as \`base-url\` (https instead of http, or the canonical host name).`
 }
 
-function notCredentials(context: DiagnosisContext, who: string): string {
-  return context.app === 'wordpress'
-    ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`
-    : `The token is not the cause: ${who} refused the request before Airflow could check it.`
+function notCredentials(context: DiagnosisContext, who: string): Advice {
+  return note(
+    context.app === 'wordpress'
+      ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`
+      : `The token is not the cause: ${who} refused the request before Airflow could check it.`
+  )
 }
 
-function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): string[] {
+function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): Advice[] {
   const method = context.method.toUpperCase()
   const vendor = cdn?.vendor
   const who = vendor?.ownerRules
@@ -44,10 +49,12 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): strin
   const allow = vendor?.ownerRules
     ? `add a rule in ${vendor.name} that lets ${method} on ${apiGlob(context)} through (skip its security rules for that path); if the hosting provider runs ${vendor.name} for you, ask them to`
     : `ask the hosting provider to allow ${method} on ${apiGlob(context)} at ${who}: their control panel offers no custom CDN rules, so this takes a support request`
-  const specific = [
+  const specific: Advice[] = [
     ...(status === 405
       ? [
-          'Retries do not help: retrying a 405 only covers occasional throttling, not a standing block.'
+          note(
+            'Retries do not help: retrying a 405 only covers occasional throttling, not a standing block.'
+          )
         ]
       : []),
     ...(status === 429 ? [rateLimited(who, headers)] : [])
@@ -72,7 +79,7 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): strin
   ]
 }
 
-function cdnGateway({ context, status, cdn }: ResponseSituation): string[] {
+function cdnGateway({ context, status, cdn }: ResponseSituation): Advice[] {
   const who = cdn?.vendor?.ownerRules ? cdn.vendor.name : 'the CDN'
   const app = appName(context)
   const item = context.app === 'wordpress' ? 'media item' : 'dag run'
@@ -83,11 +90,12 @@ function cdnGateway({ context, status, cdn }: ResponseSituation): string[] {
           `A ${status} means the origin was too slow or unreachable for ${who}; the request may still have been processed, so look for the new ${item} before re-running.`
         ]
       : []),
-    'This is neither a CDN rule nor a credentials problem: re-run the job once the origin answers again.'
+    'Re-run the job once the origin answers again.',
+    note('This is neither a CDN rule nor a credentials problem.')
   ]
 }
 
-function webServer(situation: ResponseSituation, software: string): string[] {
+function webServer(situation: ResponseSituation, software: string): Advice[] {
   const { context, status, headers, cdn } = situation
   const method = context.method.toUpperCase()
   const app = appName(context)
@@ -117,9 +125,11 @@ function webServer(situation: ResponseSituation, software: string): string[] {
       : [
           `If a CDN or proxy sits in front of ${context.host} without identifying headers, it may be the one refusing: ask the hosting provider to allow ${method} on ${apiGlob(context)}.`
         ]),
-    context.app === 'wordpress'
-      ? 'The credentials are not the cause: WordPress never saw the request.'
-      : 'The token is not the cause: Airflow never saw the request.'
+    note(
+      context.app === 'wordpress'
+        ? 'The credentials are not the cause: WordPress never saw the request.'
+        : 'The token is not the cause: Airflow never saw the request.'
+    )
   ]
 }
 
@@ -145,7 +155,7 @@ function unknown({ context, status }: ResponseSituation): string[] {
   ]
 }
 
-export function responseRemedies(situation: ResponseSituation): string[] {
+export function responseRemedies(situation: ResponseSituation): Advice[] {
   const { finding, status } = situation
   if (status >= 300 && status < 400) return [redirected(situation.headers)]
   switch (finding.kind) {

@@ -16,3 +16,19 @@ export function clip(text: string, limit = QUOTE_LIMIT): string {
     .trim()
   return line.length > limit ? `${line.slice(0, limit - 1)}…` : line
 }
+
+/**
+ * An edge node as prose names it: `edge node AMS`, but a node whose own name says "edge"
+ * (`edge-ams-3`) stands alone, never "edge node edge-ams-3". `shown`: the name as quoted.
+ */
+export function edgeNodeName(node: string, shown = node): string {
+  return /^edge\b/i.test(node) ? shown : `edge node ${shown}`
+}
+
+/**
+ * Quoted words without their own final full stop: they are quoted inside our sentences, often in
+ * parentheses, and "(… not found.)." reads as a typo. An ellipsis stays.
+ */
+export function withoutFinalStop(text: string): string {
+  return text.endsWith('.') && !text.endsWith('..') ? text.slice(0, -1) : text
+}

@@ -39,7 +39,10 @@ export interface Verdict {
   headline: string
   /** one line each; values quoted from the server are short and single-line */
   evidence: string[]
+  /** what to do, one action each */
   remedies: string[]
+  /** sentences that rule a cause out ("the credentials are not the cause"), said apart from the remedies */
+  notes?: string[]
   /** the server's own words, one line and bounded; absent when no answer or an empty body came */
   said?: string
   /** WordPress's error code, when its JSON error named one */

@@ -25,8 +25,9 @@ export function verdictLines(verdict: Verdict): string {
 }
 
 /**
- * The Diagnosis block: the verdict in one sentence and what to do first, since it leads a failed
- * step's section; then who answered, and the evidence folded, for whoever checks the reasoning.
+ * The Diagnosis block: the verdict in one sentence and what to do, a bulleted list of actions,
+ * since it leads a failed step's section; the notes that rule causes out in a sentence of their
+ * own after it; then who answered, and the evidence folded, for whoever checks the reasoning.
  */
 export function renderDiagnosis(verdict: Verdict): string {
   const facts = [
@@ -34,17 +35,20 @@ export function renderDiagnosis(verdict: Verdict): string {
     verdict.edgeNode ? `Edge node: \`${verdict.edgeNode}\`` : undefined,
     verdict.requestId ? `Request id: \`${verdict.requestId}\`` : undefined
   ].filter((fact): fact is string => fact !== undefined)
-  const list = (items: string[], tag: 'ul' | 'ol') =>
+  const list = (items: string[]) =>
     items.length
-      ? `<${tag}>${items.map(item => `<li>${prose(cap(item, 400))}</li>`).join('')}</${tag}>`
+      ? `<ul>${items.map(item => `<li>${prose(cap(item, 400))}</li>`).join('')}</ul>`
       : ''
   return lines([
     '<h3>Diagnosis</h3>',
     `<p><strong>${prose(verdict.headline)}</strong></p>`,
-    verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : '',
+    verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies)}` : '',
+    verdict.notes?.length
+      ? `<p>${verdict.notes.map(note => prose(cap(note, 400))).join(' ')}</p>`
+      : '',
     `<p>${facts.map(prose).join(' · ')}</p>`,
     verdict.evidence.length
-      ? `<details><summary>Evidence</summary>${list(verdict.evidence, 'ul')}</details>`
+      ? `<details><summary>Evidence</summary>${list(verdict.evidence)}</details>`
       : ''
   ])
 }

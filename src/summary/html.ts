@@ -69,6 +69,34 @@ export function image(src: string, alt: string, size: { width?: number; height: 
   return `<img src="${escapeHtml(src)}" alt="${inline(alt, 100)}"${width} height="${size.height}">`
 }
 
+/** "What to do:" and its actions as a bulleted list, each item already made safe; '' for none. */
+export function whatToDo(actions: readonly string[]): string {
+  if (actions.length === 0) return ''
+  return `<p>What to do:</p><ul>${actions.map(action => `<li>${action}</li>`).join('')}</ul>`
+}
+
+/** Only answers up to this size are laid out: past it the work is not worth the reading. */
+const PRETTY_LIMIT = 256 * 1024
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A server's answer in a `<pre>`, a JSON object or list laid out with indents so that it reads;
+ * redacted before it is laid out, then cut to `max` characters and escaped.
+ */
+export function answerBlock(text: string, max: number): string {
+  const safe = redact(text)
+  const json = safe.length <= PRETTY_LIMIT ? parsedJson(safe) : undefined
+  const shown = typeof json === 'object' && json !== null ? JSON.stringify(json, null, 2) : safe
+  return `<pre>${escapeHtml(cap(shown, max))}</pre>`
+}
+
 /** Joins the parts of a section line by line, leaving out empty ones: the HTML has no blank line. */
 export function lines(parts: (string | undefined | false)[]): string {
   return parts.filter(part => typeof part === 'string' && part.trim() !== '').join('\n')

@@ -1,19 +1,18 @@
-import { layerName, renderDiagnosis } from '../summary/diagnosis-block.js'
-import { escapeHtml, inline, link, lines, prose, table } from '../summary/html.js'
-import type { AirflowUi } from './airflow/airflow-ui.js'
-import { shortSha } from './date/commit-date.js'
+import { renderDiagnosis } from '../summary/diagnosis-block.js'
+import { escapeHtml, inline, lines, link, prose, whatToDo } from '../summary/html.js'
+import { runPageUrl, type AirflowUi } from './airflow/airflow-ui.js'
 import type { TriggerReport } from './create/report.js'
-import { airflowName, type AirflowApiLocation } from './airflow/locate-api.js'
+import type { AirflowApiLocation } from './airflow/locate-api.js'
 import { endOfLifeNotice } from './airflow/releases.js'
-import {
-  answerDetails,
-  renderTasks,
-  runState,
-  waitHeading,
-  waitLead
-} from './watch/wait-summary.js'
+import { formatDuration } from './watch/elapsed.js'
+import type { TaskReport } from './watch/tasks.js'
+import { AWAITING_INPUT } from './airflow/task-answers.js'
+import { taskName } from './watch/task-lines.js'
 import type { Watched } from './watch/watch-run.js'
 import type { NoteReport } from './run-note.js'
+import { firstLine, heldByPause } from './summary-lead.js'
+import { renderDetails } from './summary-details.js'
+import { renderTasks } from './summary-tasks.js'
 
 /** The creation's outcome as a heading says it, when nothing was waited for. */
 const OUTCOME_HEADING: Record<TriggerReport['outcome'], string> = {
@@ -24,20 +23,6 @@ const OUTCOME_HEADING: Record<TriggerReport['outcome'], string> = {
   'would-create': '✅ Run would be created',
   'would-reuse': '♻️ Existing run would be reused',
   'could-not-tell': '❔ Could not tell whether the run would be created'
-}
-
-/**
- * The creation's outcome in the table, without a mark: a run created and then failed must not
- * show a ✅ under a ❌ heading.
- */
-const OUTCOME_TEXT: Record<TriggerReport['outcome'], string> = {
-  created: 'Run created',
-  recovered: 'Run created (confirmed by lookup)',
-  reused: 'Existing run reused',
-  failed: 'Run not created',
-  'would-create': 'Run would be created',
-  'would-reuse': 'Existing run would be reused',
-  'could-not-tell': 'Could not tell'
 }
 
 export interface TriggerSummaryInput {
@@ -61,83 +46,149 @@ export interface TriggerSummaryInput {
 }
 
 /**
- * The job summary section of one trigger. A failed step leads with what went wrong and what to do
- * (the diagnosis, or the tasks that failed), then the details.
+ * The job summary section of one trigger. It opens with one sentence that says what happened and
+ * links where the user goes next (the run, or the DAG that holds it back); a failed step then
+ * leads with what went wrong and what to do. Where the request went and the server's answer are
+ * folded into Details.
  */
-export function renderTriggerSummary(input: TriggerSummaryInput): string {
-  const { report, sha, runUrl, watched } = input
-  const source =
-    report.dateSource.source === 'input'
-      ? 'the logical-date input'
-      : `${report.dateSource.source}, commit ${sha ? shortSha(sha) : 'unknown'}`
-  const rows: string[][] = [
-    ['Target', `<code>${inline(report.target)}</code>`],
-    ...(input.api
-      ? [
-          [
-            'Airflow',
-            `${escapeHtml(airflowName(input.api))}, REST API <code>${inline(input.api.apiPath)}</code> (${inline(input.api.how, 400)})`
-          ]
-        ]
-      : []),
-    ['DAG', `<code>${inline(report.dagId)}</code>`],
-    ['Run id', `<code>${inline(report.dagRunId)}</code>`],
-    ['Logical date', `${escapeHtml(report.logicalDate)} (from ${inline(source)})`],
-    ['Outcome', `${OUTCOME_TEXT[report.outcome]}: ${inline(report.message, 400)}`],
-    ['Answered by', escapeHtml(layerName(report.verdict))]
-  ]
-  if (runUrl) rows.push(['Run page', link(runUrl, 'Open the run in Airflow')])
-  const { note } = input
-  if (note) rows.push(['Note', `${inline(note.text, 1000)} (${inline(note.fate, 400)})`])
-  if (report.state || watched) rows.push(['State', runState(report.state, watched)])
-  const progress = watched?.wait?.progress
-  if (progress) rows.push(['Tasks', `${progress.finished} of ${progress.total} finished`])
-  rows.push([
-    'Requests',
-    report.requests.map(r => `${r.method} → ${inline(r.result)}`).join('<br>')
-  ])
-  const tasks = watched?.tasks
-    ? renderTasks(watched.tasks, input.ui, { dagId: report.dagId, dagRunId: report.dagRunId })
-    : undefined
+export function renderTriggerSummary(given: TriggerSummaryInput): string {
+  const { report } = given
+  // A run this commit triggered before: the look-up found it, so it is linked as any run.
+  const existing =
+    report.existing && given.ui && runPageUrl(given.ui, report.dagId, report.dagRunId)
+  const input = existing && !given.runUrl ? { ...given, runUrl: existing } : given
   const endOfLife = input.api && endOfLifeNotice(input.api)
-  const first = lead(input, tasks)
   return lines([
-    input.dryRun
-      ? `<h2>Airflow trigger, dry run: ${report.outcome === 'failed' ? '❌ Run would not be created' : OUTCOME_HEADING[report.outcome]}</h2>`
-      : `<h2>Airflow trigger: ${heading(report, watched)}</h2>`,
+    `<h2>${title(input)}</h2>`,
+    `<p>${firstLine(input)}</p>`,
     input.dryRun &&
       '<p>Dry run: nothing was created. The DAG, the run id and the logical date were looked up; no run was sent.</p>',
     input.cancelNote && `<p>⏹️ <strong>Cancelled:</strong> ${inline(input.cancelNote, 800)}</p>`,
-    ...first,
-    first.length > 0 && '<h3>Details</h3>',
-    table(rows),
+    ...lead(input),
     report.futureWarning && `<p>⚠️ ${prose(report.futureWarning)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
     endOfLife && `<p>ℹ️ ${prose(endOfLife)}</p>`,
-    answerDetails(report.serverAnswer, watched)
+    renderDetails(input)
   ])
 }
 
-/** What a failed step shows first: why, and what to do. Empty when nothing failed. */
-function lead(input: TriggerSummaryInput, tasks: string | undefined): (string | undefined)[] {
-  const { report, watched, runUrl } = input
-  if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
-    // An answer that was fine in itself (a dry run's look-up found the id taken) has nothing to
-    // diagnose: the reason is the report's own sentence.
-    return report.verdict.remedies.length > 0
-      ? [renderDiagnosis(report.verdict)]
-      : [`<p><strong>${inline(report.message, 600)}</strong></p>`]
+/** The heading: the action, and how it ended in a word or two with its mark. */
+function title(input: TriggerSummaryInput): string {
+  const { report } = input
+  if (input.dryRun) {
+    const outcome =
+      report.outcome === 'failed'
+        ? '❌ Run would not be created'
+        : heldByPause(report)
+          ? '⚠️ Run would be created, but it would wait'
+          : OUTCOME_HEADING[report.outcome]
+    return `Airflow trigger, dry run: ${outcome}`
   }
-  const page = runUrl ? link(runUrl, 'the run page') : 'the run page in Airflow'
-  return waitLead(watched, tasks, {
-    page,
-    answerAt: `Airflow (Required actions, or ${page})`,
-    afterFailedTasks:
-      'open the log of each failed task below to see why it failed; once fixed, clear the failed tasks in Airflow to run them again.'
-  })
+  return `Airflow trigger: ${heading(report, input.watched)}`
 }
 
 /** How it ended: the creation, or the run itself once waited for. */
 function heading(report: TriggerReport, watched: Watched | undefined): string {
-  return waitHeading(watched) ?? OUTCOME_HEADING[report.outcome]
+  if (watched?.notBefore) return '❌ Run starts after the wait would end'
+  const wait = watched?.wait
+  if (!wait) {
+    if (heldByPause(report)) {
+      return report.outcome === 'reused'
+        ? '⚠️ Existing run reused, but it will wait'
+        : '⚠️ Run created, but it will wait'
+    }
+    return OUTCOME_HEADING[report.outcome]
+  }
+  switch (wait.end.kind) {
+    case 'finished':
+      return wait.state === 'success'
+        ? '✅ Run succeeded'
+        : `❌ Run ${escapeHtml(wait.state ?? '')}`
+    case 'timed-out':
+      return '⏱️ Wait timed out'
+    case 'stopped':
+      return '❌ Stopped waiting for the run'
+    case 'cancelled':
+      return '⏹️ Cancelled while waiting for the run'
+  }
+}
+
+/** What comes right after the first line: what to do, the diagnosis, the tasks. */
+function lead(input: TriggerSummaryInput): (string | undefined)[] {
+  const { report, watched } = input
+  if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
+    if (report.existing) return [duplicateActions(input)]
+    // An answer that was fine in itself (a dry run's look-up found the id taken) has nothing to
+    // diagnose: the first line already says why.
+    return report.verdict.remedies.length > 0 ? [renderDiagnosis(report.verdict)] : []
+  }
+  if (heldByPause(report)) return [pausedActions(input)]
+  if (watched?.notBefore) return [`<p>${prose(watched.notBefore)}</p>`]
+  const wait = watched?.wait
+  if (!wait) return []
+  const tasks =
+    watched.tasks && renderTasks(watched.tasks, { ...report, ui: input.ui, runUrl: input.runUrl })
+  const page = input.runUrl ? link(input.runUrl, 'the run page') : 'the run page in Airflow'
+  switch (wait.end.kind) {
+    case 'stopped':
+      return [wait.end.verdict && renderDiagnosis(wait.end.verdict), tasks]
+    case 'timed-out': {
+      const awaiting = awaitingInput(watched.tasks)
+      const actions = awaiting
+        ? [
+            `Answer in Airflow (Required actions, or ${page}): ${awaiting} waiting for input, and the run goes on then.`,
+            `Raise <code>wait-timeout-seconds</code> to wait for the answer.`
+          ]
+        : [
+            `See on ${page} what holds the run up: tasks still queued point at a busy pool or a stopped scheduler.`,
+            `Or raise <code>wait-timeout-seconds</code> (it was ${formatDuration(wait.elapsedMs)}).`
+          ]
+      return [whatToDo(actions), tasks]
+    }
+    case 'finished': {
+      if (wait.state === 'success') return []
+      const listed = watched.tasks?.kind === 'listed' && watched.tasks.tasks.length > 0
+      const actions = listed
+        ? [
+            'Open the log of each failed task below to see why it failed.',
+            'Once it is fixed, clear the failed tasks in Airflow to run them again.'
+          ]
+        : [`Open ${page} to see which task failed and why.`]
+      return [whatToDo(actions), tasks]
+    }
+    case 'cancelled':
+      return []
+  }
+}
+
+/** This commit's run exists, and on-duplicate said to fail: accept it, or trigger another. */
+function duplicateActions(input: TriggerSummaryInput): string {
+  const real = input.dryRun ? 'the real run' : 'the action'
+  return whatToDo([
+    `Set <code>on-duplicate: reuse</code> to have ${real} accept run <code>${inline(input.report.dagRunId)}</code>.`,
+    'Or give another <code>logical-date</code> (or <code>dag-run-id</code>) to trigger a new run.'
+  ])
+}
+
+/** A paused DAG holds the run: unpause it, or have the action do it next time. */
+function pausedActions(input: TriggerSummaryInput): string {
+  const dag = `<code>${inline(input.report.dagId)}</code>`
+  if (input.dryRun) {
+    return whatToDo([
+      `Set <code>unpause: true</code> to have the real run unpause DAG ${dag} first, or unpause it in Airflow.`
+    ])
+  }
+  return whatToDo([
+    `Unpause DAG ${dag} in Airflow: the run starts then.`,
+    `Or set <code>unpause: true</code> to have the action unpause the DAG before it triggers.`
+  ])
+}
+
+/** `task <code>approve</code> is` / `tasks … are`, for the tasks awaiting input; else undefined. */
+function awaitingInput(tasks: TaskReport | undefined): string | undefined {
+  if (tasks?.kind !== 'listed') return undefined
+  const names = tasks.tasks.filter(task => task.state === AWAITING_INPUT).map(taskName)
+  if (names.length === 0) return undefined
+  const listed = names.map(name => `<code>${inline(name)}</code>`).join(', ')
+  return names.length === 1 ? `task ${listed} is` : `tasks ${listed} are`
 }

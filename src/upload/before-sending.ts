@@ -12,6 +12,7 @@ import type { LocalFile } from './files/local-file.js'
 import { stoppedByCancel, type UploadRun } from './run.js'
 import { notAttempted } from './send/outcome.js'
 import type { MediaApi } from './wordpress/media-api.js'
+import { agrees, counted } from '../log/words.js'
 
 /**
  * The checks before any file is sent: preflight, the user's rights, the post of attach-to, the
@@ -151,7 +152,9 @@ async function lookUpExisting(
   const keys = local.flatMap(file => file.key ?? [])
   const lookup = await findExisting(api, keys)
   if (lookup.kind === 'found') {
-    log.info(`${lookup.items.size} of ${keys.length} file(s) are already in the library.`)
+    log.info(
+      `${lookup.items.size} of ${counted(keys.length, 'file')} ${agrees(lookup.items.size, 'is', 'are')} already in the library.`
+    )
   } else {
     log.info(lookup.message)
   }

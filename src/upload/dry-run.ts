@@ -6,6 +6,7 @@ import type { KnownItem } from './checks/existing.js'
 import { openProblem, type LocalFile } from './files/local-file.js'
 import { countByStatus, existingOutcome, type FileOutcome } from './send/outcome.js'
 import { probePhrase, type WriteProbe } from './checks/write-probe.js'
+import { agrees, counted } from '../log/words.js'
 
 /**
  * What the real run would do with each file, told without sending any: `existing` when its
@@ -58,7 +59,7 @@ export async function reportDryRun(
   if (outcome.kind === 'blocked') await explainBlock(outcome.verdict, config.baseUrl, signal)
   setDiagnosisOutputs(outcome.verdict)
   const counts = countByStatus(files)
-  const plan = `${counts['would-upload']} file(s) would be uploaded, ${counts.existing} are already in the library, ${counts['would-fail']} would fail`
+  const plan = `${counted(counts['would-upload'], 'file')} would be uploaded, ${counts.existing} ${agrees(counts.existing, 'is', 'are')} already in the library, ${counts['would-fail']} would fail`
   const peer = probe.peer ? ` (answered from ${probe.peer})` : ''
   if (outcome.kind === 'stored') {
     log.fail(
@@ -75,7 +76,7 @@ export async function reportDryRun(
     const names = files.filter(file => file.status === 'would-fail').slice(0, 20)
     log.fail(
       [
-        `Dry run: writes reach WordPress${peer}, but ${counts['would-fail']} file(s) would fail:`,
+        `Dry run: writes reach WordPress${peer}, but ${counted(counts['would-fail'], 'file')} would fail:`,
         ...names.map(file => `- ${file.file}: ${file.message ?? 'would fail'}`)
       ].join('\n'),
       'Dry run: files would fail'

@@ -3,7 +3,9 @@ import { apiClient, type ApiClient } from '../http/client.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
+import { agrees, counted } from '../log/words.js'
 import { addSecret } from '../log/secrets.js'
+import { edgeNodeName } from '../diagnosis/index.js'
 import { layerName, verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { answeredBy, explainBlock, noteAddressChange } from '../summary/step-end.js'
@@ -89,7 +91,7 @@ export async function runUploadMode(
   const posts = postsApi(client, location)
   const run: UploadRun = { config, signal, local, client, location, api, posts, files: [] }
   if (featured) run.featured = featured
-  log.info(`${local.length} file(s) to upload to ${api.target}.`)
+  log.info(`${counted(local.length, 'file')} to upload to ${api.target}.`)
   try {
     await uploadPhases(run)
   } finally {
@@ -206,7 +208,7 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
   if (failures.length === 0) {
     const counts = countByStatus(files)
     log.info(
-      `All ${files.length} file(s) are in the library: ${counts.uploaded} uploaded, ${counts.existing} already there.`
+      `${files.length === 1 ? 'The file is' : `All ${files.length} files are`} in the library: ${counts.uploaded} uploaded, ${counts.existing} already there.`
     )
     return
   }
@@ -214,10 +216,10 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
     .slice(0, 20)
     .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`)
   if (failures.length > lines.length) lines.push(`- … and ${failures.length - lines.length} more`)
-  const notUploaded = `${failures.length} file(s) not uploaded`
+  const notUploaded = `${counted(failures.length, 'file')} not uploaded`
   log.fail(
     [
-      `${failures.length} of ${files.length} file(s) were not uploaded.`,
+      `${failures.length} of ${counted(files.length, 'file')} ${agrees(failures.length, 'was', 'were')} not uploaded.`,
       ...lines,
       report.stopReason,
       verdict && verdictLines(verdict)
@@ -225,7 +227,7 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
       .filter(Boolean)
       .join('\n'),
     verdict?.blocked
-      ? `Upload blocked by ${layerName(verdict)}${verdict.edgeNode ? `, edge ${verdict.edgeNode}` : ''}`
+      ? `Upload blocked by ${layerName(verdict)}${verdict.edgeNode ? `, ${edgeNodeName(verdict.edgeNode)}` : ''}`
       : verdict
         ? answeredBy(notUploaded, verdict)
         : notUploaded
@@ -260,6 +262,15 @@ async function endUpload(run: UploadRun): Promise<void> {
   await writeSummary(
     renderUploadSummary({
       target: run.api.target,
+      site: {
+        name: `${run.config.baseUrl.host}${run.config.baseUrl.pathname.replace(/(?<!\/)\/+$/, '')}`,
+        library: run.api.libraryLink(),
+        edit: id => run.api.editLink(id)
+      },
+      block: {
+        waitSeconds: run.config.blockedWaitMs / 1000,
+        skipExisting: run.config.skipExisting
+      },
       ...(moved ? { addressChange: moved } : {}),
       ...(probe ? { dryRun: probe } : {}),
       ...(blockedWindow ? { blockedWindow } : {}),

@@ -1,5 +1,6 @@
 import type { Verdict } from '../diagnosis/index.js'
 import path from 'node:path'
+import { agrees, counted } from '../log/words.js'
 import { renderDiagnosis } from '../summary/diagnosis-block.js'
 import { image, inline, lines, link, prose } from '../summary/html.js'
 import type { ExistingLookup } from './checks/existing.js'
@@ -9,9 +10,9 @@ import { probePhrase, type WriteProbe } from './checks/write-probe.js'
 import type { PreflightResult } from './checks/preflight.js'
 import type { TargetPost } from './checks/target-post.js'
 import type { UserRights } from './checks/user-rights.js'
-import type { LevelReport } from './send/adaptive-gate.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './send/outcome.js'
-import { renderFiles, succeeded } from './summary-table.js'
+import { filesAre, renderFiles, succeeded, type EditLink } from './summary-table.js'
+import { renderDetails, withBlockAdvice, type BlockAdvice } from './summary-details.js'
 
 /** Pictures shown at most, and the box in pixels each is fitted into. */
 export const MAX_PREVIEWS = 12
@@ -20,6 +21,10 @@ const PREVIEW_BOX = 96
 export interface UploadSummaryInput {
   /** Host and path of the media endpoint. */
   target: string
+  /** The site as base-url names it (host and path), and its pages a person opens. */
+  site?: { name: string; library: string; edit: EditLink }
+  /** What to say of a CDN's block: the inputs that change what the next run does about it. */
+  block?: BlockAdvice
   /** Said when more than one address answered during the step. */
   addressChange?: string
   /** A dry run: nothing was sent but an empty probe of the write path. */
@@ -46,18 +51,22 @@ export interface UploadSummaryInput {
 /** A dry run's heading: what the real run would do, and whether writes reach WordPress. */
 function dryRunHeadline(files: FileOutcome[], probe: WriteProbe): string {
   const counts = countByStatus(files)
-  const parts = [`${counts['would-upload']} file(s) would be uploaded`]
+  const upload = counts['would-upload']
+  const parts = [`${upload === 0 ? 'no file' : counted(upload, 'file')} would be uploaded`]
   if (counts.existing) parts.push(`${counts.existing} existing`)
   if (counts['would-fail']) parts.push(`${counts['would-fail']} would fail`)
+  // A write path that does not reach WordPress is why: said in the heading, where it fails.
+  const why =
+    probe.outcome.kind === 'reaches' ? '' : `; the write path ${probePhrase(probe.outcome)}`
   const ok = probe.outcome.kind === 'reaches' && counts['would-fail'] === 0
-  return `${ok ? '✅' : '❌'} ${parts.join(', ')}; the write path ${probePhrase(probe.outcome)}`
+  return `${ok ? '✅' : '❌'} ${parts.join(', ')}${why}`
 }
 
 /** A file in the library more than once, or maybe: every file is there, yet not as it should be. */
 function twiceNote(files: FileOutcome[]): string | undefined {
   const left = files.filter(file => file.copies && file.copies.state !== 'removed').length
   if (left === 0) return undefined
-  return `${left} ${left === 1 ? 'file is' : 'files are'} in the library twice or may be: see below`
+  return `${counted(left, 'file')} ${agrees(left, 'is', 'are')} in the library twice or may be: see below`
 }
 
 function headline(files: FileOutcome[]): string {
@@ -66,9 +75,13 @@ function headline(files: FileOutcome[]): string {
   const twice = twiceNote(files)
   const mark = twice ? '⚠️' : '✅'
   const also = twice ? `; ${twice}` : ''
-  if (counts.uploaded === all) return `${mark} ${all} of ${all} file(s) uploaded${also}`
+  if (counts.uploaded === all) return `${mark} ${all} of ${counted(all, 'file')} uploaded${also}`
+  if (counts.existing === all) {
+    const already = all === 1 ? 'The file was' : `All ${all} files were`
+    return `${mark} ${already} already in the library${also}`
+  }
   if (counts.uploaded + counts.existing === all) {
-    return `${mark} ${all} of ${all} file(s) in the library: ${counts.uploaded} uploaded, ${counts.existing} existing${also}`
+    return `${mark} ${all} of ${counted(all, 'file')} in the library: ${counts.uploaded} uploaded, ${counts.existing} existing${also}`
   }
   const parts = [`${counts.uploaded} of ${all} uploaded`]
   if (counts.existing) parts.push(`${counts.existing} existing`)
@@ -76,6 +89,37 @@ function headline(files: FileOutcome[]): string {
   if (counts.failed) parts.push(`${counts.failed} failed`)
   if (counts['not-attempted']) parts.push(`${counts['not-attempted']} not attempted`)
   return `❌ ${parts.join(', ')}${also}`
+}
+
+/**
+ * The first line: where the files went, in one sentence, and the link to the media library,
+ * where the user goes next.
+ */
+function firstLine(input: UploadSummaryInput): string {
+  const { files, site } = input
+  const where = site ? ` of <code>${inline(site.name)}</code>` : ''
+  const open = site ? ` — ${link(site.library, 'open the media library')}` : ''
+  const counts = countByStatus(files)
+  if (input.dryRun) {
+    const upload = counts['would-upload']
+    const there = counts.existing
+    const plan = [
+      upload > 0 && `${counted(upload, 'file')} would be uploaded to the media library${where}`,
+      there > 0 &&
+        (upload > 0
+          ? `${there} ${agrees(there, 'is', 'are')} there already`
+          : `${filesAre(there)} in the media library${where} already`),
+      counts['would-fail'] > 0 && `${counted(counts['would-fail'], 'file')} would fail`
+    ].filter(Boolean)
+    return `Dry run: nothing was uploaded; ${plan.join(', ')}${open}.`
+  }
+  const inLibrary = counts.uploaded + counts.existing
+  if (inLibrary === files.length) {
+    const all = files.length === 1 ? 'The file is' : `All ${files.length} files are`
+    return `${all} in the media library${where}${open}.`
+  }
+  if (inLibrary === 0) return `No file reached the media library${where}${open}.`
+  return `${inLibrary} of ${counted(files.length, 'file')} ${agrees(inLibrary, 'is', 'are')} in the media library${where}; ${files.length - inLibrary} ${agrees(files.length - inLibrary, 'is', 'are')} not${open}.`
 }
 
 /** Files listed at most in the paragraph on second copies; the warnings name every one. */
@@ -119,24 +163,18 @@ function renderPreviews(files: FileOutcome[]): string | undefined {
     return [file.url ? link(file.url, picture) : picture]
   })
   if (pictures.length === 0) return undefined
-  const more =
-    pictures.length > MAX_PREVIEWS ? ` … and ${pictures.length - MAX_PREVIEWS} more image(s)` : ''
+  const left = pictures.length - MAX_PREVIEWS
+  const more = left > 0 ? ` … and ${counted(left, 'more image')}` : ''
   return `<p>${pictures.slice(0, MAX_PREVIEWS).join(' ')}${more}</p>`
 }
 
-/**
- * The job summary section of one upload run. A failed run leads with the diagnosis; files that
- * say the same thing share one row, and a long table shows its first rows, the rest folded.
- */
-export function renderUploadSummary(input: UploadSummaryInput): string {
-  const { files, preflight, rights, lookup, report } = input
-  const withoutSizes = files.filter(file => file.sizes === 'missing')
-  const failed = files.some(file => !succeeded(file))
+/** The answer that decides what to do, when the run did not go as it should; else undefined. */
+function deciding(input: UploadSummaryInput): Verdict | undefined {
+  const { files, preflight, lookup, report, post } = input
+  const probe = input.dryRun
   // Only an answer that failed a file diagnoses: after a cancel, the last answer may be a success.
   const failedBy = (candidate: Verdict | undefined) =>
     files.some(file => !succeeded(file) && file.verdict === candidate) ? candidate : undefined
-  const probe = input.dryRun
-  const post = input.post
   const verdict =
     preflight && !preflight.ok
       ? preflight.verdict
@@ -147,30 +185,31 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
           : probe && probe.outcome.kind !== 'reaches'
             ? probe.outcome.verdict
             : failedBy(report?.verdict)
+  const failed = files.some(file => !succeeded(file))
+  return failed || (probe && probe.outcome.kind !== 'reaches') ? verdict : undefined
+}
+
+/**
+ * The job summary section of one upload run. It opens with where the files went and a link to
+ * the media library; a failed run then leads with the diagnosis. Files that say the same thing
+ * share one row, a long table shows its first rows, the rest folded, and where the requests went
+ * is folded into Details.
+ */
+export function renderUploadSummary(input: UploadSummaryInput): string {
+  const { files, preflight, rights, lookup, report, post } = input
+  const withoutSizes = files.filter(file => file.sizes === 'missing').length
+  const probe = input.dryRun
+  const verdict = deciding(input)
   return lines([
     probe
       ? `<h2>WordPress upload, dry run: ${inline(dryRunHeadline(files, probe), 400)}</h2>`
       : `<h2>WordPress upload: ${headline(files)}</h2>`,
-    (failed || (probe && probe.outcome.kind !== 'reaches')) && verdict && renderDiagnosis(verdict),
+    `<p>${firstLine(input)}</p>`,
+    verdict && renderDiagnosis(withBlockAdvice(verdict, input.block, Boolean(probe))),
     probe &&
-      `<p>Dry run: nothing was uploaded. One empty POST probed the write path${
+      `<p>One empty POST probed the write path${
         probe.peer ? ` (answered from ${inline(probe.peer)})` : ''
-      }: the write path ${inline(probePhrase(probe.outcome), 400)}. The table says what the real run would do with each file.</p>`,
-    `<p>Target: <code>${inline(input.target)}</code> · Preflight: ${
-      preflight ? (preflight.ok ? 'passed' : 'failed') : 'skipped'
-    } · Already in the library: ${
-      lookup
-        ? lookup.kind === 'found'
-          ? 'looked up'
-          : lookup.kind === 'failed'
-            ? 'look-up failed'
-            : 'cannot be looked up'
-        : 'not looked up'
-    }${report?.concurrency ? ` · At once: ${atOnce(report.concurrency)}` : ''}</p>`,
-    input.api &&
-      `<p>REST API: <code>${inline(input.api.apiPath)}</code>, ${inline(input.api.how, 600)}.${
-        input.api.note ? ` ${inline(input.api.note, 300)}` : ''
-      }</p>`,
+      }: it ${inline(probePhrase(probe.outcome), 400)}. The table says what the real run would do with each file.</p>`,
     ...(input.api?.refused ?? []).map(refused => `<p>⚠️ ${inline(refused, 400)}</p>`),
     preflight?.warning && `<p>⚠️ ${prose(preflight.warning)}</p>`,
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
@@ -182,19 +221,14 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     lookup &&
       lookup.kind !== 'found' &&
       `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,
-    withoutSizes.length > 0 &&
-      `<p>⚠️ ${withoutSizes.length} item(s) stored without their smaller image sizes (the <code>media</code> output says <code>"sizes": "missing"</code>): usable, but WordPress ran out of resources making the sizes. Raise PHP's memory_limit (an upload needs about twice the file's size) or scale the images down.</p>`,
+    withoutSizes > 0 &&
+      `<p>⚠️ ${counted(withoutSizes, 'item')} stored without ${agrees(withoutSizes, 'its', 'their')} smaller image sizes (the <code>media</code> output says <code>"sizes": "missing"</code>): usable, but WordPress ran out of resources making the sizes. Raise PHP's memory_limit (an upload needs about twice the file's size) or scale the images down.</p>`,
     report?.stopReason && `<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`,
     input.blockedWindow && `<p>⏳ ${inline(input.blockedWindow, 800)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
     renderCopies(files),
     renderPreviews(files),
-    renderFiles(files)
+    renderFiles(files, input.site?.edit),
+    renderDetails(input)
   ])
-}
-
-/** What `concurrency: auto` found: the highest level, and where it ended when lower. */
-function atOnce({ final, highest }: LevelReport): string {
-  const ended = final < highest ? `, ${final} at the end` : ''
-  return `up to ${highest} (concurrency: auto${ended})`
 }

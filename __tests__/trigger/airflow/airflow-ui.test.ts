@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   airflowVersion,
+  dagPageUrl,
   runPageUrl,
   taskLogUrl,
   type AirflowUi
@@ -19,6 +20,15 @@ describe('airflowVersion', () => {
     ['/custom', 3]
   ])('%s → Airflow %i', (apiPath, version) => {
     expect(airflowVersion(apiPath)).toBe(version)
+  })
+})
+
+describe("links to the DAG's page, where it is paused and unpaused", () => {
+  it('Airflow 3: the DAG under dags/, its id path-encoded', () => {
+    expect(dagPageUrl(v3, 'etl daily')).toBe('https://airflow.example.com/dags/etl%20daily')
+  })
+  it("Airflow 2: the DAG's grid view", () => {
+    expect(dagPageUrl(v2, 'etl')).toBe('https://airflow.example.com/dags/etl/grid')
   })
 })
 

@@ -66,6 +66,13 @@ describe("Airflow's refusals of a trigger that the DAG decides", () => {
       'The server refused the run: HTTP 400: partition is broken.'
     )
   })
+
+  it('says AWS refused the run when MWAA refused it, not "the server"', () => {
+    const aws = { dagId: 'etl', verdict: { layer: 'aws' as const } }
+    expect(refusedRun(403, 'AccessDeniedException', aws)).toBe(
+      'AWS refused the run: HTTP 403: AccessDeniedException.'
+    )
+  })
 })
 
 describe('the diagnosis of those refusals', () => {

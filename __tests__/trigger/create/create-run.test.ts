@@ -289,7 +289,7 @@ const rows: Row[] = [
       ['GET', notFound]
     ],
     outcome: 'failed',
-    message: 'The server answered HTTP 502 2 time(s): 502 Bad Gateway.',
+    message: 'The server answered HTTP 502 2 times: 502 Bad Gateway.',
     requests: ['POST HTTP 502', 'GET HTTP 404', 'POST HTTP 502', 'GET HTTP 404'],
     sleeps: [1000]
   },
@@ -389,7 +389,7 @@ const rows: Row[] = [
       ['POST', lost('ECONNREFUSED', false)]
     ],
     outcome: 'failed',
-    message: 'No answer from the server after 2 attempt(s): econnrefused on the way.',
+    message: 'No answer from the server after 2 attempts: econnrefused on the way.',
     requests: ['POST ECONNREFUSED', 'POST ECONNREFUSED'],
     sleeps: [1000],
     layer: 'network'
@@ -398,7 +398,7 @@ const rows: Row[] = [
     name: 'a failed TLS handshake: not tried again',
     script: [['POST', lost('CERT_HAS_EXPIRED', false, { permanent: true })]],
     outcome: 'failed',
-    message: 'No answer from the server after 1 attempt(s)',
+    message: 'No answer from the server after 1 attempt',
     requests: ['POST CERT_HAS_EXPIRED'],
     sleeps: []
   },

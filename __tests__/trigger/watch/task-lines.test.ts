@@ -38,7 +38,7 @@ describe('task lines', () => {
   it('count the states of the tasks listed', () => {
     expect(
       countStates([task('a', 'failed'), task('b', 'upstream_failed'), task('c', 'failed')])
-    ).toBe('2 failed, 1 upstream_failed')
+    ).toBe('2 tasks failed, 1 task upstream_failed')
   })
 
   it(`show ${SHOWN_TASKS} tasks with their log links, and count the rest by the server's total`, () => {

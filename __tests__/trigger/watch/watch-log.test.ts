@@ -44,7 +44,7 @@ describe('WatchLog: one line per change, not per poll', () => {
       undefined,
       '[30 s] Run r1 is running: 0 of 4 tasks finished.',
       undefined,
-      '[1 min 0 s] Run r1 ended success: 4 of 4 tasks finished.'
+      '[1 min 0 s] Run r1 succeeded: 4 of 4 tasks finished.'
     ])
   })
 

@@ -47,9 +47,7 @@ describe('an empty POST to the media route', () => {
     expect(probePhrase(probeOf(wpError(400, 'rest_upload_no_data', 'x')).outcome)).toBe(
       'reaches WordPress (it refused the empty body with rest_upload_no_data, storing nothing)'
     )
-    expect(probePhrase(probeOf(cdn405).outcome)).toBe(
-      'is blocked by Hostinger CDN, edge edge-ams-3'
-    )
+    expect(probePhrase(probeOf(cdn405).outcome)).toBe('is blocked by Hostinger CDN, edge-ams-3')
     expect(probePhrase(probeOf(wpError(403, 'rest_cannot_create', 'x')).outcome)).toBe(
       'is refused: the user may not upload (HTTP 403)'
     )
@@ -95,12 +93,12 @@ describe('waiting for a block to lift', () => {
     const window = await waitOutBlock(600_000, deps)
     expect(window).toMatchObject({ probes: 3, lifted: true })
     expect(lines).toEqual([
-      '[10.1 s] Probe 1: the write path is blocked by Hostinger CDN, edge edge-ams-3, answered from 203.0.113.7:443.',
-      '[25.2 s] Probe 2: the write path is blocked by Hostinger CDN, edge edge-ams-3, answered from 203.0.113.7:443.',
+      '[10.1 s] Probe 1: the write path is blocked by Hostinger CDN, edge-ams-3, answered from 203.0.113.7:443.',
+      '[25.2 s] Probe 2: the write path is blocked by Hostinger CDN, edge-ams-3, answered from 203.0.113.7:443.',
       '[47.8 s] Probe 3: the write path reaches WordPress (it refused the empty body with rest_upload_no_data, storing nothing), answered from 203.0.113.7:443.'
     ])
     expect(describeWindow(window, 600_000)).toBe(
-      'The CDN block lifted: blocked from 2026-11-24T12:00:00.000Z to 2026-11-24T12:00:47.800Z, 3 probe(s); the remaining files were then sent.'
+      'The CDN block lifted: blocked from 2026-11-24T12:00:00.000Z to 2026-11-24T12:00:47.800Z, 3 probes; the remaining files were then sent.'
     )
   })
 
@@ -111,7 +109,7 @@ describe('waiting for a block to lift', () => {
     expect(elapsed(start)).toBeLessThanOrEqual(120_000 + 30_000)
     expect(window.probes).toBe(3)
     expect(describeWindow(window, 120_000)).toMatch(
-      /^The CDN block did not lift within blocked-wait-seconds \(120 s\): blocked from .*, 3 probe\(s\); the last probe: the write path is blocked by Hostinger CDN/
+      /^The CDN block did not lift within blocked-wait-seconds \(120 s\): blocked from .*, 3 probes; the last probe: the write path is blocked by Hostinger CDN/
     )
   })
 
@@ -155,7 +153,7 @@ describe('a dry run’s plan', () => {
       const shut = await planDryRun(files, existing, probeOf(cdn405))
       expect(shut.map(f => [f.status, f.message])).toEqual([
         ['existing', undefined],
-        ['would-fail', 'the write path is blocked by Hostinger CDN, edge edge-ams-3'],
+        ['would-fail', 'the write path is blocked by Hostinger CDN, edge-ams-3'],
         ['would-fail', 'could not be read (ENOENT)']
       ])
     } finally {

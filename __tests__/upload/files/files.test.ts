@@ -72,9 +72,7 @@ describe('files that stay where their pattern is rooted', () => {
 describe('files refused before anything is sent', () => {
   const refusedWith = async (patterns: string[], ...expected: RegExp[]) => {
     const attempt = find(patterns)
-    await expect(attempt).rejects.toThrow(
-      /^Input "files" matched \d+ file\(s\) that will not be sent/
-    )
+    await expect(attempt).rejects.toThrow(/^Input "files" matched \d+ files? that will not be sent/)
     for (const pattern of expected) await expect(attempt).rejects.toThrow(pattern)
   }
 
@@ -112,7 +110,7 @@ describe('files refused before anything is sent', () => {
   it('lists every refused file at once', async () => {
     await writeFile(path.join(workspace, 'img', 'empty.png'), '')
     await symlink(secret, path.join(workspace, 'img', 'logo.png'))
-    await refusedWith(['img/*'], /matched 2 file\(s\)/, /empty\.png/, /logo\.png/)
+    await refusedWith(['img/*'], /matched 2 files/, /empty\.png/, /logo\.png/)
   })
 })
 

@@ -183,23 +183,23 @@ describe('after a re-send that followed a lost answer', () => {
     [
       '403 rest_cannot_delete',
       wpError(403, 'rest_cannot_delete', CANNOT_DELETE),
-      `HTTP 403: ${CANNOT_DELETE} (rest_cannot_delete)`
+      `HTTP 403: ${CANNOT_DELETE.slice(0, -1)} (rest_cannot_delete)`
     ],
     [
       '401 rest_cannot_delete',
       wpError(401, 'rest_cannot_delete', CANNOT_DELETE),
-      `HTTP 401: ${CANNOT_DELETE} (rest_cannot_delete)`
+      `HTTP 401: ${CANNOT_DELETE.slice(0, -1)} (rest_cannot_delete)`
     ],
     [
       '404',
       wpError(404, 'rest_post_invalid_id', 'Invalid post ID.'),
-      'HTTP 404: Invalid post ID. (rest_post_invalid_id)'
+      'HTTP 404: Invalid post ID (rest_post_invalid_id)'
     ],
     ['a bare 500', answer(500, {}, ''), 'HTTP 500'],
     [
       "the CDN's block",
       cdn405,
-      'HTTP 405: refused by the CDN (edge edge-ams-3) before reaching the server'
+      'HTTP 405: refused by the CDN at edge-ams-3 before reaching the server'
     ],
     ['no answer', lost, 'no answer (socket hang up)']
   ])(

@@ -106,7 +106,7 @@ describe('which refusals are sent again', () => {
       'c.gif not-attempted 0'
     ])
     expect(run.report.files[0]!.message).toBe(
-      'refused by the CDN (edge edge-ams-3) before reaching the server'
+      'refused by the CDN at edge-ams-3 before reaching the server'
     )
     expect(run.report.verdict?.layer).toBe('cdn')
   })
@@ -120,7 +120,7 @@ describe('which refusals are sent again', () => {
       'b.gif not-attempted 0',
       'c.gif not-attempted 0'
     ])
-    expect(run.report.files[0]!.message).toBe('No route was found. (rest_no_route)')
+    expect(run.report.files[0]!.message).toBe('No route was found (rest_no_route)')
     expect(run.report.verdict?.layer).toBe('origin')
   })
 
@@ -310,7 +310,7 @@ describe('several files in flight', () => {
       'p6.gif not-attempted 0'
     ])
     expect(report.stopReason).toBe(
-      'p1.gif was still blocked after 3 attempt(s); the 3 remaining file(s) were not sent.'
+      'p1.gif was still blocked after 3 attempts; the 3 remaining files were not sent.'
     )
     expect(report.verdict?.layer).toBe('cdn')
     expect(fake.started).not.toContain('p4.gif')
@@ -375,7 +375,7 @@ describe('when the step is cancelled', () => {
       ['c.gif', 'not-attempted', undefined, 'not sent: the step was cancelled']
     ])
     expect(cancelledUploadText(report.files)).toBe(
-      '1 of 3 file(s) uploaded, 1 in flight may have been stored (check the media library), 1 not sent.'
+      '1 of 3 files uploaded, 1 in flight may have been stored (check the media library), 1 not sent.'
     )
   })
 
@@ -387,7 +387,7 @@ describe('when the step is cancelled', () => {
       'b.gif not-attempted 0 not sent: the step was cancelled',
       'c.gif not-attempted 0 not sent: the step was cancelled'
     ])
-    expect(cancelledUploadText(report.files)).toBe('0 of 3 file(s) uploaded, 3 not sent.')
+    expect(cancelledUploadText(report.files)).toBe('0 of 3 files uploaded, 3 not sent.')
   })
 
   it('says that a file abandoned before it reached the server was not stored', async () => {
@@ -397,6 +397,6 @@ describe('when the step is cancelled', () => {
       caughtByCancel: 'unsent',
       message: 'cancelled before it reached the server: nothing was stored'
     })
-    expect(report.stopReason).toBe('The step was cancelled; the 2 remaining file(s) were not sent.')
+    expect(report.stopReason).toBe('The step was cancelled; the 2 remaining files were not sent.')
   })
 })

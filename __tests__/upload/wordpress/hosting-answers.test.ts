@@ -426,7 +426,7 @@ describe('refusals named, not retried, not repeated', () => {
       ['not-attempted', 0]
     ])
     expect(report.files[0]!.message).toContain('sent once more alone and refused again')
-    expect(report.stopReason).toContain('a.gif was refused after 2 attempt(s)')
+    expect(report.stopReason).toContain('a.gif was refused after 2 attempts')
   })
 
   it('Unable to create directory once is the race for the month folder: sent again, the run goes on', async () => {

@@ -40,6 +40,14 @@ export function runPageUrl(ui: AirflowUi, dagId: string, runId: string): string 
 }
 
 /**
+ * The DAG's page: Airflow 3's `dags/:dagId` (its overview, with the pause switch); Airflow 2's
+ * grid view of the DAG, `dags/<dag_id>/grid`, which has the switch too.
+ */
+export function dagPageUrl(ui: AirflowUi, dagId: string): string {
+  return under(ui, ui.version === 2 ? `dags/${segment(dagId)}/grid` : `dags/${segment(dagId)}`)
+}
+
+/**
  * A task instance's log. Airflow 3: `dags/:dagId/runs/:runId/tasks/:taskId` (mapped:
  * `…/mapped/:mapIndex`) with the `logs` tab (TaskInstanceTab.Logs in ui/src/constants/tab.ts).
  * Airflow 2: the grid view with `task_id`, `map_index` and `tab=logs`, as TaskInstance.log_url

@@ -1,6 +1,7 @@
 import { clip } from '../../diagnosis/text.js'
 import { logicalDateOf, sameInstant } from './airflow-answers.js'
 import { readListPage } from './list-page.js'
+import { counted } from '../../log/words.js'
 
 /** What a list of the DAG's runs asked for at exactly one logical date proves of that date. */
 export type RunsAt =
@@ -41,7 +42,10 @@ export function readRunsAt(json: Record<string, unknown> | undefined, logicalDat
   if (runs.length === 0) {
     return !page.more
       ? { kind: 'free' }
-      : { kind: 'unknown', why: `the list is empty, yet it counts ${page.total ?? 'more'} run(s)` }
+      : {
+          kind: 'unknown',
+          why: `the list is empty, yet it counts ${page.total === undefined ? 'more runs' : counted(page.total, 'run')}`
+        }
   }
   const dated = runs.every(run => run && dateOf(run) !== undefined)
   if (dated && page.more === false) return { kind: 'free' }

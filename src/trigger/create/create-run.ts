@@ -8,9 +8,10 @@ import { interpretPost } from '../airflow/airflow-answers.js'
 import type { TriggerConfig } from '../config.js'
 import { afterUnclearAnswer, explainDuplicate } from './duplicate.js'
 import { afterUnprovenAnswer } from './unproven.js'
-import { refusedRun } from './refusal.js'
+import { answerer, refusedRun } from './refusal.js'
 import type { SettleDeps } from './lookup.js'
 import type { RunAttempt, TriggerReport } from './report.js'
+import { counted } from '../../log/words.js'
 
 export interface CreateRunDeps extends RetryDeps {
   /** The step's cancellation: no request is sent again after it. */
@@ -73,7 +74,7 @@ async function afterFailure(
   }
   const giveUp = run.report(
     'failed',
-    `No answer from the server after ${attempt} attempt(s): ${failure.message}.`,
+    `No answer from the server after ${counted(attempt, 'attempt')}: ${failure.message}.`,
     verdict
   )
   return failure.permanent
@@ -121,14 +122,14 @@ async function afterAnswer(
       return { done: await explainDuplicate(run, duplicate, deps.config, deps) }
     }
     case 'rejected': {
-      const message = refusedRun(outcome.status, outcome.message, deps.config)
+      const message = refusedRun(outcome.status, outcome.message, { ...deps.config, verdict })
       return { done: run.report('failed', message, verdict, answer) }
     }
     case 'throttled':
       return {
         giveUp: run.report(
           'failed',
-          `The server kept answering HTTP 429 (too many requests).`,
+          `${answerer(verdict)} kept answering HTTP 429 (too many requests).`,
           verdict,
           answer
         ),
@@ -145,7 +146,7 @@ async function afterAnswer(
       return {
         giveUp: run.report(
           'failed',
-          `The server answered HTTP ${outcome.status} ${attempt} time(s): ${outcome.message}.`,
+          `${answerer(verdict)} answered HTTP ${outcome.status} ${counted(attempt, 'time')}: ${outcome.message}.`,
           verdict,
           answer
         ),

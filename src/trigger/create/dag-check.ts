@@ -44,6 +44,13 @@ export async function checkDag(
     return undefined
   }
   const { status } = result.response
+  // MWAA's InvokeRestApi refused the call itself: Airflow never saw it, and the POST would meet
+  // the same refusal. The verdict says which of AWS's refusals it was.
+  if (verdict.layer === 'aws') {
+    return fail(
+      `AWS refused the request to read DAG ${dagId} (${quoted}): it never reached Airflow. Nothing was triggered.`
+    )
+  }
   if (status === 404) {
     return fail(
       `DAG ${dagId} was not found (${quoted}). Check "dag-id" (it is case-sensitive); a new DAG file shows in the API only once Airflow has parsed it.`
@@ -108,6 +115,7 @@ async function settleDag(
     `DAG ${dagId} is paused: the run is created but stays queued until someone unpauses the DAG. Set "unpause: true" to unpause it first.`,
     'DAG paused'
   )
+  attempt.dagPaused = true
   return undefined
 }
 

@@ -63,6 +63,8 @@ export async function explainDuplicate(
   const { verdict } = duplicate
   const found = await settle(attempt, deps)
   const extra = { serverAnswer: duplicate.answer }
+  // The look-up told which run holds what: its remedy replaces the answer's, which cannot tell.
+  const knowing = (remedy: string): Verdict => ({ ...verdict, remedies: [remedy] })
   if (found.kind === 'found' && isOurs(attempt, found.run)) {
     const state = found.run.state ?? 'unknown'
     const withState = { ...extra, state: found.run.state }
@@ -85,7 +87,9 @@ export async function explainDuplicate(
     return attempt.report(
       'failed',
       `This commit was already triggered: run ${dagRunId}, state ${state}. Set "on-duplicate: reuse" to accept it, or give another logical-date.`,
-      verdict,
+      knowing(
+        `Set \`on-duplicate: reuse\` to accept run ${dagRunId}, or give another \`logical-date\` (or \`dag-run-id\`) to trigger a new run.`
+      ),
       { ...withState, existing: true }
     )
   }
@@ -93,7 +97,9 @@ export async function explainDuplicate(
     return attempt.report(
       'failed',
       `Run id ${dagRunId} is already taken by a run with logical date ${found.run.logical_date ?? 'unknown'}, not ${date.logicalDate}. Choose another dag-run-id or run-id-prefix.`,
-      verdict,
+      knowing(
+        `Choose another \`dag-run-id\` or \`run-id-prefix\`: run id ${dagRunId} belongs to another run.`
+      ),
       extra
     )
   }
@@ -101,7 +107,9 @@ export async function explainDuplicate(
     return attempt.report(
       'failed',
       `Another run already holds logical date ${date.logicalDate} for DAG ${config.dagId} (run id ${dagRunId} is free). Give another logical-date to trigger again.`,
-      verdict,
+      knowing(
+        `Give another \`logical-date\` to trigger again: another run of DAG ${config.dagId} holds ${date.logicalDate}.`
+      ),
       extra
     )
   }

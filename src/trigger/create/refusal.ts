@@ -1,4 +1,5 @@
 /** How the step words Airflow's refusals of a trigger that the DAG itself decides. */
+import type { Verdict } from '../../diagnosis/index.js'
 
 const OWNER =
   'Only the DAG\'s author can change this, by adding "manual" to allowed_run_types in the DAG\'s definition; until then its runs come from its schedule.'
@@ -12,6 +13,11 @@ export function manualRunsRefused(dagId: string, allowed: readonly string[]): st
   return `DAG ${dagId} does not allow manual runs: its author limited the runs it takes (allowed_run_types: ${types}), and every run triggered through Airflow's REST API is a manual run. Nothing was triggered. ${OWNER}`
 }
 
+/** Who answered, to open a sentence: AWS when MWAA's InvokeRestApi refused, else the server. */
+export function answerer(verdict: Pick<Verdict, 'layer'> | undefined): string {
+  return verdict?.layer === 'aws' ? 'AWS' : 'The server'
+}
+
 /**
  * The report's sentence for a POST Airflow refused. Two refusals are the DAG's own and say so:
  * `Dag with dag_id: '…' does not allow manual runs` (400, trigger_dag_run's ValueError) and a
@@ -21,7 +27,7 @@ export function manualRunsRefused(dagId: string, allowed: readonly string[]): st
 export function refusedRun(
   status: number,
   message: string,
-  context: { dagId: string; partitionKey?: string }
+  context: { dagId: string; partitionKey?: string; verdict?: Pick<Verdict, 'layer'> }
 ): string {
   const said = `HTTP ${status}${message ? `: ${message}` : ''}`
   const { dagId, partitionKey } = context
@@ -35,5 +41,5 @@ export function refusedRun(
   ) {
     return `Airflow refused the partition key ${JSON.stringify(partitionKey)} for DAG ${dagId} (${said}): only a DAG with a partitioned schedule takes one, on Airflow 3.2 or later. Nothing was triggered. Remove "partition-key", or ask the DAG's author whether ${dagId} is meant to be partitioned.`
   }
-  return `The server refused the run: ${said}.`
+  return `${answerer(context.verdict)} refused the run: ${said}.`
 }

@@ -46,6 +46,8 @@ export interface TriggerReport {
   futureWarning?: string
   /** This commit's run existed before the step (reused, or refused as a duplicate). */
   existing?: true
+  /** The DAG was paused and left so (no `unpause`): the run waits until someone unpauses it. */
+  dagPaused?: true
 }
 
 /**
@@ -54,6 +56,8 @@ export interface TriggerReport {
  */
 export class RunAttempt {
   readonly requests: AttemptRecord[] = []
+  /** Set by the DAG check when the DAG is paused and stays so: every report then says it. */
+  dagPaused = false
 
   constructor(
     readonly api: AirflowApi,
@@ -90,6 +94,7 @@ export class RunAttempt {
       futureWarning: isInFuture(logicalDate, this.now())
         ? `The logical date ${logicalDate} is in the future: the run is scheduled and will not execute until then.`
         : undefined,
+      ...(this.dagPaused ? { dagPaused: true } : {}),
       ...extra
     }
   }

@@ -2,9 +2,11 @@ import { log } from '../../log/log.js'
 import { layerName, verdictLines } from '../../summary/diagnosis-block.js'
 import type { AirflowUi } from '../airflow/airflow-ui.js'
 import { formatDuration } from './elapsed.js'
+import { endedAs } from './watch-log.js'
 import type { TaskReport } from './tasks.js'
 import { countStates, describeTask, shownTasks, TASK_ANNOTATIONS, taskName } from './task-lines.js'
 import type { Watched, WatchOptions } from './watch-run.js'
+import { agrees, counted } from '../../log/words.js'
 
 /** The end of a wait in the log, with one error annotation per failed task. */
 export function announceWatch(
@@ -24,7 +26,9 @@ export function announceWatch(
       ? ''
       : ` (the run itself took ${formatDuration(wait.runDurationMs)})`
   if (wait.failedPolls > 0)
-    log.info(`${wait.failedPolls} poll(s) failed on the way and were tried again.`)
+    log.info(
+      `${counted(wait.failedPolls, 'poll')} failed on the way and ${agrees(wait.failedPolls, 'was', 'were')} tried again.`
+    )
   const tasks = watched.tasks
   if (tasks?.kind === 'listed') {
     const { lines, leftOut } = shownTasks(tasks, options.ui, options)
@@ -39,21 +43,21 @@ export function announceWatch(
   } else if (tasks) {
     log.info(`The run's tasks could not be listed (${tasks.why}).`)
   }
-  const counted = tasks?.kind === 'listed' ? countedTasks(tasks) : ''
+  const taskCount = tasks?.kind === 'listed' ? countedTasks(tasks) : ''
   switch (wait.end.kind) {
     case 'finished':
       if (wait.state === 'success') {
-        log.info(`Run ${dagRunId} ended success after ${after}${took}.`)
+        log.info(`Run ${dagRunId} succeeded after ${after}${took}.`)
       } else {
         log.fail(
-          `Run ${dagRunId} ended ${wait.state} after ${after}${took}${counted}.${runPage}`,
+          `Run ${dagRunId} ${endedAs(wait.state)} after ${after}${took}${taskCount}.${runPage}`,
           `Run ${wait.state}`
         )
       }
       return
     case 'timed-out':
       log.fail(
-        `Run ${dagRunId} did not finish within ${options.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'})${counted}.${runPage}`,
+        `Run ${dagRunId} did not finish within ${options.waitTimeoutMs / 1000} s (last state: ${wait.state ?? 'unknown'})${taskCount}.${runPage}`,
         'Wait timed out'
       )
       return
@@ -70,7 +74,7 @@ export function announceWatch(
   }
 }
 
-/** ": 1 failed, 2 upstream_failed task(s)", saying when only the first page was counted. */
+/** ": 1 task failed, 2 tasks upstream_failed", saying when only the first page was counted. */
 function countedTasks(report: Extract<TaskReport, { kind: 'listed' }>): string {
   if (report.tasks.length === 0) return ''
   const page =
@@ -79,5 +83,5 @@ function countedTasks(report: Extract<TaskReport, { kind: 'listed' }>): string {
       : report.uncounted
         ? ` in the first ${report.tasks.length} listed`
         : ''
-  return `: ${countStates(report.tasks)} task(s)${page}`
+  return `: ${countStates(report.tasks)}${page}`
 }

@@ -1,4 +1,5 @@
 import { diagnose } from '../../diagnosis/index.js'
+import { agrees, counted } from '../../log/words.js'
 import type { HttpResult } from '../../http/send.js'
 import type { AirflowApi } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
@@ -48,7 +49,8 @@ export async function explainQueued(
   }
   // This run is queued, so every run listed is another one.
   const { count } = running
-  const counted = running.atLeast ? `at least ${count}` : String(count)
+  const atLeast = running.atLeast ? 'at least ' : ''
+  const runs = (noun: string) => `${atLeast}${counted(count, noun)}`
   const others = running.runIds
   if (typeof max === 'number' && max > 0 && count >= max) {
     const named = others.slice(0, NAMED_RUNS).join(', ')
@@ -57,9 +59,9 @@ export async function explainQueued(
       : count > NAMED_RUNS
         ? ` and ${count - NAMED_RUNS} more`
         : ''
-    return `${still}: DAG ${dagId} allows ${max} active run(s) at a time (max_active_runs), and ${counted} other run(s) are running: ${named}${more}. It starts when one of them ends.`
+    return `${still}: DAG ${dagId} allows ${counted(max, 'active run')} at a time (max_active_runs), and ${runs('other run')} ${agrees(count, 'is', 'are')} running: ${named}${more}. It starts when one of them ends.`
   }
-  return `${still}, with nothing in the API to say why (DAG ${dagId} is not paused, ${counted} run(s) running${typeof max === 'number' ? ` of max_active_runs ${max}` : ''}): the scheduler has not picked it up. Check that Airflow's scheduler is running and has free slots.`
+  return `${still}, with nothing in the API to say why (DAG ${dagId} is not paused, ${runs('run')} running${typeof max === 'number' ? ` of max_active_runs ${max}` : ''}): the scheduler has not picked it up. Check that Airflow's scheduler is running and has free slots.`
 }
 
 type JsonRead = { ok: true; json: Record<string, unknown> | undefined } | { ok: false; why: string }

@@ -1,4 +1,5 @@
 import { taskLogUrl, type AirflowUi } from '../airflow/airflow-ui.js'
+import { counted } from '../../log/words.js'
 import { formatDuration } from './elapsed.js'
 import type { TaskInstance } from '../airflow/task-answers.js'
 import type { TaskReport } from './tasks.js'
@@ -31,14 +32,14 @@ export function describeTask(task: TaskInstance): string {
   return `${taskName(task)}: ${facts.join(', ')}`
 }
 
-/** "2 failed, 1 upstream_failed", counted over the tasks listed. */
+/** "2 tasks failed, 1 task upstream_failed", counted over the tasks listed. */
 export function countStates(tasks: readonly TaskInstance[]): string {
   const counts = new Map<string, number>()
   for (const task of tasks) {
     const state = task.state ?? 'no state'
     counts.set(state, (counts.get(state) ?? 0) + 1)
   }
-  return [...counts].map(([state, count]) => `${count} ${state}`).join(', ')
+  return [...counts].map(([state, count]) => `${counted(count, 'task')} ${state}`).join(', ')
 }
 
 export interface TaskLine {

@@ -6,6 +6,7 @@ import { formatDuration } from './elapsed.js'
 import { countStates, neverRan, shownTasks, taskName } from './task-lines.js'
 import type { TaskReport } from './tasks.js'
 import type { Watched } from './watch-run.js'
+import { endedAs } from './watch-log.js'
 
 /* A wait's part of a trigger's summary: how it ended, what to do, and the tasks behind it. */
 
@@ -31,7 +32,7 @@ function awaitingInput(tasks: TaskReport | undefined): string | undefined {
 /** ": 1 failed, 2 upstream_failed task(s)", when the tasks were listed. */
 function failedCount(tasks: TaskReport | undefined): string {
   if (tasks?.kind !== 'listed' || tasks.tasks.length === 0) return ''
-  return `: ${escapeHtml(countStates(tasks.tasks))} task(s)`
+  return `: ${escapeHtml(countStates(tasks.tasks))}`
 }
 
 /**
@@ -66,7 +67,7 @@ export function waitLead(
     case 'finished':
       if (wait.state === 'success') return []
       return [
-        `<p><strong>The run ended ${escapeHtml(wait.state ?? 'unknown')}${failedCount(watched.tasks)}.</strong></p>`,
+        `<p><strong>The run ${escapeHtml(endedAs(wait.state))}${failedCount(watched.tasks)}.</strong></p>`,
         `<p>What to do: ${
           watched.tasks?.kind === 'listed' && watched.tasks.tasks.length > 0
             ? place.afterFailedTasks

@@ -15,6 +15,13 @@ export interface Sighting {
   progress?: Progress
 }
 
+/** `succeeded`, `failed`, or `ended <state>` for another end: never "ended failed". */
+export function endedAs(state: string | undefined): string {
+  if (state === 'success') return 'succeeded'
+  if (state === 'failed') return 'failed'
+  return `ended ${state ?? 'in an unknown state'}`
+}
+
 function tasks(progress: Progress | undefined): string {
   return progress ? `: ${progress.finished} of ${progress.total} tasks finished` : ''
 }
@@ -46,8 +53,10 @@ export class WatchLog {
     const shown = state ?? 'in an unknown state'
     let line: string | undefined
     if (!this.seen || state !== this.state) {
-      const verb = state && this.terminal.has(state) ? 'ended' : 'is'
-      line = `${at} ${verb} ${shown}${tasks(progress)}.`
+      line =
+        state && this.terminal.has(state)
+          ? `${at} ${endedAs(state)}${state === 'success' ? tasks(progress) : ''}.`
+          : `${at} is ${shown}${tasks(progress)}.`
     } else if ((moved && quietMs >= PROGRESS_EVERY_MS) || quietMs >= HEARTBEAT_MS) {
       line = `${at} is still ${shown}${tasks(progress)}.`
     }

@@ -3,6 +3,7 @@ import { clip } from '../../diagnosis/text.js'
 import { INPUT } from '../../inputs/names.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
 import { isRoute, type PostsApi } from '../wordpress/posts-api.js'
+import { counted } from '../../log/words.js'
 
 /** The post attach-to names, found and editable by the user. */
 export interface FoundPost {
@@ -147,7 +148,7 @@ export async function findTargetPost(posts: PostsApi, id: number): Promise<Targe
   if (unclear.length > 0) {
     return {
       kind: 'failed',
-      message: `${INPUT.attachTo}: post ${id} was not found, and ${unclear.length} route(s) would not say: ${unclear.map(look => look.what).join('; ')}.`,
+      message: `${INPUT.attachTo}: post ${id} was not found, and ${counted(unclear.length, 'route')} would not say: ${unclear.map(look => look.what).join('; ')}.`,
       verdict: unclear[0]!.verdict
     }
   }

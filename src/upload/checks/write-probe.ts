@@ -1,5 +1,5 @@
 import { diagnose, type Verdict } from '../../diagnosis/index.js'
-import { clip } from '../../diagnosis/text.js'
+import { clip, edgeNodeName } from '../../diagnosis/text.js'
 import { headerValue } from '../../http/headers.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
 import type { MediaApi } from '../wordpress/media-api.js'
@@ -63,7 +63,7 @@ export function probePhrase(outcome: ProbeOutcome): string {
       return `reaches WordPress (it refused the empty body${verdict.code ? ` with ${verdict.code}` : ''}, storing nothing)`
     case 'blocked': {
       const who = verdict.vendor ?? 'the CDN'
-      return `is blocked by ${who}${verdict.edgeNode ? `, edge ${verdict.edgeNode}` : ''}`
+      return `is blocked by ${who}${verdict.edgeNode ? `, ${edgeNodeName(verdict.edgeNode)}` : ''}`
     }
     case 'refused':
       return outcome.status === 401

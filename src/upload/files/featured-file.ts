@@ -2,6 +2,7 @@ import path from 'node:path'
 import { InputError, shown } from '../../inputs/input-error.js'
 import { INPUT } from '../../inputs/names.js'
 import type { LocalFile } from './local-file.js'
+import { counted } from '../../log/words.js'
 
 /** Names listed at most when featured-image names none of the files. */
 const LISTED = 10
@@ -25,7 +26,7 @@ export function featuredFile(files: LocalFile[], wanted: string): LocalFile {
     const first = files.find(isImage)
     if (first) return first
     throw new InputError(
-      `${name} is "first", but none of the ${files.length} file(s) "${INPUT.files}" matched is an image (${files
+      `${name} is "first", but none of the ${counted(files.length, 'file')} "${INPUT.files}" matched is an image (${files
         .slice(0, LISTED)
         .map(file => `${file.display}: ${file.mediaType}`)
         .join(', ')}): a featured image must be an image.`

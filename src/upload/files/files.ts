@@ -5,6 +5,7 @@ import { INPUT } from '../../inputs/names.js'
 import type { LocalFile } from './local-file.js'
 import { mediaTypeOf } from './media-type.js'
 import { hintLines, patternHints } from './pattern-hints.js'
+import { counted } from '../../log/words.js'
 
 const GLOB_CHARACTERS = /[*?[\]{}]/
 
@@ -178,7 +179,7 @@ export async function findFiles(
       listed.push(`- … and ${refused.length - listed.length} more`)
     throw new Error(
       [
-        `Input "${INPUT.files}" matched ${refused.length} file(s) that will not be sent; nothing was sent:`,
+        `Input "${INPUT.files}" matched ${counted(refused.length, 'file')} that will not be sent; nothing was sent:`,
         ...listed,
         'Narrow the patterns, or remove these files before the step.'
       ].join('\n')

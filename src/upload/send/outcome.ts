@@ -7,6 +7,7 @@ import type { RefusalKind } from '../wordpress/refusals.js'
 import type { LevelReport } from './adaptive-gate.js'
 import type { CopiesNote } from './copies.js'
 import type { Sizes } from './post-process.js'
+import { agrees, counted } from '../../log/words.js'
 
 export type FileStatus =
   | 'uploaded'
@@ -86,7 +87,7 @@ export function notAttempted(file: LocalFile, why: string): FileOutcome {
 export function cancelledUploadText(files: FileOutcome[]): string {
   const counts = countByStatus(files)
   const inFlight = files.filter(file => file.caughtByCancel === 'in-flight').length
-  const parts = [`${counts.uploaded} of ${files.length} file(s) uploaded`]
+  const parts = [`${counts.uploaded} of ${counted(files.length, 'file')} uploaded`]
   if (counts.existing) parts.push(`${counts.existing} already in the library`)
   if (inFlight) parts.push(`${inFlight} in flight may have been stored (check the media library)`)
   const notSent = files.filter(
@@ -127,10 +128,10 @@ export function mediaOutput(files: FileOutcome[]): string {
   )
 }
 
-/** `; the same content is also in item(s) 7, 9`, or '' when the content is in one item only. */
+/** `; the same content is also in items 7, 9`, or '' when the content is in one item only. */
 export function alsoIn(known: KnownItem): string {
   return known.others.length
-    ? `; the same content is also in item(s) ${known.others.join(', ')}`
+    ? `; the same content is also in ${agrees(known.others.length, 'item', 'items')} ${known.others.join(', ')}`
     : ''
 }
 

@@ -2,6 +2,7 @@ import type { Verdict } from '../../diagnosis/index.js'
 import { postName, type FoundPost } from '../checks/target-post.js'
 import type { KnownItem } from '../checks/existing.js'
 import type { FileOutcome } from './outcome.js'
+import { agrees, counted } from '../../log/words.js'
 
 /** Where an item in the library stands towards the post of attach-to. */
 export type ParentState = 'attached' | 'unattached' | 'elsewhere' | 'unknown'
@@ -50,18 +51,18 @@ export function itemOf(outcome: FileOutcome): number | undefined {
 export function placementLines(report: PlacementReport): string[] {
   const post = postName(report.target)
   if (report.skipped) return [`Nothing attached to ${post}: ${report.skipped}.`]
-  const lines = [`${report.uploaded} file(s) uploaded into ${post}.`]
+  const lines = [`${counted(report.uploaded, 'file')} uploaded into ${post}.`]
   if (report.attached.length) {
-    lines.push(`${report.attached.length} item(s) already in the library attached to it.`)
+    lines.push(`${counted(report.attached.length, 'item')} already in the library attached to it.`)
   }
   if (report.elsewhere.length) {
     lines.push(
-      `${report.elsewhere.length} item(s) attached to another post, left there: ${report.elsewhere.join(', ')}.`
+      `${counted(report.elsewhere.length, 'item')} attached to another post, left there: ${report.elsewhere.join(', ')}.`
     )
   }
   if (report.failed.length) {
     lines.push(
-      `${report.failed.length} item(s) could not be attached: ${report.failed.join('; ')}.`
+      `${counted(report.failed.length, 'item')} could not be attached: ${report.failed.join('; ')}.`
     )
   }
   if (report.featured) lines.push(`Featured image: ${report.featured.message}.`)
@@ -88,21 +89,21 @@ export function dryRunPlacement(
         entry =>
           `${entry.file.file} (item ${entry.item.id}${entry.item.post ? `, post ${entry.item.post}` : ''})`
       )
-  const lines = [`${uploads} file(s) would be uploaded into ${post}.`]
+  const lines = [`${counted(uploads, 'file')} would be uploaded into ${post}.`]
   const attach = named('unattached')
   if (attach.length)
     lines.push(
-      `${attach.length} item(s) already in the library would be attached to it: ${attach.join(', ')}.`
+      `${counted(attach.length, 'item')} already in the library would be attached to it: ${attach.join(', ')}.`
     )
   const elsewhere = named('elsewhere')
   if (elsewhere.length)
     lines.push(
-      `${elsewhere.length} item(s) are attached to another post and would be left there: ${elsewhere.join(', ')}.`
+      `${counted(elsewhere.length, 'item')} ${agrees(elsewhere.length, 'is', 'are')} attached to another post and would be left there: ${elsewhere.join(', ')}.`
     )
   const unknown = named('unknown')
   if (unknown.length)
     lines.push(
-      `${unknown.length} item(s) would be attached if they have no post yet: ${unknown.join(', ')}.`
+      `${counted(unknown.length, 'item')} would be attached if ${agrees(unknown.length, 'it has', 'they have')} no post yet: ${unknown.join(', ')}.`
     )
   if (featured === undefined) return { lines }
   const file = files[featured]!

@@ -7,6 +7,7 @@ import type { LocalFile } from '../files/local-file.js'
 import { previewOf } from '../wordpress/media-links.js'
 import { finishStoredItem } from './post-process.js'
 import type { FileOutcome } from './outcome.js'
+import { agrees } from '../../log/words.js'
 
 export interface CopiesDeps {
   api: MediaApi
@@ -107,7 +108,7 @@ function alsoStored(
   others: FoundItem[],
   deps: CopiesDeps
 ): FileOutcome {
-  const message = `in the library more than once: stored as item ${sent.id} when sent again after its answer was lost, and also as item(s) ${ids(others)}, whose id no answer of this run named`
+  const message = `in the library more than once: stored as item ${sent.id} when sent again after its answer was lost, and also as ${agrees(others.length, 'item', 'items')} ${ids(others)}, whose id no answer of this run named`
   const links = others.map(item => `item ${item.id} (${deps.api.editLink(item.id)})`)
   deps.warn(
     `${file.display} is ${message} (stored after the re-send, most likely by the POST whose answer was lost, or left by an earlier run). Item ${sent.id} (${deps.api.editLink(sent.id)}) is reported; delete those of ${links.join(', ')} that are copies of it.`,
@@ -149,7 +150,9 @@ async function removeNewer(
       'Stored twice'
     )
   }
-  const further = others.length ? `; item(s) ${ids(others)} are under its slugs too` : ''
+  const further = others.length
+    ? `; ${agrees(others.length, 'item', 'items')} ${ids(others)} ${agrees(others.length, 'is', 'are')} under its slugs too`
+    : ''
   const removal = problem
     ? `WordPress did not remove it (${problem}): delete it by hand`
     : 'it was removed'

@@ -9,6 +9,7 @@ import { BodyLimits } from './too-large.js'
 import { uploadOne } from './upload-one.js'
 import { AdaptiveGate } from './adaptive-gate.js'
 import { mostAtOnce } from './adaptive-level.js'
+import { agrees, counted } from '../../log/words.js'
 
 export type { UploadDeps, UploadPlan } from './file-upload.js'
 
@@ -104,6 +105,12 @@ async function sendAlone(
   return { ...again, attempts }
 }
 
+/** `; the 3 remaining files were not sent`, or nothing when none was left. */
+function notSent(unsent: number): string {
+  if (unsent === 0) return ''
+  return `; the ${counted(unsent, 'remaining file')} ${agrees(unsent, 'was', 'were')} not sent`
+}
+
 /**
  * The run's report: every file's outcome in order (those never started as `not-attempted`), why
  * the run stopped early, and the answer that decided it.
@@ -128,11 +135,11 @@ function reportOf(
     files: all,
     ...(stop
       ? {
-          stopReason: `${stop.file} ${stop.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${stop.attempts} attempt(s); the ${unsent} remaining file(s) were not sent.`
+          stopReason: `${stop.file} ${stop.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${counted(stop.attempts, 'attempt')}${notSent(unsent)}.`
         }
       : signal?.aborted
         ? {
-            stopReason: `The step was cancelled${inFlight ? `: ${inFlight} file(s) in flight may have been stored (check the media library before sending them again)` : ''}; the ${unsent} remaining file(s) were not sent.`
+            stopReason: `The step was cancelled${inFlight ? `: ${counted(inFlight, 'file')} in flight may have been stored (check the media library before sending ${agrees(inFlight, 'it', 'them')} again)` : ''}${notSent(unsent)}.`
           }
         : {}),
     verdict: stop?.verdict ?? last(failed) ?? last(() => true)

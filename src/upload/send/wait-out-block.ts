@@ -2,6 +2,7 @@ import type { Verdict } from '../../diagnosis/index.js'
 import type { LocalFile } from '../files/local-file.js'
 import type { UploadReport } from './outcome.js'
 import { probePhrase, type WriteProbe } from '../checks/write-probe.js'
+import { counted } from '../../log/words.js'
 
 /** The longest pause between probes, and the first one, of a long wait. */
 const MAX_PAUSE_MS = 60_000
@@ -74,7 +75,7 @@ export async function waitOutBlock(waitMs: number, deps: BlockWaitDeps): Promise
 
 /** The window in one sentence, for the log and the summary. */
 export function describeWindow(window: BlockWindow, waitMs: number): string {
-  const span = `from ${window.from.toISOString()} to ${window.to.toISOString()}, ${window.probes} probe(s)`
+  const span = `from ${window.from.toISOString()} to ${window.to.toISOString()}, ${counted(window.probes, 'probe')}`
   if (window.lifted)
     return `The CDN block lifted: blocked ${span}; the remaining files were then sent.`
   const last = window.last

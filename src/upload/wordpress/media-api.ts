@@ -1,4 +1,4 @@
-import type { DiagnosisContext, Verdict } from '../../diagnosis/index.js'
+import { edgeNodeName, type DiagnosisContext, type Verdict } from '../../diagnosis/index.js'
 import { endpointUrl } from '../../http/api-url.js'
 import { basicAuthorization, type ApiClient } from '../../http/client.js'
 import { headerValue } from '../../http/headers.js'
@@ -31,6 +31,8 @@ export interface MediaApi {
   deleteItem(id: number): Promise<HttpResult>
   /** The item's edit page in wp-admin, under base-url, for a person to look at or delete it. */
   editLink(id: number): string
+  /** The media library in wp-admin (`/wp-admin/upload.php`), under base-url. */
+  libraryLink(): string
   /** The signed-in user, with roles and capabilities. */
   currentUser(): Promise<HttpResult>
   close(): void
@@ -103,6 +105,7 @@ export function mediaApi(
     // WP_REST_Posts_Controller::delete_item: media has no trash (MEDIA_TRASH is off), so without
     // force=true it answers 501 rest_trash_not_supported; delete_post lets an author delete their own.
     deleteItem: id => client.delete(endpointUrl(location.api, `media/${id}`, { force: 'true' })),
+    libraryLink: () => client.siteUrl('/wp-admin/upload.php').href,
     editLink: id => {
       const url = client.siteUrl('/wp-admin/post.php')
       url.search = new URLSearchParams({ post: String(id), action: 'edit' }).toString()
@@ -161,7 +164,7 @@ export function parseMedia(response: HttpResponse, verdict: Verdict): MediaRecor
 export function refusalMessage(status: number, verdict: Verdict): string {
   if (verdict.code && verdict.said) return `${verdict.said} (${verdict.code})`
   if (verdict.blocked) {
-    const edge = verdict.edgeNode ? ` (edge ${verdict.edgeNode})` : ''
+    const edge = verdict.edgeNode ? ` at ${edgeNodeName(verdict.edgeNode)}` : ''
     return `refused by the CDN${edge} before reaching the server`
   }
   return `HTTP ${status}`

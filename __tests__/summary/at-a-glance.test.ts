@@ -1,0 +1,362 @@
+import MarkdownIt from 'markdown-it'
+import { describe, expect, it } from 'vitest'
+import { diagnose, type DiagnosisContext, type Verdict } from '../../src/diagnosis/index.js'
+import type { TriggerReport } from '../../src/trigger/create/report.js'
+import type { TaskInstance } from '../../src/trigger/airflow/task-answers.js'
+import type { AirflowApiLocation } from '../../src/trigger/airflow/locate-api.js'
+import { renderTriggerSummary, type TriggerSummaryInput } from '../../src/trigger/summary.js'
+import type { Watched } from '../../src/trigger/watch/watch-run.js'
+import type { FileOutcome } from '../../src/upload/send/outcome.js'
+import { renderUploadSummary, type UploadSummaryInput } from '../../src/upload/summary.js'
+import { summaryProblems } from '../../test-support/untrusted.js'
+
+// What a user sees first of each kind of summary, rendered as GitHub renders it: the heading,
+// the one sentence under it and its link; then what the rest says at a glance.
+
+const gfm = new MarkdownIt({ html: true, linkify: true })
+
+/** The section rendered, with its heading and its first paragraph, the sentence read first. */
+function seen(section: string): { html: string; heading: string; first: string } {
+  expect(summaryProblems(section)).toEqual([])
+  const html = gfm.render(section)
+  const top = /^<h2>(.*)<\/h2>\n<p>(.*)<\/p>\n/.exec(html)
+  expect(top, html).not.toBeNull()
+  return { html, heading: top![1]!, first: top![2]! }
+}
+
+const airflow: DiagnosisContext = {
+  app: 'airflow',
+  method: 'POST',
+  apiPath: '/api/v2',
+  host: 'airflow.example.com'
+}
+const json = (status: number, body: unknown, context: DiagnosisContext): Verdict =>
+  diagnose(
+    {
+      response: {
+        status,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body)
+      }
+    },
+    context
+  )
+
+describe('the trigger summary: one sentence and the main link first', () => {
+  const ui = { base: new URL('https://airflow.example.com'), version: 3 } as const
+  const runUrl = 'https://airflow.example.com/dags/deploy_site/runs/github__1'
+  const dagUrl = 'https://airflow.example.com/dags/deploy_site'
+  const answer = '{"dag_run_id":"github__1","dag_id":"deploy_site","state":"queued"}'
+  const report: TriggerReport = {
+    dagId: 'deploy_site',
+    dagRunId: 'github__1',
+    logicalDate: '2026-01-31T12:00:00Z',
+    dateSource: { logicalDate: '2026-01-31T12:00:00Z', source: 'git', description: '' },
+    target: 'airflow.example.com/api/v2/dags/deploy_site/dagRuns',
+    outcome: 'created',
+    message: 'Run github__1 was created.',
+    state: 'queued',
+    serverAnswer: answer,
+    verdict: json(200, JSON.parse(answer), airflow),
+    requests: [
+      { method: 'GET', result: 'HTTP 200', layer: 'origin' },
+      { method: 'POST', result: 'HTTP 200', layer: 'origin' }
+    ]
+  }
+  const api: AirflowApiLocation = {
+    api: new URL('https://airflow.example.com/api/v2'),
+    apiPath: '/api/v2',
+    version: 3,
+    release: '3.0.6',
+    source: 'found',
+    how: 'the server answered GET /api/v2/version with version 3.0.6'
+  }
+  const trigger = (input: Partial<TriggerSummaryInput> = {}) =>
+    seen(renderTriggerSummary({ report, ui, runUrl, api, sha: '0123456789', ...input }))
+  const waited = (wait: Partial<NonNullable<Watched['wait']>>, tasks?: Watched['tasks']) =>
+    trigger({
+      watched: {
+        wait: { end: { kind: 'finished' }, elapsedMs: 140_000, failedPolls: 0, ...wait },
+        ...(tasks ? { tasks } : {})
+      }
+    })
+
+  it('a created run: what happened, and the link to the run', () => {
+    const { heading, first } = trigger()
+    expect(heading).toBe('Airflow trigger: ✅ Run created')
+    expect(first).toBe(
+      `Run <code>github__1</code> of <code>deploy_site</code> was created (state queued) — <a href="${runUrl}">open it in Airflow</a>.`
+    )
+  })
+
+  it('a run that succeeded says so in its first line, with how long it took', () => {
+    const { heading, first } = waited({ state: 'success', runDurationMs: 130_000 })
+    expect(heading).toBe('Airflow trigger: ✅ Run succeeded')
+    expect(first).toBe(
+      `Run <code>github__1</code> of <code>deploy_site</code> succeeded in 2 min 10 s — <a href="${runUrl}">open it in Airflow</a>.`
+    )
+  })
+
+  it('folds the target, the Airflow found, the requests and the answer, laid out, into Details', () => {
+    const { html } = trigger()
+    const details = html.indexOf('<details><summary>Details</summary>')
+    expect(details).toBeGreaterThan(0)
+    for (const fact of [
+      'airflow.example.com/api/v2/dags/deploy_site/dagRuns',
+      'Airflow 3.0.6, REST API <code>/api/v2</code> (the server answered GET /api/v2/version',
+      'GET → HTTP 200<br>POST → HTTP 200',
+      // The answer's JSON laid out one field a line, as a reader reads it.
+      '<pre>{&#10;  &quot;dag_run_id&quot;: &quot;github__1&quot;,&#10;  &quot;dag_id&quot;'
+    ]) {
+      expect(html.indexOf(fact), fact).toBeGreaterThan(details)
+    }
+  })
+
+  it('a run created on a paused DAG: no ✅ anywhere, the pause in the first line, the DAG linked, unpause offered', () => {
+    const paused = { ...report, dagPaused: true as const }
+    const { html, heading, first } = trigger({ report: paused })
+    expect(html).not.toContain('✅')
+    expect(heading).toBe('Airflow trigger: ⚠️ Run created, but it will wait')
+    expect(first).toBe(
+      `Run <code>github__1</code> was created but it will wait: DAG <code>deploy_site</code> is paused — <a href="${dagUrl}">open the DAG in Airflow</a>.`
+    )
+    expect(html).toContain('<li>Or set <code>unpause: true</code>')
+  })
+
+  it('a dry run on a paused DAG: no ✅ either', () => {
+    const wouldCreate = { ...report, outcome: 'would-create' as const, dagPaused: true as const }
+    const { html, heading, first } = trigger({
+      report: wouldCreate,
+      dryRun: true,
+      runUrl: undefined
+    })
+    expect(html).not.toContain('✅')
+    expect(heading).toBe('Airflow trigger, dry run: ⚠️ Run would be created, but it would wait')
+    expect(first).toContain(
+      'would be created but it would wait: DAG <code>deploy_site</code> is paused'
+    )
+    expect(html).toContain('<code>unpause: true</code>')
+  })
+
+  it('a duplicate leads with the run it found and its state, linked; the 400 waits in Details', () => {
+    const duplicate = json(
+      400,
+      {
+        detail: "DAGRun with DAG ID: 'deploy_site' and logical date already exists",
+        status: 400,
+        title: 'Bad Request',
+        type: 'x'
+      },
+      airflow
+    )
+    const found: TriggerReport = {
+      ...report,
+      outcome: 'failed',
+      message: 'This commit was already triggered: run github__1, state running.',
+      state: 'running',
+      existing: true,
+      verdict: duplicate,
+      serverAnswer: '{"detail":"… already exists","status":400}'
+    }
+    const { html, heading, first } = trigger({ report: found, runUrl: undefined })
+    expect(heading).toBe('Airflow trigger: ❌ Run not created')
+    expect(first).toBe(
+      `Already triggered: run <code>github__1</code> (state running) — <a href="${runUrl}">open it in Airflow</a>.`
+    )
+    // The look-up knows which run it is: no guess at it, and no diagnosis of the 400 first.
+    expect(html).not.toContain('does not always say which')
+    expect(html).not.toContain('Diagnosis')
+    expect(html).toContain('<li>Set <code>on-duplicate: reuse</code>')
+    expect(html.indexOf('already exists')).toBeGreaterThan(
+      html.indexOf('<summary>Details</summary>')
+    )
+  })
+
+  it('a failed run\'s tasks: those that never ran share a row, the rest linked to the run, never "finished" beside them', () => {
+    const never = (i: number): TaskInstance => ({
+      taskId: `load_${i}`,
+      state: 'upstream_failed',
+      tryNumber: 0,
+      mapIndex: -1
+    })
+    const tasks: TaskInstance[] = [
+      { taskId: 'transform', state: 'failed', tryNumber: 2, duration: 3, mapIndex: -1 },
+      ...Array.from({ length: 27 }, (_, i) => never(i))
+    ]
+    const { html, heading, first } = waited(
+      { state: 'failed', runDurationMs: 4000, progress: { finished: 28, total: 28 } },
+      { kind: 'listed', tasks, total: 28 }
+    )
+    expect(heading).toBe('Airflow trigger: ❌ Run failed')
+    expect(first).toBe(
+      `Run <code>github__1</code> of <code>deploy_site</code> failed after 4 s: 1 task failed, 27 tasks upstream_failed — <a href="${runUrl}">open it in Airflow</a>.`
+    )
+    const rows = html.match(/<tr>.*?<\/tr>/g) ?? []
+    const taskRows = rows.filter(
+      row => row.includes('upstream_failed') || row.includes('transform')
+    )
+    expect(taskRows).toHaveLength(2)
+    expect(taskRows[1]).toContain('<summary>27\u00a0tasks</summary>')
+    expect(taskRows[1]).toContain('upstream_failed — never ran')
+    expect(html).not.toContain('of 28 finished')
+    expect(html).toContain('28 tasks in all; 27 of them never ran')
+  })
+
+  it('the tasks not shown are counted and linked to the run', () => {
+    const failed = (i: number): TaskInstance => ({
+      taskId: `shard_${i}`,
+      state: 'failed',
+      tryNumber: 1,
+      duration: 1,
+      mapIndex: -1
+    })
+    const { html } = waited(
+      { state: 'failed' },
+      { kind: 'listed', tasks: Array.from({ length: 100 }, (_, i) => failed(i)), total: 300 }
+    )
+    expect(html).toContain(
+      `<p>280 more tasks not shown: <a href="${runUrl}">open the run in Airflow</a> for all of them.</p>`
+    )
+  })
+
+  it('without a UI address, the first line says how to get the link', () => {
+    const { first } = trigger({ ui: undefined, runUrl: undefined })
+    expect(first).toContain('was created (state queued) — give <code>ui-url</code>')
+  })
+})
+
+describe('the upload summary: one sentence and the media library first', () => {
+  const wordpress: DiagnosisContext = {
+    ...airflow,
+    app: 'wordpress',
+    apiPath: '/wp-json/wp/v2',
+    host: 'www.example.com'
+  }
+  const stored = json(201, { id: 4, source_url: 'https://www.example.com/a.png' }, wordpress)
+  const site = {
+    name: 'www.example.com',
+    library: 'https://www.example.com/wp-admin/upload.php',
+    edit: (id: number) => `https://www.example.com/wp-admin/post.php?post=${id}&action=edit`
+  }
+  const file = (i: number, status: FileOutcome['status']): FileOutcome => ({
+    file: `img/photo-${i}.png`,
+    size: 1024,
+    mediaType: 'image/png',
+    status,
+    attempts: status === 'uploaded' ? 1 : 0,
+    ...(status === 'uploaded' || status === 'existing' ? { id: 100 + i } : {}),
+    ...(status === 'uploaded' ? { httpStatus: 201, verdict: stored } : {})
+  })
+  const upload = (files: FileOutcome[], input: Partial<UploadSummaryInput> = {}) =>
+    seen(
+      renderUploadSummary({
+        target: 'www.example.com/wp-json/wp/v2/media',
+        site,
+        files,
+        report: { files },
+        ...input
+      })
+    )
+  const library = `<a href="${site.library}">open the media library</a>`
+
+  it('uploaded: where the files are, and the link to the media library; each item to its edit page', () => {
+    const { heading, first, html } = upload([file(1, 'uploaded'), file(2, 'uploaded')])
+    expect(heading).toBe('WordPress upload: ✅ 2 of 2 files uploaded')
+    expect(first).toBe(
+      `All 2 files are in the media library of <code>www.example.com</code> — ${library}.`
+    )
+    expect(html).toContain(
+      '<a href="https://www.example.com/wp-admin/post.php?post=101&amp;action=edit">#101</a>'
+    )
+  })
+
+  it('says the same thing once: identical rows share one, columns the same throughout are left out', () => {
+    const files = Array.from({ length: 15 }, (_, i) => file(i, 'uploaded'))
+    const { html } = upload(files)
+    const rows = html.match(/<tr>.*?<\/tr>/g) ?? []
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toBe('<tr><th>File</th><th>Size</th><th>Status</th></tr>')
+    expect(rows[1]).toContain('<summary>15\u00a0files</summary>')
+    // Each file's item stays at hand inside the fold, linked to its edit page.
+    expect(rows[1]).toContain(
+      '<code>img/photo-0.png</code>\u00a0<a href="https://www.example.com/wp-admin/post.php?post=100&amp;action=edit">#100</a>'
+    )
+    expect(html).toContain('<p>Every file was sent once and answered by the origin server.</p>')
+  })
+
+  it('a dry run: the files it would upload in one row', () => {
+    const files = Array.from({ length: 12 }, (_, i) => file(i, 'would-upload'))
+    const probe = { outcome: { kind: 'reaches', verdict: stored } } as UploadSummaryInput['dryRun']
+    const { heading, first, html } = upload(files, { dryRun: probe, report: undefined })
+    expect(heading).toBe('WordPress upload, dry run: ✅ 12 files would be uploaded')
+    expect(first).toBe(
+      `Dry run: nothing was uploaded; 12 files would be uploaded to the media library of <code>www.example.com</code> — ${library}.`
+    )
+    expect(html.match(/<tr>.*?<\/tr>/g)).toEqual([
+      '<tr><th>File</th><th>Size</th><th>Status</th></tr>',
+      expect.stringContaining('<summary>12\u00a0files</summary>')
+    ])
+    expect(html).toContain('📤 would-upload')
+  })
+
+  it('a dry run of a re-run: nothing to upload, said so', () => {
+    const files = Array.from({ length: 9 }, (_, i) => file(i, 'existing'))
+    const probe = { outcome: { kind: 'reaches', verdict: stored } } as UploadSummaryInput['dryRun']
+    const { heading, first } = upload(files, { dryRun: probe, report: undefined })
+    expect(heading).toBe('WordPress upload, dry run: ✅ no file would be uploaded, 9 existing')
+    expect(first).toBe(
+      `Dry run: nothing was uploaded; 9 files are in the media library of <code>www.example.com</code> already — ${library}.`
+    )
+  })
+
+  it('a re-run: the files already there in one row', () => {
+    const files = Array.from({ length: 9 }, (_, i) => file(i, 'existing'))
+    const { heading, html } = upload(files)
+    expect(heading).toBe('WordPress upload: ✅ All 9 files were already in the library')
+    expect(html.match(/<tr>/g)).toHaveLength(2)
+    expect(html).toContain('<summary>9\u00a0files</summary>')
+  })
+
+  it("a CDN's block: what to do names blocked-wait-seconds, and the re-run's reassurance stands apart", () => {
+    const blocked = diagnose(
+      {
+        response: {
+          status: 405,
+          headers: { server: 'hcdn', 'x-cdn-request-id': 'abc-edge-ams-3' },
+          body: '<html><center>nginx</center></html>'
+        }
+      },
+      { ...wordpress, method: 'POST' }
+    )
+    const files: FileOutcome[] = [
+      file(1, 'uploaded'),
+      { ...file(2, 'blocked'), attempts: 3, httpStatus: 405, verdict: blocked }
+    ]
+    const { first, html } = upload(files, {
+      report: { files, verdict: blocked },
+      block: { waitSeconds: 0, skipExisting: true }
+    })
+    expect(first).toBe(
+      `1 of 2 files is in the media library of <code>www.example.com</code>; 1 is not — ${library}.`
+    )
+    const actions = /<p>What to do:<\/p><ul>(.*?)<\/ul>\n<p>(.*?)<\/p>/.exec(html)
+    expect(actions?.[1]).toContain('<li>Or set <code>blocked-wait-seconds</code>')
+    // Reassurances are sentences of their own, after the list of actions.
+    expect(actions?.[1]).not.toContain('not the cause')
+    expect(actions?.[1]).not.toContain('re-run sends only')
+    expect(actions?.[2]).toContain('The credentials are not the cause')
+    expect(actions?.[2]).toContain(
+      'A re-run sends only the files that are missing: those already in the library are found by their content and not sent again.'
+    )
+    expect(html).not.toContain('edge edge-')
+  })
+
+  it('counts in words: never "file(s)"', () => {
+    const one = upload([file(1, 'uploaded')])
+    expect(one.heading).toBe('WordPress upload: ✅ 1 of 1 file uploaded')
+    expect(one.first).toContain('The file is in the media library')
+    for (const { html } of [one, upload([file(1, 'existing'), file(2, 'would-fail')])]) {
+      expect(html).not.toContain('(s)')
+    }
+  })
+})
