@@ -134,12 +134,12 @@ function mwaaRemedies(type, aws, account) {
 function diagnoseAwsRefusal(response, type, context) {
     const status = `${response.status} ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[response.status] ?? ''}`.trim();
     const message = awsMessage(response.body);
-    const said = message && (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(message, 200);
+    const said = message && (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutFinalStop */ .fz)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(message, 200));
     const requestId = (0,_http_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .headerValue */ .Z)(response.headers, 'x-amzn-requestid');
     return {
         layer: 'aws',
         vendor: 'Amazon MWAA',
-        ...(requestId ? { requestId: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(requestId, 80) } : {}),
+        ...(requestId ? { requestId: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(requestId, 80) } : {}),
         blocked: true,
         headline: `AWS refused the ${context.method.toUpperCase()} to MWAA environment ${context.aws.environment} with ${status} ${type}${said ? ` (${said})` : ''}; the request never reached Airflow.`,
         evidence: [
@@ -162,6 +162,7 @@ __webpack_require__.d(__webpack_exports__, {
   MY: () => (/* reexport */ addDnsEvidence),
   B$: () => (/* reexport */ addressChange),
   h4: () => (/* reexport */ diagnose),
+  Tg: () => (/* reexport */ diagnosis_text/* edgeNodeName */.Tg),
   z2: () => (/* reexport */ isDuplicateRun)
 });
 
@@ -250,8 +251,8 @@ function readPage(body, headers) {
         return {
             kind: 'html',
             text,
-            ...(title?.trim() ? { title: (0,diagnosis_text/* clip */.$)(title) } : {}),
-            ...(footer ? { footer: (0,diagnosis_text/* clip */.$)(footer, 80) } : {}),
+            ...(title?.trim() ? { title: (0,diagnosis_text/* clip */.$Q)(title) } : {}),
+            ...(footer ? { footer: (0,diagnosis_text/* clip */.$Q)(footer, 80) } : {}),
             ...json
         };
     }
@@ -274,27 +275,27 @@ function validationError(item) {
     const loc = Array.isArray(item.loc) ? item.loc.map(String) : [];
     const field = (LOCATION_ROOTS.has(loc[0] ?? '') ? loc.slice(1) : loc).join('.');
     const message = body_text(item.msg) ?? 'invalid';
-    return field ? `${(0,diagnosis_text/* clip */.$)(field, 60)}: ${(0,diagnosis_text/* clip */.$)(message, 100)}` : (0,diagnosis_text/* clip */.$)(message, 100);
+    return field ? `${(0,diagnosis_text/* clip */.$Q)(field, 60)}: ${(0,diagnosis_text/* clip */.$Q)(message, 100)}` : (0,diagnosis_text/* clip */.$Q)(message, 100);
 }
 function fromObject(body) {
     const code = body_text(body.code);
     const message = body_text(body.message);
     if (code && message) {
         return {
-            shape: `WordPress error JSON {code, message, data} with code \`${(0,diagnosis_text/* clip */.$)(code, 60)}\``,
-            summary: (0,diagnosis_text/* clip */.$)(`${code}: ${message}`),
-            said: (0,diagnosis_text/* clip */.$)(message, SAID_LIMIT),
-            code: (0,diagnosis_text/* clip */.$)(code, 100)
+            shape: `WordPress error JSON {code, message, data} with code \`${(0,diagnosis_text/* clip */.$Q)(code, 60)}\``,
+            summary: (0,diagnosis_text/* withoutFinalStop */.fz)((0,diagnosis_text/* clip */.$Q)(`${code}: ${message}`)),
+            said: (0,diagnosis_text/* withoutFinalStop */.fz)((0,diagnosis_text/* clip */.$Q)(message, SAID_LIMIT)),
+            code: (0,diagnosis_text/* clip */.$Q)(code, 100)
         };
     }
     const dagRunId = body_text(body.dag_run_id);
     if (dagRunId) {
-        return { shape: `dag run JSON with \`dag_run_id: ${(0,diagnosis_text/* clip */.$)(dagRunId, 80)}\``, dagRunId };
+        return { shape: `dag run JSON with \`dag_run_id: ${(0,diagnosis_text/* clip */.$Q)(dagRunId, 80)}\``, dagRunId };
     }
     // Airflow's DAG (v1.yaml's DAG, Airflow 3's DAGResponse), as read before a trigger.
     const dagId = body_text(body.dag_id);
     if (dagId && typeof body.is_paused === 'boolean') {
-        return { shape: `DAG JSON with \`dag_id: ${(0,diagnosis_text/* clip */.$)(dagId, 80)}\`` };
+        return { shape: `DAG JSON with \`dag_id: ${(0,diagnosis_text/* clip */.$Q)(dagId, 80)}\`` };
     }
     // Airflow's collections (DAGRunCollection, TaskInstanceCollection): a list and its count.
     for (const list of ['dag_runs', 'task_instances']) {
@@ -324,12 +325,12 @@ function fromObject(body) {
     const summary = [title, said].filter(Boolean).join(': ');
     return {
         shape: title && typeof body.status === 'number'
-            ? `problem JSON {detail, status, title, type} titled \`${(0,diagnosis_text/* clip */.$)(title, 60)}\``
+            ? `problem JSON {detail, status, title, type} titled \`${(0,diagnosis_text/* clip */.$Q)(title, 60)}\``
             : isObject(detail)
                 ? 'JSON {"detail": {reason, message, …}} as Airflow 3 sends'
                 : 'JSON {"detail": …} as Airflow 3 (FastAPI) sends',
-        ...(summary ? { summary: (0,diagnosis_text/* clip */.$)(summary) } : {}),
-        ...(said ? { said: (0,diagnosis_text/* clip */.$)(said, SAID_LIMIT) } : {})
+        ...(summary ? { summary: (0,diagnosis_text/* withoutFinalStop */.fz)((0,diagnosis_text/* clip */.$Q)(summary)) } : {}),
+        ...(said ? { said: (0,diagnosis_text/* withoutFinalStop */.fz)((0,diagnosis_text/* clip */.$Q)(said, SAID_LIMIT)) } : {})
     };
 }
 /** Bodies cut off by the caller's cap no longer parse; their first keys still tell the shape. */
@@ -340,8 +341,8 @@ function fromPrefix(start) {
     const code = /^\{\s*"code"\s*:\s*"([^"\\]{1,100})"\s*,\s*"message"\s*:/.exec(start)?.[1];
     if (code) {
         return {
-            shape: `WordPress error JSON {code, message, data} with code \`${(0,diagnosis_text/* clip */.$)(code, 60)}\``,
-            summary: (0,diagnosis_text/* clip */.$)(code),
+            shape: `WordPress error JSON {code, message, data} with code \`${(0,diagnosis_text/* clip */.$Q)(code, 60)}\``,
+            summary: (0,diagnosis_text/* clip */.$Q)(code),
             code
         };
     }
@@ -377,9 +378,10 @@ function serverWords(page, app) {
     if (page.kind === 'empty')
         return undefined;
     if (page.kind !== 'html')
-        return (0,diagnosis_text/* clip */.$)(page.text, SAID_LIMIT);
+        return (0,diagnosis_text/* withoutFinalStop */.fz)((0,diagnosis_text/* clip */.$Q)(page.text, SAID_LIMIT));
     // A page is never quoted as markup: its title, else its words.
-    return page.title ?? ((0,diagnosis_text/* clip */.$)(page.text.replace(/<[^>]*>?/g, ' '), SAID_LIMIT) || undefined);
+    const words = page.title ?? (0,diagnosis_text/* clip */.$Q)(page.text.replace(/<[^>]*>?/g, ' '), SAID_LIMIT);
+    return words ? (0,diagnosis_text/* withoutFinalStop */.fz)(words) : undefined;
 }
 /**
  * Whether Airflow refused a run as a duplicate of an existing one. Airflow says 409; the interface
@@ -565,14 +567,14 @@ function splitRequestId(raw) {
 
 
 function quote(name, values) {
-    return `\`${name}: ${(0,diagnosis_text/* clip */.$)(values.join(', '), 80)}\``;
+    return `\`${name}: ${(0,diagnosis_text/* clip */.$Q)(values.join(', '), 80)}\``;
 }
 function describeHit({ row, values }) {
     const quoted = quote(row.header, values);
     if (row.source === 'proxy')
         return `${quoted} shows a proxy or cache on the way (vendor unknown)`;
     const edge = row.carries === 'request-id-edge' ? splitRequestId(values[0] ?? '').edgeNode : undefined;
-    const edgeNote = edge ? `, edge node \`${(0,diagnosis_text/* clip */.$)(edge, 60)}\`` : '';
+    const edgeNote = edge ? `, ${(0,diagnosis_text/* edgeNodeName */.Tg)(edge, `\`${(0,diagnosis_text/* clip */.$Q)(edge, 60)}\``)}` : '';
     if (row.source === 'cdn')
         return `${quoted} is a CDN's own request id${edgeNote}`;
     const { name } = row.source;
@@ -619,8 +621,8 @@ function identify(hits, vendor) {
         }
     }
     return {
-        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$)(requestId) } : {}),
-        ...(edgeNode ? { edgeNode: (0,diagnosis_text/* clip */.$)(edgeNode) } : {})
+        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$Q)(requestId) } : {}),
+        ...(edgeNode ? { edgeNode: (0,diagnosis_text/* clip */.$Q)(edgeNode) } : {})
     };
 }
 function detectCdn(headers, page) {
@@ -641,7 +643,7 @@ function detectCdn(headers, page) {
         // The spec's neutral pair: `server` then names the CDN, unless it names an origin web server.
         const server = (0,http_headers/* headerValue */.Z)(headers, 'server');
         if (server && !isOriginServerName(server)) {
-            vendor = { name: (0,diagnosis_text/* clip */.$)(server, 60), ownerRules: false };
+            vendor = { name: (0,diagnosis_text/* clip */.$Q)(server, 60), ownerRules: false };
             evidence.push(`${quote('server', [server])} is not an origin web server's name: with \`x-cdn-request-id\` it names the CDN`);
         }
     }
@@ -665,7 +667,7 @@ function detectCdn(headers, page) {
         kind,
         ...(vendor ? { vendor } : {}),
         ...ids,
-        ...(!ids.requestId && pageRequestId ? { requestId: (0,diagnosis_text/* clip */.$)(pageRequestId) } : {}),
+        ...(!ids.requestId && pageRequestId ? { requestId: (0,diagnosis_text/* clip */.$Q)(pageRequestId) } : {}),
         ...(madeByCdn ? { page: madeByCdn } : {}),
         evidence
     };
@@ -681,7 +683,7 @@ function detectOrigin(headers, page, app) {
         const found = names.filter(name => family.prefixes.some(prefix => name.startsWith(prefix)));
         if (found.length === 0)
             continue;
-        const listed = found.slice(0, 3).map(name => `\`${(0,diagnosis_text/* clip */.$)(name, 60)}\``);
+        const listed = found.slice(0, 3).map(name => `\`${(0,diagnosis_text/* clip */.$Q)(name, 60)}\``);
         const more = found.length > 3 ? ` and ${found.length - 3} more` : '';
         evidence.push(`${listed.join(', ')}${more} ${found.length > 1 ? 'are' : 'is'} ${family.says}`);
     }
@@ -706,7 +708,7 @@ function detectOrigin(headers, page, app) {
         evidence,
         ...(app ? { app } : {}),
         ...(originPage ? { page: originPage } : {}),
-        ...(restRoot ? { restRoot: (0,diagnosis_text/* clip */.$)(restRoot) } : {})
+        ...(restRoot ? { restRoot: (0,diagnosis_text/* clip */.$Q)(restRoot) } : {})
     };
 }
 
@@ -764,7 +766,7 @@ function networkRemedies(failure, context, timedOutInFlight) {
 /** No answer came: say how the request failed and whether the server can have seen it. */
 function diagnoseNetworkFailure(failure, context) {
     const method = context.method.toUpperCase();
-    const code = failure.code ? (0,diagnosis_text/* clip */.$)(failure.code, 60) : undefined;
+    const code = failure.code ? (0,diagnosis_text/* clip */.$Q)(failure.code, 60) : undefined;
     const tls = failure.code !== undefined && (0,tls_errors/* isTlsCode */.n)(failure.code);
     const means = (failure.code ? NETWORK_CODES[failure.code] : undefined) ??
         (tls ? 'the TLS handshake failed' : undefined);
@@ -782,7 +784,7 @@ function diagnoseNetworkFailure(failure, context) {
         headline,
         evidence: [
             ...(code ? [`\`${code}\`${means ? `: ${means}` : ''}`] : []),
-            ...(failure.message.trim() ? [`error message: \`${(0,diagnosis_text/* clip */.$)(failure.message)}\``] : []),
+            ...(failure.message.trim() ? [`error message: \`${(0,diagnosis_text/* clip */.$Q)(failure.message)}\``] : []),
             ...(timedOut && !means ? ['the time-out fired before the server answered'] : []),
             'no HTTP response arrived, so no CDN or server header can name a layer'
         ],
@@ -816,7 +818,7 @@ function errorDetails(body) {
         const { Name, Message } = (item ?? {});
         if (typeof Name !== 'string' || !FIELD.test(Name))
             return [];
-        return [{ name: Name, ...(typeof Message === 'string' ? { message: (0,diagnosis_text/* clip */.$)(Message, 160) } : {}) }];
+        return [{ name: Name, ...(typeof Message === 'string' ? { message: (0,diagnosis_text/* clip */.$Q)(Message, 160) } : {}) }];
     });
     return {
         ...(word(json.QuotaCode) ? { quotaCode: word(json.QuotaCode) } : {}),
@@ -896,13 +898,13 @@ function serverlessRemedies(type, aws, details) {
 function diagnoseServerlessRefusal(response, type, context) {
     const status = `${response.status} ${external_node_http_.STATUS_CODES[response.status] ?? ''}`.trim();
     const message = (0,diagnosis_aws/* awsMessage */.Jk)(response.body);
-    const said = message && (0,diagnosis_text/* clip */.$)(message, 200);
+    const said = message && (0,diagnosis_text/* clip */.$Q)(message, 200);
     const requestId = (0,http_headers/* headerValue */.Z)(response.headers, 'x-amzn-requestid');
     const { operation, workflow } = context.aws;
     return {
         layer: 'aws',
         vendor: 'Amazon MWAA Serverless',
-        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$)(requestId, 80) } : {}),
+        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$Q)(requestId, 80) } : {}),
         blocked: true,
         headline: `AWS refused ${operation} of workflow ${workflow} with ${status} ${type}${said ? ` (${said})` : ''}.`,
         evidence: [
@@ -927,10 +929,10 @@ function diagnoseServerlessAnswer(response, context) {
     return {
         layer: 'aws',
         vendor: 'Amazon MWAA Serverless',
-        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$)(requestId, 80) } : {}),
+        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$Q)(requestId, 80) } : {}),
         blocked: false,
         headline: `MWAA Serverless answered ${context.aws.operation} with ${status}.`,
-        evidence: [`\`content-type: ${(0,diagnosis_text/* clip */.$)(type, 60)}\`, the protocol's (awsJson1_0)`],
+        evidence: [`\`content-type: ${(0,diagnosis_text/* clip */.$Q)(type, 60)}\`, the protocol's (awsJson1_0)`],
         remedies: []
     };
 }
@@ -939,6 +941,15 @@ function diagnoseServerlessAnswer(response, context) {
 /** The types and wording that the remedies for every layer and both applications share. */
 
 
+function note(text) {
+    return { note: text };
+}
+/** The actions and the notes of a list of advice, apart; no `notes` when there are none. */
+function adviceApart(advice) {
+    const remedies = advice.filter((item) => typeof item === 'string');
+    const notes = advice.flatMap(item => (typeof item === 'string' ? [] : [item.note]));
+    return notes.length > 0 ? { remedies, notes } : { remedies };
+}
 function appName(context) {
     return context.app === 'wordpress' ? 'WordPress' : 'Airflow';
 }
@@ -979,7 +990,7 @@ function tooLarge(who, layer = 'application') {
 }
 function rateLimited(who, headers) {
     const retryAfter = (0,http_headers/* headerValue */.Z)(headers, 'retry-after');
-    const wait = retryAfter ? ` (\`retry-after: ${(0,diagnosis_text/* clip */.$)(retryAfter, 40)}\`)` : '';
+    const wait = retryAfter ? ` (\`retry-after: ${(0,diagnosis_text/* clip */.$Q)(retryAfter, 40)}\`)` : '';
     return `${who} rate-limited the requests${wait}: space them out or re-run later.`;
 }
 
@@ -1060,7 +1071,7 @@ function airflowRemedies(situation) {
 
 const PERMISSIONS = 'The user is logged in but may not upload media: give it the `upload_files` capability (the Author role or higher), or check security plugins that restrict the REST API.';
 const MAY_NOT_EDIT = 'The user may not edit this post, so WordPress refuses to change it or to attach media to it: use an application password of a user who may (an Editor edits every post and page, an Author only their own posts), or name another post in `attach-to`.';
-const COMMERCE = 'A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.';
+const COMMERCE = note('A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.');
 const WRONG_CREDENTIALS = 'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.';
 /** What WordPress said, to follow a colon, or nothing. */
 function said(app) {
@@ -1121,7 +1132,7 @@ function credentialsRefused({ context, headers, app }) {
     const allow = answeredAnonymous(headers, context.method.toUpperCase());
     return allow !== undefined
         ? [
-            `WordPress handled the request as anonymous (\`allow: ${(0,diagnosis_text/* clip */.$)(allow, 40)}\`): the Authorization header did not reach WordPress. Either a proxy or the CGI/FastCGI setup strips it (Apache: \`CGIPassAuth On\`), or application passwords are off because the site is not served over HTTPS.`,
+            `WordPress handled the request as anonymous (\`allow: ${(0,diagnosis_text/* clip */.$Q)(allow, 40)}\`): the Authorization header did not reach WordPress. Either a proxy or the CGI/FastCGI setup strips it (Apache: \`CGIPassAuth On\`), or application passwords are off because the site is not served over HTTPS.`,
             WRONG_CREDENTIALS,
             COMMERCE
         ]
@@ -1200,13 +1211,13 @@ function wordpressRemedies(situation) {
 
 function redirected(headers) {
     const location = (0,http_headers/* headerValue */.Z)(headers, 'location');
-    const target = location ? ` to \`${(0,diagnosis_text/* clip */.$)(location)}\`` : '';
+    const target = location ? ` to \`${(0,diagnosis_text/* clip */.$Q)(location)}\`` : '';
     return `The server redirected${target}: a POST is not sent again across a redirect, so use the final address as \`base-url\` (https instead of http, or the canonical host name).`;
 }
 function notCredentials(context, who) {
-    return context.app === 'wordpress'
+    return note(context.app === 'wordpress'
         ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`
-        : `The token is not the cause: ${who} refused the request before Airflow could check it.`;
+        : `The token is not the cause: ${who} refused the request before Airflow could check it.`);
 }
 function cdnRefusal({ context, status, headers, cdn }) {
     const method = context.method.toUpperCase();
@@ -1225,7 +1236,7 @@ function cdnRefusal({ context, status, headers, cdn }) {
     const specific = [
         ...(status === 405
             ? [
-                'Retries do not help: retrying a 405 only covers occasional throttling, not a standing block.'
+                note('Retries do not help: retrying a 405 only covers occasional throttling, not a standing block.')
             ]
             : []),
         ...(status === 429 ? [rateLimited(who, headers)] : [])
@@ -1260,7 +1271,8 @@ function cdnGateway({ context, status, cdn }) {
                 `A ${status} means the origin was too slow or unreachable for ${who}; the request may still have been processed, so look for the new ${item} before re-running.`
             ]
             : []),
-        'This is neither a CDN rule nor a credentials problem: re-run the job once the origin answers again.'
+        'Re-run the job once the origin answers again.',
+        note('This is neither a CDN rule nor a credentials problem.')
     ];
 }
 function webServer(situation, software) {
@@ -1275,7 +1287,7 @@ function webServer(situation, software) {
     }
     if (status === 401) {
         const challenge = (0,http_headers/* headerValue */.Z)(headers, 'www-authenticate');
-        const asked = challenge ? ` (\`www-authenticate: ${(0,diagnosis_text/* clip */.$)(challenge, 60)}\`)` : '';
+        const asked = challenge ? ` (\`www-authenticate: ${(0,diagnosis_text/* clip */.$Q)(challenge, 60)}\`)` : '';
         return [
             `The web server itself asks for credentials${asked}: HTTP authentication in front of the site cannot carry ${app}'s own credentials as well; exempt ${apiGlob(context)} from it.`
         ];
@@ -1292,9 +1304,9 @@ function webServer(situation, software) {
             : [
                 `If a CDN or proxy sits in front of ${context.host} without identifying headers, it may be the one refusing: ask the hosting provider to allow ${method} on ${apiGlob(context)}.`
             ]),
-        context.app === 'wordpress'
+        note(context.app === 'wordpress'
             ? 'The credentials are not the cause: WordPress never saw the request.'
-            : 'The token is not the cause: Airflow never saw the request.'
+            : 'The token is not the cause: Airflow never saw the request.')
     ];
 }
 function remedies_plugin({ context }, name) {
@@ -1402,7 +1414,7 @@ function classify({ response, page, origin, cdn }) {
     const server = (0,http_headers/* headerValue */.Z)(headers, 'server');
     if (server && !isOriginServerName(server))
         return { kind: 'unknown' };
-    const software = footer ?? (server ? (0,diagnosis_text/* clip */.$)(server, 60) : undefined);
+    const software = footer ?? (server ? (0,diagnosis_text/* clip */.$Q)(server, 60) : undefined);
     return software && htmlOrEmpty(page)
         ? { kind: 'web-server', software: productToken(software) }
         : { kind: 'unknown' };
@@ -1422,9 +1434,9 @@ function describeBody(page, cdn, app) {
             return `HTML body${title}${footer}${made}`;
         }
         case 'json':
-            return `JSON body in no shape ${app} uses: \`${(0,diagnosis_text/* clip */.$)(page.text, 80)}\``;
+            return `JSON body in no shape ${app} uses: \`${(0,diagnosis_text/* clip */.$Q)(page.text, 80)}\``;
         case 'text':
-            return `text body \`${(0,diagnosis_text/* clip */.$)(page.text, 80)}\``;
+            return `text body \`${(0,diagnosis_text/* clip */.$Q)(page.text, 80)}\``;
     }
 }
 function absence(context, conclusion) {
@@ -1434,7 +1446,7 @@ function absence(context, conclusion) {
 }
 /** `Cloudflare (edge node AMS)`, or what little is known about an unnamed CDN or proxy. */
 function cdnPhrase(cdn) {
-    const edge = cdn.edgeNode ? ` (edge node ${cdn.edgeNode})` : '';
+    const edge = cdn.edgeNode ? ` (${(0,diagnosis_text/* edgeNodeName */.Tg)(cdn.edgeNode)})` : '';
     if (cdn.vendor)
         return `${cdn.vendor.name}${edge}`;
     return cdn.kind === 'cdn'
@@ -1467,7 +1479,7 @@ function headline({ finding, response, context, origin, cdn }) {
         case 'application': {
             const answer = origin.app;
             if (response.status < 300) {
-                const run = answer?.dagRunId ? ` (dag run ${(0,diagnosis_text/* clip */.$)(answer.dagRunId, 80)})` : '';
+                const run = answer?.dagRunId ? ` (dag run ${(0,diagnosis_text/* clip */.$Q)(answer.dagRunId, 80)})` : '';
                 return `${app} at ${host} accepted the ${method} with ${status}${run}${through}.`;
             }
             // Airflow's problem titles repeat the status text: `409 Conflict (Conflict: …)`.
@@ -1510,7 +1522,7 @@ function evidence({ finding, response, context, page, origin, cdn }) {
         case 'unknown': {
             const server = (0,http_headers/* headerValue */.Z)(response.headers, 'server');
             const stranger = !cdn && server && !isOriginServerName(server)
-                ? [`\`server: ${(0,diagnosis_text/* clip */.$)(server, 80)}\` names neither a known web server nor a known CDN`]
+                ? [`\`server: ${(0,diagnosis_text/* clip */.$Q)(server, 80)}\` names neither a known web server nor a known CDN`]
                 : [];
             return [
                 ...stranger,
@@ -1561,7 +1573,7 @@ function diagnoseResponse(answer, context) {
             ...(response.peer ? [`answered from ${response.peer}`] : [])
         ],
         ...(response.peer ? { peer: response.peer } : {}),
-        remedies: responseRemedies({
+        ...adviceApart(responseRemedies({
             finding,
             context,
             status: response.status,
@@ -1570,7 +1582,7 @@ function diagnoseResponse(answer, context) {
             ...(cdn ? { cdn } : {}),
             ...(origin.restRoot ? { restRoot: origin.restRoot } : {}),
             bodyStart: page.text
-        }),
+        })),
         ...(said ? { said } : {}),
         ...(app?.code ? { code: app.code } : {}),
         ...(json ? { json } : {}),
@@ -1596,7 +1608,10 @@ function diagnose(result, context) {
         : diagnoseServerlessRefusal(redacted(response), type, { ...context, aws });
 }
 
+// EXTERNAL MODULE: ./src/log/words.ts
+var words = __webpack_require__(5523);
 ;// CONCATENATED MODULE: ./src/diagnosis/path-evidence.ts
+
 
 /** Records shown at most: a CDN may answer with many addresses. */
 const MAX_RECORDS = 6;
@@ -1634,7 +1649,7 @@ function dnsWaitAdvice(answer) {
     }
     const longest = Math.max(...answer.records.map(record => record.ttl));
     const minutes = Math.max(1, Math.ceil((longest + SLACK_S) / 60));
-    return `DNS caches keep the old answer for up to its TTL: ${answer.host}'s records have ${longest} s left here, so wait about ${minutes} minute(s) before re-running; re-running earlier will likely meet the same block`;
+    return `DNS caches keep the old answer for up to its TTL: ${answer.host}'s records have ${longest} s left here, so wait about ${(0,words/* counted */.h)(minutes, 'minute')} before re-running; re-running earlier will likely meet the same block`;
 }
 /**
  * Adds the DNS records to a CDN block's evidence and replaces the fixed "wait about 10 minutes"
@@ -1658,13 +1673,16 @@ function addressChange(peers) {
 
 
 
+
 /***/ }),
 
 /***/ 6158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ clip)
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   Tg: () => (/* binding */ edgeNodeName),
+/* harmony export */   fz: () => (/* binding */ withoutFinalStop)
 /* harmony export */ });
 /* harmony import */ var _log_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4367);
 
@@ -1682,6 +1700,20 @@ function clip(text, limit = QUOTE_LIMIT) {
         .replace(/`/g, "'")
         .trim();
     return line.length > limit ? `${line.slice(0, limit - 1)}…` : line;
+}
+/**
+ * An edge node as prose names it: `edge node AMS`, but a node whose own name says "edge"
+ * (`edge-ams-3`) stands alone, never "edge node edge-ams-3". `shown`: the name as quoted.
+ */
+function edgeNodeName(node, shown = node) {
+    return /^edge\b/i.test(node) ? shown : `edge node ${shown}`;
+}
+/**
+ * Quoted words without their own final full stop: they are quoted inside our sentences, often in
+ * parentheses, and "(… not found.)." reads as a typo. An ellipsis stays.
+ */
+function withoutFinalStop(text) {
+    return text.endsWith('.') && !text.endsWith('..') ? text.slice(0, -1) : text;
 }
 
 
@@ -2478,6 +2510,26 @@ function jsonOutput(value) {
 
 /***/ }),
 
+/***/ 5523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ counted),
+/* harmony export */   i: () => (/* binding */ agrees)
+/* harmony export */ });
+// How a count is said in the log and the summary: "1 file", "3 files", never "file(s)".
+/** The count with its noun, singular or plural as the count asks. */
+function counted(count, noun, plural = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : plural}`;
+}
+/** The verb that agrees with a count: `agrees(1, 'is', 'are')` is `is`. */
+function agrees(count, one, many) {
+    return count === 1 ? one : many;
+}
+
+
+/***/ }),
+
 /***/ 8981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2510,8 +2562,9 @@ function verdictLines(verdict) {
     return first ? `${verdict.headline}\nWhat to do: ${first}` : verdict.headline;
 }
 /**
- * The Diagnosis block: the verdict in one sentence and what to do first, since it leads a failed
- * step's section; then who answered, and the evidence folded, for whoever checks the reasoning.
+ * The Diagnosis block: the verdict in one sentence and what to do, a bulleted list of actions,
+ * since it leads a failed step's section; the notes that rule causes out in a sentence of their
+ * own after it; then who answered, and the evidence folded, for whoever checks the reasoning.
  */
 function renderDiagnosis(verdict) {
     const facts = [
@@ -2519,16 +2572,19 @@ function renderDiagnosis(verdict) {
         verdict.edgeNode ? `Edge node: \`${verdict.edgeNode}\`` : undefined,
         verdict.requestId ? `Request id: \`${verdict.requestId}\`` : undefined
     ].filter((fact) => fact !== undefined);
-    const list = (items, tag) => items.length
-        ? `<${tag}>${items.map(item => `<li>${(0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(item, 400))}</li>`).join('')}</${tag}>`
+    const list = (items) => items.length
+        ? `<ul>${items.map(item => `<li>${(0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(item, 400))}</li>`).join('')}</ul>`
         : '';
     return (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .lines */ .Mn)([
         '<h3>Diagnosis</h3>',
         `<p><strong>${(0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)(verdict.headline)}</strong></p>`,
-        verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies, 'ol')}` : '',
+        verdict.remedies.length ? `<p>What to do:</p>${list(verdict.remedies)}` : '',
+        verdict.notes?.length
+            ? `<p>${verdict.notes.map(note => (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS)((0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .cap */ .Np)(note, 400))).join(' ')}</p>`
+            : '',
         `<p>${facts.map(_html_js__WEBPACK_IMPORTED_MODULE_0__/* .prose */ .CS).join(' · ')}</p>`,
         verdict.evidence.length
-            ? `<details><summary>Evidence</summary>${list(verdict.evidence, 'ul')}</details>`
+            ? `<details><summary>Evidence</summary>${list(verdict.evidence)}</details>`
             : ''
     ]);
 }

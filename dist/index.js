@@ -29344,11 +29344,11 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(502)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4502));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4927));
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(507), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9570));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(507), __nccwpck_require__.e(870)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6870));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
@@ -29373,12 +29373,14 @@ async function run(options = {}, env = process.env) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CS: () => (/* binding */ prose),
+/* harmony export */   H6: () => (/* binding */ whatToDo),
 /* harmony export */   Mn: () => (/* binding */ lines),
 /* harmony export */   Np: () => (/* binding */ cap),
 /* harmony export */   Sl: () => (/* binding */ image),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   mG: () => (/* binding */ inline),
 /* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   oB: () => (/* binding */ answerBlock),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
@@ -29442,6 +29444,32 @@ function image(src, alt, size) {
         return '';
     const width = size.width === undefined ? '' : ` width="${size.width}"`;
     return `<img src="${escapeHtml(src)}" alt="${inline(alt, 100)}"${width} height="${size.height}">`;
+}
+/** "What to do:" and its actions as a bulleted list, each item already made safe; '' for none. */
+function whatToDo(actions) {
+    if (actions.length === 0)
+        return '';
+    return `<p>What to do:</p><ul>${actions.map(action => `<li>${action}</li>`).join('')}</ul>`;
+}
+/** Only answers up to this size are laid out: past it the work is not worth the reading. */
+const PRETTY_LIMIT = 256 * 1024;
+function parsedJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A server's answer in a `<pre>`, a JSON object or list laid out with indents so that it reads;
+ * redacted before it is laid out, then cut to `max` characters and escaped.
+ */
+function answerBlock(text, max) {
+    const safe = (0,_log_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text);
+    const json = safe.length <= PRETTY_LIMIT ? parsedJson(safe) : undefined;
+    const shown = typeof json === 'object' && json !== null ? JSON.stringify(json, null, 2) : safe;
+    return `<pre>${escapeHtml(cap(shown, max))}</pre>`;
 }
 /** Joins the parts of a section line by line, leaving out empty ones: the HTML has no blank line. */
 function lines(parts) {
