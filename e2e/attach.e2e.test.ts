@@ -65,6 +65,8 @@ function upload(
       files: '*.jpg',
       username: user,
       'app-password': password,
+      // One file at a time unless a test says otherwise: the order of requests is then known.
+      concurrency: '1',
       ...inputs
     },
     cwd: workspace,

@@ -66,6 +66,8 @@ function upload(baseUrl: string, inputs: Record<string, string> = {}): Promise<A
       files: '*',
       username: env.WP_USER,
       'app-password': env.WP_APP_PASSWORD,
+      // One file at a time unless a test says otherwise: the order of requests is then known.
+      concurrency: '1',
       ...inputs
     },
     cwd: workspace,

@@ -166,6 +166,9 @@ export function useSandbox(options: KitOptions = {}): SandboxKit {
           files: 'img/*',
           username: WP_USER,
           'app-password': WP_PASSWORD,
+          // One file at a time unless a test says otherwise: requests and WordPress's ids then
+          // follow the files' order. `concurrency: auto`, the action's default, has its own tests.
+          concurrency: '1',
           ...options.upload,
           ...inputs
         },

@@ -429,7 +429,7 @@ describe('concurrency: auto', () => {
     kit.sandbox.configure({ wordpress: { workerCap: 2, uploadDelayMs: 150 } })
     const names = Array.from({ length: 10 }, (_, i) => `img/${String(i).padStart(2, '0')}.png`)
     await files(Object.fromEntries(names.map((name, i) => [name, png(i + 1, 1, [i, 0, 0])])))
-    const run = await upload({}, { instantPauses: true })
+    const run = await upload({ concurrency: 'auto' }, { instantPauses: true })
     expect(run.exitCode).toBe(0)
     expect(mediaOutput(run).map(m => m.status)).toEqual(names.map(() => 'uploaded'))
     expect(kit.sandbox.media).toHaveLength(10)
