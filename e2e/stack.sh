@@ -27,7 +27,11 @@ ENV_FILE=$STATE/stack.env
 MARKER=$STATE/.e2e-stack
 HEADERS_MORE=/usr/lib/nginx/modules/ngx_http_headers_more_filter_module.so
 WP_ROOT=/usr/share/wordpress
-WP_STUB=/etc/wordpress/config-127.0.0.1.php
+# Debian's wp-config.php loads /etc/wordpress/config-<WORDPRESS_CONFIG>.php when the server passes
+# that variable, else config-<Host>.php: a name of this state folder's own keeps two stacks on one
+# machine (both on 127.0.0.1) from loading each other's config.
+WP_CONFIG_NAME=e2e-$(printf %s "$STATE" | md5sum | cut -c1-12)
+WP_STUB=/etc/wordpress/config-$WP_CONFIG_NAME.php
 CDN_NAME=hcdn
 BLOCK_EDGE=edge-e2e-1
 PASS_EDGE=edge-e2e-2
@@ -282,6 +286,7 @@ write_origin_conf() {
       # Debian's fastcgi_params passes \$host, which drops the port: on a port other than 80,
       # WordPress's canonical redirect would then send every front-end page to itself.
       fastcgi_param HTTP_HOST \$http_host;
+      fastcgi_param WORDPRESS_CONFIG $WP_CONFIG_NAME;
       fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
       fastcgi_pass unix:$SOCKS/php-fpm.sock;
       fastcgi_read_timeout 180s;
@@ -306,6 +311,7 @@ write_origin_conf() {
       try_files \$uri =404;
       include /etc/nginx/fastcgi_params;
       fastcgi_param HTTP_HOST \$http_host;
+      fastcgi_param WORDPRESS_CONFIG $WP_CONFIG_NAME;
       fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
       # While the flag exists, post-process gets too little memory even to load the image.
       set \$e2e_memory $HOSTING_MEMORY;
@@ -517,7 +523,7 @@ do_up() {
     --innodb-flush-log-at-trx-commit=0 --innodb-doublewrite=0 --innodb-log-file-size=8M \
     --innodb-buffer-pool-size=64M </dev/null >/dev/null 2>&1 &
 
-  # WordPress: Debian's wp-config.php loads /etc/wordpress/config-<host>.php, chosen by Host.
+  # WordPress: Debian's wp-config.php loads /etc/wordpress/config-$WP_CONFIG_NAME.php (see WP_STUB).
   local salts="" k
   for k in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
     salts+="define('$k', '$(head -c 32 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')');"$'\n'
@@ -578,6 +584,7 @@ EOF
   : >"$STATE/wp-install.env"
   if [ ${#run_as[@]} -gt 0 ]; then chown "$WEB_USER" "$STATE/wp-install.env"; fi
   E2E_ORIGIN_URL=$ORIGIN_URL E2E_ADMIN_PASSWORD=$admin_password E2E_OUT=$STATE/wp-install.env \
+    E2E_WP_CONFIG=$WP_CONFIG_NAME \
     "${run_as[@]}" "$PHP" "$HERE/wp-install.php" >"$LOGS/wp-install.log" 2>&1 ||
     { tail -n 30 "$LOGS/wp-install.log" >&2; die "WordPress install failed"; }
   log "wordpress installed in $(($(now_ms) - t)) ms"
