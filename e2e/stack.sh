@@ -9,8 +9,9 @@
 #   e2e/stack.sh status      show which daemons are alive
 #
 # Environment: E2E_STATE (default <repo>/.e2e-state), CDN_PASS_POSTS (default 2),
-# SANDBOX_PORT (proxy /api/ there and start nothing), E2E_SANDBOX=0 (do not start the sandbox),
-# E2E_SANDBOX_ARGS (extra options for sandbox/cli.ts).
+# E2E_PHP_WORKERS (PHP-FPM workers of the WordPress pool, default 4), SANDBOX_PORT (proxy /api/
+# there and start nothing), E2E_SANDBOX=0 (do not start the sandbox), E2E_SANDBOX_ARGS (extra
+# options for sandbox/cli.ts).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -41,6 +42,8 @@ HOSTING_MEMORY=40M
 STARVED_MEMORY=24M
 ORIGIN_BODY_LIMIT=32m
 CDN_BODY_LIMIT=16m
+# ORIGIN_CAPPED_URL: requests at once above this get 508, as CloudLinux's entry-process limit does.
+CAPPED_AT_ONCE=2
 
 if [ "$(id -u)" = 0 ]; then SUDO=(); else SUDO=(sudo); fi
 
@@ -209,7 +212,7 @@ $pool_user
 listen = $SOCKS/php-fpm.sock
 listen.mode = 0660
 pm = static
-pm.max_children = 4
+pm.max_children = $PHP_WORKERS
 catch_workers_output = yes
 php_admin_value[error_log] = $LOGS/php-errors.log
 php_admin_flag[log_errors] = on
@@ -260,7 +263,7 @@ http {
   log_format e2e escape=json '{"time":\$msec,"method":"\$request_method","uri":"\$request_uri",'
     '"status":\$status,"upstream":"\$upstream_addr","upstream_status":"\$upstream_status",'
     '"request_id":"\$request_id","request_length":\$request_length,"bytes_sent":\$bytes_sent,'
-    '"content_length":"\$content_length"}';
+    '"content_length":"\$content_length","request_time":\$request_time}';
   access_log $LOGS/$1-access.log e2e;
 EOF
 }
@@ -324,6 +327,35 @@ write_origin_conf() {
       fastcgi_read_timeout 180s;
     }
   }
+  # The same WordPress on a host that caps the requests it serves at once: nginx counts those whose
+  # headers it has read and not yet answered, and refuses the rest at once with 508, as CloudLinux
+  # does above its entry-process limit ("Resource Limit Is Reached").
+  limit_conn_zone \$server_port zone=e2e_capped:1m;
+  server {
+    listen 127.0.0.1:$ORIGIN_CAPPED_PORT;
+    root $WP_ROOT;
+    index index.php;
+    access_log $LOGS/origin-capped-access.log e2e;
+    limit_conn e2e_capped $CAPPED_AT_ONCE;
+    limit_conn_status 508;
+    limit_conn_log_level info;
+
+    location ^~ /wp-content/ {
+      alias $STATE/wp-content/;
+    }
+    location / {
+      try_files \$uri \$uri/ /index.php?\$args;
+    }
+    location ~ \.php\$ {
+      try_files \$uri =404;
+      include /etc/nginx/fastcgi_params;
+      fastcgi_param HTTP_HOST \$http_host;
+      fastcgi_param WORDPRESS_CONFIG $WP_CONFIG_NAME;
+      fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
+      fastcgi_pass unix:$SOCKS/php-fpm.sock;
+      fastcgi_read_timeout 180s;
+    }
+  }
 }
 EOF
   } >"$NGX/origin.conf"
@@ -348,6 +380,12 @@ $block
       proxy_read_timeout 120s;
     }
 EOF
+}
+
+check_php_workers() {
+  if ! [[ $PHP_WORKERS =~ ^[0-9]+$ ]] || [ "$PHP_WORKERS" -lt 1 ] || [ "$PHP_WORKERS" -gt 64 ]; then
+    die "E2E_PHP_WORKERS must be a whole number from 1 to 64 (got '$PHP_WORKERS')"
+  fi
 }
 
 check_pass_posts() {
@@ -500,10 +538,12 @@ do_up() {
   fi
 
   read -r ORIGIN_PORT CDN_BLOCK_PORT CDN_PASS_PORT SPARE_PORT ORIGIN_HOSTING_PORT CDN_LIMIT_PORT \
-    <<<"$(free_ports 6)"
+    ORIGIN_CAPPED_PORT <<<"$(free_ports 7)"
   ORIGIN_URL=http://127.0.0.1:$ORIGIN_PORT
   CDN_PASS_POSTS=${CDN_PASS_POSTS:-2}
   check_pass_posts
+  PHP_WORKERS=${E2E_PHP_WORKERS:-4}
+  check_php_workers
   SANDBOX_STARTED=0
   SANDBOX_TOKEN=
   if [ -n "${SANDBOX_PORT:-}" ]; then SANDBOX_EXTERNAL=1; else SANDBOX_EXTERNAL=0 SANDBOX_PORT=$SPARE_PORT; fi
@@ -650,6 +690,10 @@ STARVED_MEMORY=$STARVED_MEMORY
 STARVE_POST_PROCESS_FLAG=$FLAGS/starve-post-process
 ORIGIN_BODY_LIMIT=$ORIGIN_BODY_LIMIT
 CDN_LIMIT_URL=http://127.0.0.1:$CDN_LIMIT_PORT
+ORIGIN_CAPPED_URL=http://127.0.0.1:$ORIGIN_CAPPED_PORT
+ORIGIN_CAPPED_AT_ONCE=$CAPPED_AT_ONCE
+ORIGIN_CAPPED_ACCESS_LOG=$LOGS/origin-capped-access.log
+PHP_WORKERS=$PHP_WORKERS
 CDN_LIMIT_EDGE_ID=$LIMIT_EDGE
 CDN_BODY_LIMIT=$CDN_BODY_LIMIT
 UPLOADS_DIR=$STATE/wp-content/uploads
