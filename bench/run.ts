@@ -3,7 +3,8 @@
  *
  *   BENCH_QUICK=1         fewer runs and smaller files (a smoke run of about 15 s)
  *   BENCH_ONLY=a,b        run only these scenarios: startup, large, memory, many, wordpress,
- *                         expect
+ *                         expect, and concurrency (10 to 20 min; run only when named)
+ *   BENCH_CONCURRENCY_ROUNDS=n  rounds of the concurrency scenario (default 3, quick 1)
  *   BENCH_WRITE_DOC=0|1   write the results into docs/benchmarks.md (default: 1 for a full run
  *                         of every scenario, 0 otherwise)
  *   BENCH_JSON=file       also write the figures as JSON to this file
@@ -23,6 +24,7 @@ import { expectContinueScenario } from './scenarios/expect-continue.js'
 import { largeUploadScenario } from './scenarios/large-upload.js'
 import { manyFilesScenario } from './scenarios/many-files.js'
 import { memoryScenario } from './scenarios/memory.js'
+import { concurrencyRounds, concurrencyScenario } from './scenarios/concurrency.js'
 import { startupScenario } from './scenarios/startup.js'
 import { wordpressScenario } from './scenarios/wordpress.js'
 
@@ -33,12 +35,17 @@ const SCENARIOS = {
   memory: memoryScenario,
   many: manyFilesScenario,
   wordpress: wordpressScenario,
-  expect: expectContinueScenario
+  expect: expectContinueScenario,
+  concurrency: concurrencyScenario
 } as const
 type ScenarioName = keyof typeof SCENARIOS
+/** Scenarios that run only when BENCH_ONLY names them: they take many minutes. */
+const ONLY_WHEN_NAMED: readonly ScenarioName[] = ['concurrency']
 
 /** The whole run is cut off after this long, whatever a scenario is doing. */
 const OVERALL_LIMIT_MS = 10 * 60_000
+/** …plus this much per round of the concurrency scenario (a round takes 3 to 6 min). */
+const CONCURRENCY_ROUND_LIMIT_MS = 10 * 60_000
 
 async function main(): Promise<void> {
   const quick = process.env.BENCH_QUICK === '1'
@@ -52,12 +59,15 @@ async function main(): Promise<void> {
         `BENCH_ONLY: unknown scenario ${name} (known: ${Object.keys(SCENARIOS).join(', ')})`
       )
   }
-  const selected = (Object.keys(SCENARIOS) as ScenarioName[]).filter(
-    name => only.length === 0 || only.includes(name)
+  const selected = (Object.keys(SCENARIOS) as ScenarioName[]).filter(name =>
+    only.length === 0 ? !ONLY_WHEN_NAMED.includes(name) : only.includes(name)
   )
   const writeDoc = process.env.BENCH_WRITE_DOC
     ? process.env.BENCH_WRITE_DOC === '1'
-    : !quick && selected.length === Object.keys(SCENARIOS).length
+    : !quick && only.length === 0
+  const limitMs =
+    OVERALL_LIMIT_MS +
+    (selected.includes('concurrency') ? concurrencyRounds(quick) * CONCURRENCY_ROUND_LIMIT_MS : 0)
 
   const distDir = path.join(repoRoot, 'dist')
   const action = path.join(distDir, 'index.js')
@@ -88,9 +98,9 @@ async function main(): Promise<void> {
     })
   }
   const limit = setTimeout(() => {
-    console.error(`The benchmark ran over ${OVERALL_LIMIT_MS / 60_000} min; stopping.`)
+    console.error(`The benchmark ran over ${limitMs / 60_000} min; stopping.`)
     void cleanup().finally(() => process.exit(1))
-  }, OVERALL_LIMIT_MS)
+  }, limitMs)
   limit.unref()
 
   if (!ctx.curl) ctx.log('curl is not installed: the curl comparisons are skipped')

@@ -81,6 +81,16 @@ export interface StackEnv {
   CDN_LIMIT_URL: string
   CDN_LIMIT_EDGE_ID: string
   CDN_BODY_LIMIT: string
+  /**
+   * The origin's WordPress on a host that serves at most ORIGIN_CAPPED_AT_ONCE requests at once and
+   * answers the others 508 at once (nginx limit_conn), as CloudLinux does above its entry-process
+   * limit. It logs to ORIGIN_CAPPED_ACCESS_LOG.
+   */
+  ORIGIN_CAPPED_URL: string
+  ORIGIN_CAPPED_AT_ONCE: string
+  ORIGIN_CAPPED_ACCESS_LOG: string
+  /** PHP-FPM workers of the pool behind ORIGIN_URL and ORIGIN_CAPPED_URL (E2E_PHP_WORKERS at up). */
+  PHP_WORKERS: string
   UPLOADS_DIR: string
   /** The user PHP runs as (www-data, or root when it cannot reach the state folder). */
   WEB_USER: string
@@ -192,6 +202,8 @@ export interface AccessLogEntry {
   bytes_sent: number
   /** The request's Content-Length header as sent: '0' for an empty probe, '' when absent. */
   content_length: string
+  /** Seconds from the request's first byte to the log line (nginx's $request_time). */
+  request_time: number
 }
 
 export interface AccessLogFollower {

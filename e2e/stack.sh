@@ -9,8 +9,9 @@
 #   e2e/stack.sh status      show which daemons are alive
 #
 # Environment: E2E_STATE (default <repo>/.e2e-state), CDN_PASS_POSTS (default 2),
-# SANDBOX_PORT (proxy /api/ there and start nothing), E2E_SANDBOX=0 (do not start the sandbox),
-# E2E_SANDBOX_ARGS (extra options for sandbox/cli.ts).
+# E2E_PHP_WORKERS (PHP-FPM workers of the WordPress pool, default 4), SANDBOX_PORT (proxy /api/
+# there and start nothing), E2E_SANDBOX=0 (do not start the sandbox), E2E_SANDBOX_ARGS (extra
+# options for sandbox/cli.ts).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -27,7 +28,11 @@ ENV_FILE=$STATE/stack.env
 MARKER=$STATE/.e2e-stack
 HEADERS_MORE=/usr/lib/nginx/modules/ngx_http_headers_more_filter_module.so
 WP_ROOT=/usr/share/wordpress
-WP_STUB=/etc/wordpress/config-127.0.0.1.php
+# Debian's wp-config.php loads /etc/wordpress/config-<WORDPRESS_CONFIG>.php when the server passes
+# that variable, else config-<Host>.php: a name of this state folder's own keeps two stacks on one
+# machine (both on 127.0.0.1) from loading each other's config.
+WP_CONFIG_NAME=e2e-$(printf %s "$STATE" | md5sum | cut -c1-12)
+WP_STUB=/etc/wordpress/config-$WP_CONFIG_NAME.php
 CDN_NAME=hcdn
 BLOCK_EDGE=edge-e2e-1
 PASS_EDGE=edge-e2e-2
@@ -37,6 +42,8 @@ HOSTING_MEMORY=40M
 STARVED_MEMORY=24M
 ORIGIN_BODY_LIMIT=32m
 CDN_BODY_LIMIT=16m
+# ORIGIN_CAPPED_URL: requests at once above this get 508, as CloudLinux's entry-process limit does.
+CAPPED_AT_ONCE=2
 
 if [ "$(id -u)" = 0 ]; then SUDO=(); else SUDO=(sudo); fi
 
@@ -205,7 +212,7 @@ $pool_user
 listen = $SOCKS/php-fpm.sock
 listen.mode = 0660
 pm = static
-pm.max_children = 4
+pm.max_children = $PHP_WORKERS
 catch_workers_output = yes
 php_admin_value[error_log] = $LOGS/php-errors.log
 php_admin_flag[log_errors] = on
@@ -256,7 +263,7 @@ http {
   log_format e2e escape=json '{"time":\$msec,"method":"\$request_method","uri":"\$request_uri",'
     '"status":\$status,"upstream":"\$upstream_addr","upstream_status":"\$upstream_status",'
     '"request_id":"\$request_id","request_length":\$request_length,"bytes_sent":\$bytes_sent,'
-    '"content_length":"\$content_length"}';
+    '"content_length":"\$content_length","request_time":\$request_time}';
   access_log $LOGS/$1-access.log e2e;
 EOF
 }
@@ -282,6 +289,7 @@ write_origin_conf() {
       # Debian's fastcgi_params passes \$host, which drops the port: on a port other than 80,
       # WordPress's canonical redirect would then send every front-end page to itself.
       fastcgi_param HTTP_HOST \$http_host;
+      fastcgi_param WORDPRESS_CONFIG $WP_CONFIG_NAME;
       fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
       fastcgi_pass unix:$SOCKS/php-fpm.sock;
       fastcgi_read_timeout 180s;
@@ -306,6 +314,7 @@ write_origin_conf() {
       try_files \$uri =404;
       include /etc/nginx/fastcgi_params;
       fastcgi_param HTTP_HOST \$http_host;
+      fastcgi_param WORDPRESS_CONFIG $WP_CONFIG_NAME;
       fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
       # While the flag exists, post-process gets too little memory even to load the image.
       set \$e2e_memory $HOSTING_MEMORY;
@@ -315,6 +324,35 @@ write_origin_conf() {
       if (\$e2e_starve = SP) { set \$e2e_memory $STARVED_MEMORY; }
       fastcgi_param PHP_ADMIN_VALUE "memory_limit=\$e2e_memory";
       fastcgi_pass unix:$SOCKS/php-fpm-hosting.sock;
+      fastcgi_read_timeout 180s;
+    }
+  }
+  # The same WordPress on a host that caps the requests it serves at once: nginx counts those whose
+  # headers it has read and not yet answered, and refuses the rest at once with 508, as CloudLinux
+  # does above its entry-process limit ("Resource Limit Is Reached").
+  limit_conn_zone \$server_port zone=e2e_capped:1m;
+  server {
+    listen 127.0.0.1:$ORIGIN_CAPPED_PORT;
+    root $WP_ROOT;
+    index index.php;
+    access_log $LOGS/origin-capped-access.log e2e;
+    limit_conn e2e_capped $CAPPED_AT_ONCE;
+    limit_conn_status 508;
+    limit_conn_log_level info;
+
+    location ^~ /wp-content/ {
+      alias $STATE/wp-content/;
+    }
+    location / {
+      try_files \$uri \$uri/ /index.php?\$args;
+    }
+    location ~ \.php\$ {
+      try_files \$uri =404;
+      include /etc/nginx/fastcgi_params;
+      fastcgi_param HTTP_HOST \$http_host;
+      fastcgi_param WORDPRESS_CONFIG $WP_CONFIG_NAME;
+      fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
+      fastcgi_pass unix:$SOCKS/php-fpm.sock;
       fastcgi_read_timeout 180s;
     }
   }
@@ -342,6 +380,12 @@ $block
       proxy_read_timeout 120s;
     }
 EOF
+}
+
+check_php_workers() {
+  if ! [[ $PHP_WORKERS =~ ^[0-9]+$ ]] || [ "$PHP_WORKERS" -lt 1 ] || [ "$PHP_WORKERS" -gt 64 ]; then
+    die "E2E_PHP_WORKERS must be a whole number from 1 to 64 (got '$PHP_WORKERS')"
+  fi
 }
 
 check_pass_posts() {
@@ -494,10 +538,12 @@ do_up() {
   fi
 
   read -r ORIGIN_PORT CDN_BLOCK_PORT CDN_PASS_PORT SPARE_PORT ORIGIN_HOSTING_PORT CDN_LIMIT_PORT \
-    <<<"$(free_ports 6)"
+    ORIGIN_CAPPED_PORT <<<"$(free_ports 7)"
   ORIGIN_URL=http://127.0.0.1:$ORIGIN_PORT
   CDN_PASS_POSTS=${CDN_PASS_POSTS:-2}
   check_pass_posts
+  PHP_WORKERS=${E2E_PHP_WORKERS:-4}
+  check_php_workers
   SANDBOX_STARTED=0
   SANDBOX_TOKEN=
   if [ -n "${SANDBOX_PORT:-}" ]; then SANDBOX_EXTERNAL=1; else SANDBOX_EXTERNAL=0 SANDBOX_PORT=$SPARE_PORT; fi
@@ -517,7 +563,7 @@ do_up() {
     --innodb-flush-log-at-trx-commit=0 --innodb-doublewrite=0 --innodb-log-file-size=8M \
     --innodb-buffer-pool-size=64M </dev/null >/dev/null 2>&1 &
 
-  # WordPress: Debian's wp-config.php loads /etc/wordpress/config-<host>.php, chosen by Host.
+  # WordPress: Debian's wp-config.php loads /etc/wordpress/config-$WP_CONFIG_NAME.php (see WP_STUB).
   local salts="" k
   for k in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
     salts+="define('$k', '$(head -c 32 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')');"$'\n'
@@ -578,6 +624,7 @@ EOF
   : >"$STATE/wp-install.env"
   if [ ${#run_as[@]} -gt 0 ]; then chown "$WEB_USER" "$STATE/wp-install.env"; fi
   E2E_ORIGIN_URL=$ORIGIN_URL E2E_ADMIN_PASSWORD=$admin_password E2E_OUT=$STATE/wp-install.env \
+    E2E_WP_CONFIG=$WP_CONFIG_NAME \
     "${run_as[@]}" "$PHP" "$HERE/wp-install.php" >"$LOGS/wp-install.log" 2>&1 ||
     { tail -n 30 "$LOGS/wp-install.log" >&2; die "WordPress install failed"; }
   log "wordpress installed in $(($(now_ms) - t)) ms"
@@ -643,6 +690,10 @@ STARVED_MEMORY=$STARVED_MEMORY
 STARVE_POST_PROCESS_FLAG=$FLAGS/starve-post-process
 ORIGIN_BODY_LIMIT=$ORIGIN_BODY_LIMIT
 CDN_LIMIT_URL=http://127.0.0.1:$CDN_LIMIT_PORT
+ORIGIN_CAPPED_URL=http://127.0.0.1:$ORIGIN_CAPPED_PORT
+ORIGIN_CAPPED_AT_ONCE=$CAPPED_AT_ONCE
+ORIGIN_CAPPED_ACCESS_LOG=$LOGS/origin-capped-access.log
+PHP_WORKERS=$PHP_WORKERS
 CDN_LIMIT_EDGE_ID=$LIMIT_EDGE
 CDN_BODY_LIMIT=$CDN_BODY_LIMIT
 UPLOADS_DIR=$STATE/wp-content/uploads

@@ -2,18 +2,20 @@
 // Installs WordPress from the PHP command line (Debian packages no wp-cli) and creates the
 // users and application passwords the end-to-end tests use. Writes them as KEY=VALUE lines to $E2E_OUT.
 //
-// Environment: E2E_ORIGIN_URL (http://127.0.0.1:PORT), E2E_ADMIN_PASSWORD, E2E_OUT.
+// Environment: E2E_ORIGIN_URL (http://127.0.0.1:PORT), E2E_ADMIN_PASSWORD, E2E_OUT, E2E_WP_CONFIG.
 
 $origin = getenv('E2E_ORIGIN_URL');
 $adminPassword = getenv('E2E_ADMIN_PASSWORD');
 $out = getenv('E2E_OUT');
-if (!$origin || !$adminPassword || !$out) {
-    fwrite(STDERR, "E2E_ORIGIN_URL, E2E_ADMIN_PASSWORD and E2E_OUT are required\n");
+$config = getenv('E2E_WP_CONFIG');
+if (!$origin || !$adminPassword || !$out || !$config) {
+    fwrite(STDERR, "E2E_ORIGIN_URL, E2E_ADMIN_PASSWORD, E2E_OUT and E2E_WP_CONFIG are required\n");
     exit(2);
 }
 $url = parse_url($origin);
 
-// Debian's wp-config.php picks /etc/wordpress/config-<host>.php from the request's Host.
+// Debian's wp-config.php loads /etc/wordpress/config-<WORDPRESS_CONFIG>.php, as nginx names it.
+$_SERVER['WORDPRESS_CONFIG'] = $config;
 $_SERVER['HTTP_HOST'] = $url['host'] . ':' . $url['port'];
 $_SERVER['SERVER_NAME'] = $url['host'];
 $_SERVER['SERVER_PORT'] = (string) $url['port'];

@@ -87,6 +87,17 @@ describe('concurrency: auto', () => {
     ])
   })
 
+  it('steps down for slowness no lower than it starts; a failure takes it to one', () => {
+    const level = new AdaptiveLevel()
+    answers(level, 2 + 3, 100)
+    expect(level.level).toBe(4)
+    expect(answers(level, 20, 300).map(c => c.to)).toEqual([3, 2])
+    expect(level.level).toBe(AUTO_START)
+    expect(answers(level, 2, 100, 500)).toEqual([
+      { from: 2, to: 1, reason: '2 slow or failed answers in a row, the last one HTTP 500' }
+    ])
+  })
+
   it('does not rise while answers are slower than 1.5 times the fastest, nor step down', () => {
     const level = new AdaptiveLevel()
     answers(level, 1, 100)

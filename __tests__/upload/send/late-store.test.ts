@@ -133,6 +133,20 @@ describe('the look-up before a re-send', () => {
     expect(fake.calls).toEqual(['POST chart.gif', 'back-off', 'POST chart.gif'])
     expect(outcome).toMatchObject({ status: 'uploaded', id: 4 })
   })
+
+  it.each([
+    ['a host over its limit of requests at once (508)', 508],
+    ['a rate limit (429)', 429]
+  ])(
+    'is not asked after %s: turned away before WordPress ran, the file is sent again',
+    async (_name, status) => {
+      // The look-up would meet the same limit while other uploads are in flight.
+      const fake = scriptedMediaApi({ posts: [answer(status, {}, ''), created(4, KEY)] })
+      const { outcome } = await run(fake)
+      expect(fake.calls).toEqual(['POST chart.gif', 'back-off', 'POST chart.gif'])
+      expect(outcome).toMatchObject({ status: 'uploaded', id: 4, attempts: 2 })
+    }
+  )
 })
 
 describe('after a re-send that followed a lost answer', () => {

@@ -3,9 +3,10 @@
  * cap PHP workers and entry processes (CloudLinux answers 508 "Resource Limit Is Reached" above
  * its cap), managed hosts answer 429 or 503: no user can know the number, so it is found. The
  * level starts low, rises by one after a full round of clean, fast answers, halves at an answer
- * that says the server is overloaded (and never again reaches the level that met it), and steps down by one when answers grow slow against the
- * fastest seen (a latency gradient, as Netflix's concurrency-limits and Envoy's adaptive
- * concurrency do). Pure: the gate that applies it lives in `adaptive-gate.ts`.
+ * that says the server is overloaded (and never again reaches the level that met it), and steps
+ * down by one when answers grow slow against the fastest seen (a latency gradient, as Netflix's
+ * concurrency-limits and Envoy's adaptive concurrency do), or fail. Pure: the gate that applies
+ * it lives in `adaptive-gate.ts`.
  */
 
 export const AUTO_START = 2
@@ -22,6 +23,14 @@ const SLOW_FACTOR = 2
 const FAST_FACTOR = 1.5
 /** Consecutive slow answers before the level steps down: one slow answer is noise. */
 const SLOW_RUN = 2
+/**
+ * Slowness alone takes the level no lower than it starts. Two requests at once cost a busy server
+ * nothing in throughput (one waits for the other), while one at a time leaves a second worker or
+ * core idle; and slowness is a weak sign: on real WordPress, images of mixed sizes and formats
+ * take from 1 to 5 times as long per byte as one another even one at a time (docs/benchmarks.md).
+ * An overload answer or a failure still takes it lower.
+ */
+const SLOW_FLOOR = AUTO_START
 /** Answer time is compared per request plus this many bytes of body, so sizes compare. */
 const OVERHEAD_BYTES = 256 * 1024
 
@@ -80,7 +89,8 @@ export class AdaptiveLevel {
 
   private slow(sample: LevelSample, cost: number): LevelChange | undefined {
     this.fastInRound = 0
-    if (++this.slowRun < SLOW_RUN || this.level === 1) return undefined
+    const failed = sample.status === undefined || sample.status >= 500
+    if (++this.slowRun < SLOW_RUN || this.level <= (failed ? 1 : SLOW_FLOOR)) return undefined
     const what =
       sample.status === undefined
         ? 'the last one lost'
