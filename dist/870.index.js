@@ -1854,9 +1854,10 @@ async function feature(outcome, file, target, deps) {
  * cap PHP workers and entry processes (CloudLinux answers 508 "Resource Limit Is Reached" above
  * its cap), managed hosts answer 429 or 503: no user can know the number, so it is found. The
  * level starts low, rises by one after a full round of clean, fast answers, halves at an answer
- * that says the server is overloaded (and never again reaches the level that met it), and steps down by one when answers grow slow against the
- * fastest seen (a latency gradient, as Netflix's concurrency-limits and Envoy's adaptive
- * concurrency do). Pure: the gate that applies it lives in `adaptive-gate.ts`.
+ * that says the server is overloaded (and never again reaches the level that met it), and steps
+ * down by one when answers grow slow against the fastest seen (a latency gradient, as Netflix's
+ * concurrency-limits and Envoy's adaptive concurrency do), or fail. Pure: the gate that applies
+ * it lives in `adaptive-gate.ts`.
  */
 const AUTO_START = 2;
 const AUTO_MAX = 8;
@@ -1870,6 +1871,14 @@ const SLOW_FACTOR = 2;
 const FAST_FACTOR = 1.5;
 /** Consecutive slow answers before the level steps down: one slow answer is noise. */
 const SLOW_RUN = 2;
+/**
+ * Slowness alone takes the level no lower than it starts. Two requests at once cost a busy server
+ * nothing in throughput (one waits for the other), while one at a time leaves a second worker or
+ * core idle; and slowness is a weak sign: on real WordPress, images of mixed sizes and formats
+ * take from 1 to 5 times as long per byte as one another even one at a time (docs/benchmarks.md).
+ * An overload answer or a failure still takes it lower.
+ */
+const SLOW_FLOOR = AUTO_START;
 /** Answer time is compared per request plus this many bytes of body, so sizes compare. */
 const OVERHEAD_BYTES = 256 * 1024;
 class AdaptiveLevel {
@@ -1912,7 +1921,8 @@ class AdaptiveLevel {
     }
     slow(sample, cost) {
         this.fastInRound = 0;
-        if (++this.slowRun < SLOW_RUN || this.level === 1)
+        const failed = sample.status === undefined || sample.status >= 500;
+        if (++this.slowRun < SLOW_RUN || this.level <= (failed ? 1 : SLOW_FLOOR))
             return undefined;
         const what = sample.status === undefined
             ? 'the last one lost'
@@ -3115,21 +3125,29 @@ async function storedThenFailed(upload, status, id, verdict) {
     });
 }
 /**
+ * Answers of a host that turns a request away at the door, before WordPress runs: too many
+ * requests (429), too many at once (508, CloudLinux's "Resource Limit Is Reached"). Nothing was
+ * stored, and the same request later may pass. Looking the file up instead would meet the same
+ * limit while the other uploads are in flight.
+ */
+const TURNED_AWAY = new Set([429, 508]);
+/**
  * An answer after which the file may or may not be stored: a 5xx that neither says it stored the
- * file (`X-WP-Upload-Attachment-ID`) nor is WordPress's own refusal of it.
+ * file (`X-WP-Upload-Attachment-ID`) nor is WordPress's own refusal of it or a host turning it
+ * away.
  */
 function mayHaveStored(status, verdict) {
-    return status >= 500 && !isRefusal(refusalKind(status, verdict));
+    return status >= 500 && !TURNED_AWAY.has(status) && !isRefusal(refusalKind(status, verdict));
 }
 /**
- * Whether a refused upload is worth sending again. A 429 asks for it. A 405 is retried unless the
- * origin answered it (WordPress, or the web server in front of it): the back-off is for a CDN's
- * passing throttling of POSTs, while the origin's 405 (its route or its rules refuse POST) is the
- * same on every attempt, so retrying would only delay the run by the back-off. A 405 of unknown
- * origin may come from a CDN that does not name itself, so it gets the back-off too.
+ * Whether a refused upload is worth sending again. A 429 or a 508 asks for it. A 405 is retried
+ * unless the origin answered it (WordPress, or the web server in front of it): the back-off is for
+ * a CDN's passing throttling of POSTs, while the origin's 405 (its route or its rules refuse POST)
+ * is the same on every attempt, so retrying would only delay the run by the back-off. A 405 of
+ * unknown origin may come from a CDN that does not name itself, so it gets the back-off too.
  */
 function worthRetrying(status, verdict) {
-    return status === 429 || (status === 405 && verdict.layer !== 'origin');
+    return TURNED_AWAY.has(status) || (status === 405 && verdict.layer !== 'origin');
 }
 /**
  * A refusal, or a 5xx that may have stored the file: the look-up settles the latter, and a file
