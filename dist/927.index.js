@@ -4415,7 +4415,7 @@ function renderDetails(input) {
     if (note)
         rows.push(['Note', `${(0,html/* inline */.mG)(note.text, 1000)} (${(0,html/* inline */.mG)(note.fate, 400)})`]);
     if (report.state || watched)
-        rows.push(['State', summary_details_runState(report, watched)]);
+        rows.push(['State', runState(report.state, watched)]);
     const tasks = taskProgress(watched);
     if (tasks)
         rows.push(['Tasks', tasks]);
@@ -4452,27 +4452,6 @@ function answer(report, watched) {
     if (!text)
         return '';
     return `<p>${title}:</p>${(0,html/* answerBlock */.oB)(text, ANSWER_CHARS)}`;
-}
-function summary_details_runState(report, watched) {
-    const wait = watched?.wait;
-    if (!wait) {
-        const state = (0,html/* escapeHtml */.ZD)(report.state ?? 'unknown');
-        return watched?.notBefore
-            ? `${state} (not waited for: it starts after the wait would end)`
-            : state;
-    }
-    const state = (0,html/* escapeHtml */.ZD)(wait.state ?? 'unknown');
-    const took = wait.runDurationMs === undefined ? '' : `; the run took ${formatDuration(wait.runDurationMs)}`;
-    switch (wait.end.kind) {
-        case 'finished':
-            return `${state} (waited ${formatDuration(wait.elapsedMs)}${took})`;
-        case 'timed-out':
-            return `${state} (still not finished when the wait timed out after ${formatDuration(wait.elapsedMs)})`;
-        case 'stopped':
-            return `${state} (last seen; the wait stopped after ${formatDuration(wait.elapsedMs)})`;
-        case 'cancelled':
-            return `${state} (last seen; the step was cancelled after ${formatDuration(wait.elapsedMs)} of waiting)`;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/summary-tasks.ts
@@ -4575,7 +4554,6 @@ function summary_tasks_renderTasks(report, context) {
 
 
 
-
 /** The creation's outcome as a heading says it, when nothing was waited for. */
 const summary_OUTCOME_HEADING = {
     created: '✅ Run created',
@@ -4626,29 +4604,15 @@ function title(input) {
 }
 /** How it ended: the creation, or the run itself once waited for. */
 function heading(report, watched) {
-    if (watched?.notBefore)
-        return '❌ Run starts after the wait would end';
-    const wait = watched?.wait;
-    if (!wait) {
-        if (heldByPause(report)) {
-            return report.outcome === 'reused'
-                ? '⚠️ Existing run reused, but it will wait'
-                : '⚠️ Run created, but it will wait';
-        }
-        return summary_OUTCOME_HEADING[report.outcome];
+    const waited = waitHeading(watched);
+    if (waited)
+        return waited;
+    if (heldByPause(report)) {
+        return report.outcome === 'reused'
+            ? '⚠️ Existing run reused, but it will wait'
+            : '⚠️ Run created, but it will wait';
     }
-    switch (wait.end.kind) {
-        case 'finished':
-            return wait.state === 'success'
-                ? '✅ Run succeeded'
-                : `❌ Run ${(0,html/* escapeHtml */.ZD)(wait.state ?? '')}`;
-        case 'timed-out':
-            return '⏱️ Wait timed out';
-        case 'stopped':
-            return '❌ Stopped waiting for the run';
-        case 'cancelled':
-            return '⏹️ Cancelled while waiting for the run';
-    }
+    return summary_OUTCOME_HEADING[report.outcome];
 }
 /** What comes right after the first line: what to do, the diagnosis, the tasks. */
 function lead(input) {
@@ -4673,7 +4637,7 @@ function lead(input) {
         case 'stopped':
             return [wait.end.verdict && (0,diagnosis_block/* renderDiagnosis */.sW)(wait.end.verdict), tasks];
         case 'timed-out': {
-            const awaiting = summary_awaitingInput(watched.tasks);
+            const awaiting = awaitingInput(watched.tasks);
             const actions = awaiting
                 ? [
                     `Answer in Airflow (Required actions, or ${page}): ${awaiting} waiting for input, and the run goes on then.`,
@@ -4721,16 +4685,6 @@ function pausedActions(input) {
         `Unpause DAG ${dag} in Airflow: the run starts then.`,
         `Or set <code>unpause: true</code> to have the action unpause the DAG before it triggers.`
     ]);
-}
-/** `task <code>approve</code> is` / `tasks … are`, for the tasks awaiting input; else undefined. */
-function summary_awaitingInput(tasks) {
-    if (tasks?.kind !== 'listed')
-        return undefined;
-    const names = tasks.tasks.filter(task => task.state === AWAITING_INPUT).map(taskName);
-    if (names.length === 0)
-        return undefined;
-    const listed = names.map(name => `<code>${(0,html/* inline */.mG)(name)}</code>`).join(', ');
-    return names.length === 1 ? `task ${listed} is` : `tasks ${listed} are`;
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/watch/watch-run.ts

@@ -5,8 +5,8 @@ import { airflowName } from './airflow/locate-api.js'
 import type { TriggerReport } from './create/report.js'
 import { shortSha } from './date/commit-date.js'
 import type { TriggerSummaryInput } from './summary.js'
-import { formatDuration } from './watch/elapsed.js'
 import { neverRan } from './watch/task-lines.js'
+import { runState } from './watch/wait-summary.js'
 import type { Watched } from './watch/watch-run.js'
 
 /** The raw answer is cut to this many characters, once laid out. */
@@ -39,7 +39,7 @@ export function renderDetails(input: TriggerSummaryInput): string {
     ['Answered by', escapeHtml(layerName(report.verdict))]
   ]
   if (note) rows.push(['Note', `${inline(note.text, 1000)} (${inline(note.fate, 400)})`])
-  if (report.state || watched) rows.push(['State', runState(report, watched)])
+  if (report.state || watched) rows.push(['State', runState(report.state, watched)])
   const tasks = taskProgress(watched)
   if (tasks) rows.push(['Tasks', tasks])
   rows.push([
@@ -75,27 +75,4 @@ function answer(report: TriggerReport, watched: Watched | undefined): string {
       : ["The server's answer", report.serverAnswer]
   if (!text) return ''
   return `<p>${title}:</p>${answerBlock(text, ANSWER_CHARS)}`
-}
-
-function runState(report: TriggerReport, watched: Watched | undefined): string {
-  const wait = watched?.wait
-  if (!wait) {
-    const state = escapeHtml(report.state ?? 'unknown')
-    return watched?.notBefore
-      ? `${state} (not waited for: it starts after the wait would end)`
-      : state
-  }
-  const state = escapeHtml(wait.state ?? 'unknown')
-  const took =
-    wait.runDurationMs === undefined ? '' : `; the run took ${formatDuration(wait.runDurationMs)}`
-  switch (wait.end.kind) {
-    case 'finished':
-      return `${state} (waited ${formatDuration(wait.elapsedMs)}${took})`
-    case 'timed-out':
-      return `${state} (still not finished when the wait timed out after ${formatDuration(wait.elapsedMs)})`
-    case 'stopped':
-      return `${state} (last seen; the wait stopped after ${formatDuration(wait.elapsedMs)})`
-    case 'cancelled':
-      return `${state} (last seen; the step was cancelled after ${formatDuration(wait.elapsedMs)} of waiting)`
-  }
 }

@@ -1,14 +1,12 @@
 import { renderDiagnosis } from '../summary/diagnosis-block.js'
-import { escapeHtml, inline, lines, link, prose, whatToDo } from '../summary/html.js'
+import { inline, lines, link, prose, whatToDo } from '../summary/html.js'
 import { runPageUrl, type AirflowUi } from './airflow/airflow-ui.js'
 import type { TriggerReport } from './create/report.js'
 import type { AirflowApiLocation } from './airflow/locate-api.js'
 import { endOfLifeNotice } from './airflow/releases.js'
 import { formatDuration } from './watch/elapsed.js'
-import type { TaskReport } from './watch/tasks.js'
-import { AWAITING_INPUT } from './airflow/task-answers.js'
-import { taskName } from './watch/task-lines.js'
 import type { Watched } from './watch/watch-run.js'
+import { awaitingInput, waitHeading } from './watch/wait-summary.js'
 import type { NoteReport } from './run-note.js'
 import { firstLine, heldByPause } from './summary-lead.js'
 import { renderDetails } from './summary-details.js'
@@ -89,28 +87,14 @@ function title(input: TriggerSummaryInput): string {
 
 /** How it ended: the creation, or the run itself once waited for. */
 function heading(report: TriggerReport, watched: Watched | undefined): string {
-  if (watched?.notBefore) return '❌ Run starts after the wait would end'
-  const wait = watched?.wait
-  if (!wait) {
-    if (heldByPause(report)) {
-      return report.outcome === 'reused'
-        ? '⚠️ Existing run reused, but it will wait'
-        : '⚠️ Run created, but it will wait'
-    }
-    return OUTCOME_HEADING[report.outcome]
+  const waited = waitHeading(watched)
+  if (waited) return waited
+  if (heldByPause(report)) {
+    return report.outcome === 'reused'
+      ? '⚠️ Existing run reused, but it will wait'
+      : '⚠️ Run created, but it will wait'
   }
-  switch (wait.end.kind) {
-    case 'finished':
-      return wait.state === 'success'
-        ? '✅ Run succeeded'
-        : `❌ Run ${escapeHtml(wait.state ?? '')}`
-    case 'timed-out':
-      return '⏱️ Wait timed out'
-    case 'stopped':
-      return '❌ Stopped waiting for the run'
-    case 'cancelled':
-      return '⏹️ Cancelled while waiting for the run'
-  }
+  return OUTCOME_HEADING[report.outcome]
 }
 
 /** What comes right after the first line: what to do, the diagnosis, the tasks. */
@@ -182,13 +166,4 @@ function pausedActions(input: TriggerSummaryInput): string {
     `Unpause DAG ${dag} in Airflow: the run starts then.`,
     `Or set <code>unpause: true</code> to have the action unpause the DAG before it triggers.`
   ])
-}
-
-/** `task <code>approve</code> is` / `tasks … are`, for the tasks awaiting input; else undefined. */
-function awaitingInput(tasks: TaskReport | undefined): string | undefined {
-  if (tasks?.kind !== 'listed') return undefined
-  const names = tasks.tasks.filter(task => task.state === AWAITING_INPUT).map(taskName)
-  if (names.length === 0) return undefined
-  const listed = names.map(name => `<code>${inline(name)}</code>`).join(', ')
-  return names.length === 1 ? `task ${listed} is` : `tasks ${listed} are`
 }

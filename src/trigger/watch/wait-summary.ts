@@ -21,7 +21,7 @@ export interface RunPlace {
 }
 
 /** `task <code>approve</code> is` / `tasks … are`, for the tasks awaiting input; else undefined. */
-function awaitingInput(tasks: TaskReport | undefined): string | undefined {
+export function awaitingInput(tasks: TaskReport | undefined): string | undefined {
   if (tasks?.kind !== 'listed') return undefined
   const names = tasks.tasks.filter(task => task.state === AWAITING_INPUT).map(taskName)
   if (names.length === 0) return undefined
