@@ -7,7 +7,7 @@ import { setDiagnosisOutputs } from '../summary/outputs.js'
 import type { AirflowApi } from './airflow/airflow-api.js'
 import type { TriggerReport } from './create/report.js'
 import type { TriggerRun } from './trigger-run.js'
-import { formatDuration } from './watch/elapsed.js'
+import { formatDuration } from '../log/duration.js'
 import { stopRun } from './watch/stop-run.js'
 import type { Watched } from './watch/watch-run.js'
 

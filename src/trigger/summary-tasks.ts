@@ -2,7 +2,7 @@ import { counted } from '../log/words.js'
 import { escapeHtml, inline, link, lines, table } from '../summary/html.js'
 import { taskLogUrl, type AirflowUi } from './airflow/airflow-ui.js'
 import type { TaskInstance } from './airflow/task-answers.js'
-import { formatDuration } from './watch/elapsed.js'
+import { formatDuration } from '../log/duration.js'
 import { neverRan, SHOWN_TASKS, taskName } from './watch/task-lines.js'
 import type { TaskReport } from './watch/tasks.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from '../../../src/trigger/watch/elapsed.js'
+import { formatDuration } from '../../../src/log/duration.js'
 import {
   HEARTBEAT_MS,
   PROGRESS_EVERY_MS,

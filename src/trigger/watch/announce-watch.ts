@@ -1,7 +1,7 @@
 import { log } from '../../log/log.js'
 import { layerName, verdictLines } from '../../summary/diagnosis-block.js'
 import type { AirflowUi } from '../airflow/airflow-ui.js'
-import { formatDuration } from './elapsed.js'
+import { formatDuration } from '../../log/duration.js'
 import { endedAs } from './watch-log.js'
 import type { TaskReport } from './tasks.js'
 import { countStates, describeTask, shownTasks, TASK_ANNOTATIONS, taskName } from './task-lines.js'

@@ -1,6 +1,6 @@
 import { taskLogUrl, type AirflowUi } from '../airflow/airflow-ui.js'
 import { counted } from '../../log/words.js'
-import { formatDuration } from './elapsed.js'
+import { formatDuration } from '../../log/duration.js'
 import type { TaskInstance } from '../airflow/task-answers.js'
 import type { TaskReport } from './tasks.js'
 

@@ -1,5 +1,5 @@
 import { TERMINAL_STATES } from '../airflow/airflow-answers.js'
-import { formatDuration } from './elapsed.js'
+import { formatDuration } from '../../log/duration.js'
 import type { Progress } from '../airflow/task-answers.js'
 
 /** A line even when nothing changed, so that a long wait does not look hung. */

@@ -1,5 +1,5 @@
 import type { AirflowApi } from '../airflow/airflow-api.js'
-import { formatDuration } from './elapsed.js'
+import { formatDuration } from '../../log/duration.js'
 import { queuedExplainAfterMs } from './queued.js'
 import { reportTasks, type TaskReport } from './tasks.js'
 import { boundedBy, waitForRun, type WaitDeps, type WaitResult } from './wait.js'
