@@ -53,19 +53,20 @@ export type NextStep =
 
 /**
  * The one "wait or give up" rule of both modes, after failed attempt `attempt` (1-based): give up
- * when the attempts are used up or the server's Retry-After is too long; otherwise wait what the
- * server asked for, or the back-off.
+ * when the attempts are used up or the server's Retry-After is longer than `maxRetryAfterMs`;
+ * otherwise wait what the server asked for, or the back-off.
  */
 export function nextStep(
   attempt: number,
   maxAttempts: number,
   policy: BackoffPolicy,
   retryAfterHeader: string | undefined,
-  deps: Pick<RetryDeps, 'now' | 'random'>
+  deps: Pick<RetryDeps, 'now' | 'random'>,
+  maxRetryAfterMs = MAX_RETRY_AFTER_MS
 ): NextStep {
   if (attempt >= maxAttempts) return { retry: false, why: 'attempts' }
   const asked = retryAfterMs(retryAfterHeader, deps.now())
-  if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) return { retry: false, why: 'retry-after' }
+  if (asked !== undefined && asked > maxRetryAfterMs) return { retry: false, why: 'retry-after' }
   return { retry: true, waitMs: asked ?? backoffDelayMs(attempt, policy, deps.random) }
 }
 

@@ -41,6 +41,7 @@ import {
 } from './send/wait-out-block.js'
 import { probePhrase, probeWritePath } from './checks/write-probe.js'
 import { uploadFiles, type UploadDeps } from './send/upload-files.js'
+import { WaitBudget, waitBudgetMs } from './send/wait-budget.js'
 import {
   cancelledUploadText,
   countByStatus,
@@ -172,7 +173,9 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
     fields: config.fields,
     ...(config.attachTo === undefined ? {} : { attachTo: config.attachTo })
   }
-  const first = await log.group('Upload', () => uploadFiles(local, config, deps, plan))
+  // One budget for a busy server's waits, before and after a block alike.
+  const waits = new WaitBudget(waitBudgetMs(config))
+  const first = await log.group('Upload', () => uploadFiles(local, config, deps, plan, waits))
   run.report = first
   if (!(config.blockedWaitMs > 0 && !signal?.aborted && blockedStop(first))) return first
   const window = await log.group('Waiting for the CDN block to lift', () =>
@@ -188,7 +191,7 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
   log.info(run.blockedWindow)
   run.report = window.lifted
     ? await log.group('Upload, after the block', () =>
-        resumeAfterBlock(first, local, files => uploadFiles(files, config, deps, plan))
+        resumeAfterBlock(first, local, files => uploadFiles(files, config, deps, plan, waits))
       )
     : stillBlocked(first, window.last?.outcome.verdict)
   return run.report

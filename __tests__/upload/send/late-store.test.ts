@@ -64,7 +64,7 @@ async function run(fake: ReturnType<typeof scriptedMediaApi>, maxAttempts = 3) {
   const lines: string[] = []
   const report = await uploadFiles(
     [file],
-    { maxAttempts, concurrency: 1 },
+    { maxAttempts, concurrency: 1, timeoutMs: 30_000 },
     {
       api: fake.api,
       sleep: async () => {

@@ -63,15 +63,17 @@ async function upload(script: HttpResult[], maxAttempts = 3, concurrency = 1) {
   const fake = scripted(script)
   const sleeps: number[] = []
   const warnings: string[] = []
+  let now = Date.parse('2026-11-24T12:00:00Z')
   const report = await uploadFiles(
     files,
-    { maxAttempts, concurrency },
+    { maxAttempts, concurrency, timeoutMs: 30_000 },
     {
       api: fake.api,
       sleep: async ms => {
         sleeps.push(ms)
+        now += ms
       },
-      now: () => new Date('2026-11-24T12:00:00Z'),
+      now: () => new Date(now),
       random: () => 0,
       log: () => {},
       warn: (message, title) => {
@@ -243,6 +245,14 @@ describe('several files in flight', () => {
     )
   })
 
+  /** A promise kept once `count()` was called `n` times: that many POSTs were sent. */
+  function inFlight(n: number) {
+    let reach = () => {}
+    const reached = new Promise<void>(resolve => (reach = resolve))
+    let sent = 0
+    return { reached, count: () => ++sent === n && reach() }
+  }
+
   /** Answers per file name, each after `delayMs[name]` of waiting; counts files in flight. */
   function byName(answers: Record<string, HttpResult[]>, delayMs: Record<string, number> = {}) {
     const started: string[] = []
@@ -267,7 +277,7 @@ describe('several files in flight', () => {
   const run = (api: MediaApi, concurrency: number) =>
     uploadFiles(
       many,
-      { maxAttempts: 3, concurrency },
+      { maxAttempts: 3, concurrency, timeoutMs: 30_000 },
       {
         api,
         sleep: async () => {},
@@ -291,16 +301,29 @@ describe('several files in flight', () => {
   })
 
   it('starts no new file after a standing block; those in flight finish and are reported', async () => {
-    const fake = byName(
-      {
-        'p1.gif': [cdn405, cdn405, cdn405],
-        'p2.gif': [created(5)],
-        'p3.gif': [created(6)],
-        'p4.gif': [created(7)]
-      },
-      { 'p1.gif': 1, 'p2.gif': 30, 'p3.gif': 30, 'p4.gif': 30 }
-    )
-    const report = await run(fake.api, 3)
+    // p1 is answered once p2 and p3 are in flight; they answer once p1's block stood: the order
+    // of events, not timers, decides.
+    let stood = () => {}
+    const p1Done = new Promise<void>(resolve => (stood = resolve))
+    const p1 = [cdn405, cdn405, cdn405]
+    const started: string[] = []
+    const threeSent = inFlight(3)
+    const api: MediaApi = {
+      ...scripted([]).api,
+      postFile: async file => {
+        started.push(file.display)
+        threeSent.count()
+        if (file.display === 'p1.gif') {
+          await threeSent.reached
+          const next = p1.shift()!
+          if (p1.length === 0) setImmediate(stood)
+          return next
+        }
+        await p1Done
+        return created(started.indexOf(file.display) + 4)
+      }
+    }
+    const report = await run(api, 3)
     expect(report.files.map(f => `${f.file} ${f.status} ${f.attempts}`)).toEqual([
       'p1.gif blocked 3',
       'p2.gif uploaded 1',
@@ -313,7 +336,83 @@ describe('several files in flight', () => {
       'p1.gif was still blocked after 3 attempts; the 3 remaining files were not sent.'
     )
     expect(report.verdict?.layer).toBe('cdn')
-    expect(fake.started).not.toContain('p4.gif')
+    expect(started).not.toContain('p4.gif')
+  })
+
+  it('files in flight that meet the same block wait for the first one’s attempts, and go on once it lifts', async () => {
+    // p1 meets the block first; p2 and p3, in flight, meet it after; p1's second attempt passes.
+    const answers: Record<string, HttpResult[]> = {
+      'p1.gif': [cdn405, created(4)],
+      'p2.gif': [cdn405, created(5)],
+      'p3.gif': [cdn405, created(6)],
+      'p4.gif': [created(7)],
+      'p5.gif': [created(8)],
+      'p6.gif': [created(9)]
+    }
+    const started: string[] = []
+    const threeSent = inFlight(3)
+    const api: MediaApi = {
+      ...scripted([]).api,
+      postFile: async file => {
+        started.push(file.display)
+        threeSent.count()
+        await threeSent.reached
+        // p1's second attempt is answered once p2 and p3 had their answers to the first.
+        if (file.display === 'p1.gif' && answers['p1.gif']!.length === 1) {
+          await new Promise(resolve => setImmediate(resolve))
+        }
+        return answers[file.display]!.shift()!
+      }
+    }
+    const sleeps: number[] = []
+    const lines: string[] = []
+    const report = await uploadFiles(
+      many,
+      { maxAttempts: 3, concurrency: 3, timeoutMs: 30_000 },
+      {
+        api,
+        sleep: async ms => {
+          sleeps.push(ms)
+        },
+        now: () => new Date(),
+        random: () => 0,
+        log: line => lines.push(line),
+        warn: () => {}
+      }
+    )
+    expect(report.files.map(f => `${f.file} ${f.status} ${f.attempts}`)).toEqual([
+      'p1.gif uploaded 2',
+      'p2.gif uploaded 2',
+      'p3.gif uploaded 2',
+      'p4.gif uploaded 1',
+      'p5.gif uploaded 1',
+      'p6.gif uploaded 1'
+    ])
+    // The first to meet the block was sent again alone, after the back-off; the other two waited
+    // for it and were sent again once it was stored, with no back-off of their own.
+    const [scout, ...others] = started.slice(3, 6)
+    expect(sleeps).toEqual([3000])
+    expect(lines.filter(line => line.endsWith('whether it stands.'))).toHaveLength(2)
+    expect(others.sort()).toEqual(['p1.gif', 'p2.gif', 'p3.gif'].filter(name => name !== scout))
+    expect(lines).toContain(`${others[0]}: POST 2/4 → HTTP 201`)
+    expect(lines).toContain(
+      `${others[0]}: met the same answer as ${scout}; waiting for its attempts to tell whether it stands.`
+    )
+  })
+
+  it('with a refusal every file meets, no more requests than files in flight meet it', async () => {
+    const refused = answer(
+      403,
+      { link: restLink(), 'content-type': 'application/json' },
+      '{"code":"rest_cannot_create","message":"Sorry, you are not allowed to upload files.","data":{"status":403}}'
+    )
+    const fake = byName(Object.fromEntries(many.map(file => [file.display, [refused]])))
+    const report = await run(fake.api, 4)
+    expect(fake.started).toHaveLength(4)
+    expect(report.files.filter(f => f.status === 'not-attempted')).toHaveLength(2)
+    expect(report.stopReason).toMatch(
+      /^p\d\.gif was refused after 1 attempt; the 2 remaining files were not sent\.$/
+    )
   })
 
   it('with concurrency 1, one file at a time', async () => {
@@ -336,7 +435,7 @@ describe('when the step is cancelled', () => {
     }
     const report = await uploadFiles(
       files,
-      { maxAttempts: 3, concurrency: 1 },
+      { maxAttempts: 3, concurrency: 1, timeoutMs: 30_000 },
       {
         api: fake.api,
         sleep: () => Promise.resolve(),

@@ -228,7 +228,7 @@ async function run(fake: ReturnType<typeof scripted>, files = local.slice(0, 1),
   const warnings: string[] = []
   const report = await uploadFiles(
     files,
-    { maxAttempts, concurrency: 1 },
+    { maxAttempts, concurrency: 1, timeoutMs: 30_000 },
     {
       api: fake.api,
       sleep: async () => {},

@@ -5,11 +5,15 @@
  * level starts low, rises by one after a full round of clean, fast answers, halves at an answer
  * that says the server is overloaded (and never again reaches the level that met it), and steps
  * down by one when answers grow slow against the fastest seen (a latency gradient, as Netflix's
- * concurrency-limits and Envoy's adaptive concurrency do), or fail. Pure: the gate that applies
- * it lives in `adaptive-gate.ts`.
+ * concurrency-limits and Envoy's adaptive concurrency do), or fail. It starts careful: one request
+ * until a file is stored, so that a refusal, a CDN's block or an overloaded host is met once, not
+ * by several requests at once. Pure: the gate that applies it lives in `send-gate.ts`.
  */
 
-export const AUTO_START = 2
+/** One request at a time until the first file is stored. */
+export const AUTO_START = 1
+/** The level once a file is stored, from which clean rounds raise it. */
+export const AUTO_STORED = 2
 export const AUTO_MAX = 8
 
 /** The most files in flight at once under `concurrency`. */
@@ -30,7 +34,7 @@ const SLOW_RUN = 2
  * take from 1 to 5 times as long per byte as one another even one at a time (docs/benchmarks.md).
  * An overload answer or a failure still takes it lower.
  */
-const SLOW_FLOOR = AUTO_START
+const SLOW_FLOOR = AUTO_STORED
 /** Answer time is compared per request plus this many bytes of body, so sizes compare. */
 const OVERHEAD_BYTES = 256 * 1024
 
@@ -61,6 +65,7 @@ export class AdaptiveLevel {
   private fastest = Infinity
   private fastInRound = 0
   private slowRun = 0
+  private stored = false
 
   constructor(max = AUTO_MAX) {
     this.ceiling = max
@@ -79,6 +84,10 @@ export class AdaptiveLevel {
     const answered = sample.status !== undefined && sample.status < 500
     if (answered) this.fastest = Math.min(this.fastest, cost)
     if (sample.round !== this.round) return undefined
+    if (!this.stored && isStored(sample.status)) {
+      this.stored = true
+      return this.change(Math.min(AUTO_STORED, this.ceiling), 'the first file stored')
+    }
     if (!answered || cost > this.fastest * SLOW_FACTOR) return this.slow(sample, cost)
     this.slowRun = 0
     if (sample.status! >= 300 || cost > this.fastest * FAST_FACTOR) return undefined
@@ -110,6 +119,9 @@ export class AdaptiveLevel {
     return { from, to, reason }
   }
 }
+
+const isStored = (status: number | undefined) =>
+  status !== undefined && status >= 200 && status < 300
 
 /** Answer time per request of a standard size, so that a large file is not taken for a slow one. */
 function costOf(sample: LevelSample): number {

@@ -9,7 +9,10 @@ import { finishStoredItem } from './post-process.js'
 import { settleCopies } from './settle-copies.js'
 import { settleByLookUp } from './settle-lost.js'
 import type { RefusedTypes } from './refused-types.js'
+import type { RunBlock } from './run-block.js'
+import type { SendGate } from './send-gate.js'
 import type { BodyLimits } from './too-large.js'
+import type { WaitBudget } from './wait-budget.js'
 
 export interface UploadDeps extends RetryDeps {
   api: MediaApi
@@ -38,6 +41,12 @@ export interface UploadRun {
   limits: BodyLimits
   /** The image types WordPress cannot make sizes from: no other file of one is sent. */
   refusedTypes: RefusedTypes
+  /** Every POST of a file passes it. */
+  gate: SendGate
+  /** A block or refusal every file meets, found out by one; and the run's stop. */
+  block: RunBlock
+  /** The run's one bound on waiting for a busy server. */
+  waits: WaitBudget
 }
 
 /** One file's upload, from its first POST to its outcome. */
@@ -47,6 +56,11 @@ export interface FileUpload {
   fields: Record<string, string>
   /** The POST being answered (1-based). */
   attempt: number
+  /**
+   * POSTs that met a block or refusal while another file found out whether it stands: once it
+   * lifted, they do not count against max-attempts.
+   */
+  waived: number
   /** A re-send followed a lost answer, so the file may be in the library twice. */
   resent: boolean
 }

@@ -1,75 +1,68 @@
 import type { UploadConfig } from '../config.js'
 import type { LocalFile } from '../files/local-file.js'
-import { mayBeFolderRace, stopsTheRun } from '../wordpress/refusals.js'
+import { mayBeFolderRace } from '../wordpress/refusals.js'
 import { Exclusive } from './exclusive.js'
 import type { UploadDeps, UploadPlan, UploadRun } from './file-upload.js'
 import { NOT_SENT_CANCELLED, notAttempted, type FileOutcome, type UploadReport } from './outcome.js'
 import { RefusedTypes } from './refused-types.js'
 import { BodyLimits } from './too-large.js'
 import { uploadOne } from './upload-one.js'
-import { AdaptiveGate } from './adaptive-gate.js'
+import { SendGate } from './send-gate.js'
 import { mostAtOnce } from './adaptive-level.js'
+import { RunBlock, type RunStop } from './run-block.js'
+import { WaitBudget, waitBudgetMs } from './wait-budget.js'
 import { agrees, counted } from '../../log/words.js'
 
 export type { UploadDeps, UploadPlan } from './file-upload.js'
 
-/** Answers after which sending more files would only repeat the failure (or lock the account). */
-const STOPPING_STATUSES = new Set([401, 403, 405])
-
 /**
- * Whether every later file would meet this file's failure. A 413 is not among them: it is about
- * this file's size, and smaller files may pass.
- */
-function stopsOthers(outcome: FileOutcome): boolean {
-  if (outcome.httpStatus === 413) return false
-  return (
-    outcome.status === 'blocked' ||
-    STOPPING_STATUSES.has(outcome.httpStatus ?? 0) ||
-    stopsTheRun(outcome.refusal)
-  )
-}
-
-/**
- * Uploads the files, up to `concurrency` at a time (under `auto`, as many as the adaptive gate
- * lets through), each under the same policy. After a failure
- * that would repeat (a standing block, refused credentials), no new file starts: those in flight
+ * Uploads the files, up to `concurrency` at a time (under `auto`, as many as the adaptive level
+ * lets through), each under the same policy. A block or a refusal that every file would meet is
+ * the run's: one file finds out whether it stands while no other is sent, and once it stands (or
+ * a busy server asks for a longer wait than the run may take) no file starts: those in flight
  * finish and are reported, the rest are `not-attempted`. Outcomes keep the files' order.
+ * `waits` is the run's budget for busy answers, shared by every pass of the same run.
  */
 export async function uploadFiles(
   files: LocalFile[],
-  config: Pick<UploadConfig, 'maxAttempts' | 'concurrency'>,
+  config: Pick<UploadConfig, 'maxAttempts' | 'concurrency' | 'timeoutMs'>,
   deps: UploadDeps,
-  plan: UploadPlan = { existing: new Map(), fields: {} }
+  plan: UploadPlan = { existing: new Map(), fields: {} },
+  waits = new WaitBudget(waitBudgetMs(config))
 ): Promise<UploadReport> {
-  const gate = config.concurrency === 'auto' ? new AdaptiveGate(deps) : undefined
+  const block = new RunBlock()
+  const gate = new SendGate(deps, { block, waits }, config.concurrency)
   const run: UploadRun = {
-    deps: gate ? { ...deps, api: gate.guard(deps.api) } : deps,
+    deps,
     maxAttempts: config.maxAttempts,
     plan,
     context: deps.api.context('POST'),
     limits: new BodyLimits(),
-    refusedTypes: new RefusedTypes()
+    refusedTypes: new RefusedTypes(),
+    gate,
+    block,
+    waits
   }
   const outcomes: (FileOutcome | undefined)[] = files.map(() => undefined)
   const exclusive = new Exclusive()
-  let stop: FileOutcome | undefined
   let next = 0
   const worker = async () => {
-    while (!stop && !deps.signal?.aborted && next < files.length) {
+    while (!block.stop && !deps.signal?.aborted && next < files.length) {
       const index = next++
       const file = files[index]!
       let outcome = await exclusive.shared(() => uploadOne(file, run))
       if (mayBeFolderRace(outcome.refusal, outcome.verdict)) {
-        outcome = await exclusive.alone(() => sendAlone(file, outcome, run, () => !!stop))
+        outcome = await exclusive.alone(() => sendAlone(file, outcome, run, () => !!block.stop))
       }
       outcomes[index] = outcome
-      if (!stop && stopsOthers(outcome)) stop = outcome
+      block.ended(file.display, outcome)
     }
   }
   const workers = Math.min(mostAtOnce(config.concurrency), files.length)
   await Promise.all(Array.from({ length: workers }, worker))
-  const report = reportOf(files, outcomes, stop, deps.signal)
-  return gate ? { ...report, concurrency: gate.report() } : report
+  const report = reportOf(files, outcomes, block.stop, deps.signal)
+  const level = gate.report()
+  return level ? { ...report, concurrency: level } : report
 }
 
 /**
@@ -118,14 +111,14 @@ function notSent(unsent: number): string {
 function reportOf(
   files: LocalFile[],
   outcomes: (FileOutcome | undefined)[],
-  stop: FileOutcome | undefined,
+  stop: RunStop | undefined,
   signal: AbortSignal | undefined
 ): UploadReport {
   const why = stop
     ? 'not sent: an earlier file met a failure that would repeat'
     : NOT_SENT_CANCELLED
   const all = files.map((file, index) => outcomes[index] ?? notAttempted(file, why))
-  const unsent = outcomes.filter(outcome => outcome === undefined).length
+  const unsent = all.filter(outcome => outcome.status === 'not-attempted').length
   const inFlight = all.filter(outcome => outcome.caughtByCancel === 'in-flight').length
   const last = (keep: (outcome: FileOutcome) => boolean) =>
     all.filter(outcome => outcome.verdict && keep(outcome)).at(-1)?.verdict
@@ -134,9 +127,7 @@ function reportOf(
   return {
     files: all,
     ...(stop
-      ? {
-          stopReason: `${stop.file} ${stop.status === 'blocked' ? 'was still blocked' : 'was refused'} after ${counted(stop.attempts, 'attempt')}${notSent(unsent)}.`
-        }
+      ? { stopReason: `${stop.why}${notSent(unsent)}.` }
       : signal?.aborted
         ? {
             stopReason: `The step was cancelled${inFlight ? `: ${counted(inFlight, 'file')} in flight may have been stored (check the media library before sending ${agrees(inFlight, 'it', 'them')} again)` : ''}${notSent(unsent)}.`

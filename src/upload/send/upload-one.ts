@@ -14,6 +14,8 @@ import {
   type Retry,
   type UploadRun
 } from './file-upload.js'
+import { answerStopsTheRun, type BlockFate } from './run-block.js'
+import { isBusy } from './wait-budget.js'
 import {
   alsoIn,
   existingOutcome,
@@ -44,7 +46,7 @@ export async function uploadOne(file: LocalFile, run: UploadRun): Promise<FileOu
       message: `could not be read (${cannotRead}); nothing was sent`
     }
   }
-  return sendUntilSettled({ run, file, fields, attempt: 0, resent: false })
+  return sendUntilSettled({ run, file, fields, attempt: 0, waived: 0, resent: false })
 }
 
 /**
@@ -87,28 +89,89 @@ function notToSend(file: LocalFile, run: UploadRun): FileOutcome | undefined {
   }
 }
 
-/** The attempts: each is sent, its answer handled, and a retry decided by `nextMove`. */
+/**
+ * The attempts: each is sent, its answer handled, and a retry decided by `nextMove`. An answer
+ * that every file would meet, met while another file finds out whether it stands, waits for that
+ * file's fate instead.
+ */
 async function sendUntilSettled(upload: FileUpload): Promise<FileOutcome> {
+  let last: Retry | undefined
   for (upload.attempt = 1; ; upload.attempt++) {
     if (upload.run.deps.signal?.aborted) return cancelledBeforeSending(upload)
-    const move = await answerTo(upload, await sendOnce(upload))
+    const reply = await sendOnce(upload)
+    if (!reply) return stoppedBeforeSending(upload, last)
+    const shared = await sharedFate(upload, reply)
+    if (shared === 'lifted') {
+      upload.waived++
+      continue
+    }
+    const move = await answerTo(upload, reply)
+    if (shared === 'stands') return standing(upload, 'retry' in move ? move.giveUp() : move)
     if (!('retry' in move)) return move
+    last = move
     const stop = await nextMove(upload, move)
     if (stop) return stop
   }
 }
 
-/** Sends the file once; one log line per attempt, named by its file (lines of files mix). */
-async function sendOnce(upload: FileUpload): Promise<Reply> {
+/**
+ * Sends the file once, when the gate lets it (undefined when the run stopped first); one log line
+ * per attempt, named by its file (lines of files mix).
+ */
+async function sendOnce(upload: FileUpload): Promise<Reply | undefined> {
   const { file, run, attempt } = upload
-  const result = await run.deps.api.postFile(file, upload.fields)
+  const result = await run.gate.send(file, () => run.deps.api.postFile(file, upload.fields))
+  if (!result) return undefined
   const verdict = diagnose(result, run.context)
   const cancelled = 'failure' in result && result.failure.cancelled
   const answered = 'response' in result && result.response.status < 300
   run.deps.log(
-    `${file.display}: POST ${attempt}/${run.maxAttempts} → ${describeResult(result)}${answered || cancelled ? '' : ` (${verdict.headline})`}`
+    `${file.display}: POST ${attempt}/${run.maxAttempts + upload.waived} → ${describeResult(result)}${answered || cancelled ? '' : ` (${verdict.headline})`}`
   )
   return classify(result, verdict)
+}
+
+/**
+ * The fate to follow when this answer is one every file would meet and another file is already
+ * finding out whether it stands; undefined when this file is that one, or the answer is its own.
+ */
+async function sharedFate(upload: FileUpload, reply: Reply): Promise<BlockFate | undefined> {
+  if (reply.kind !== 'refused') return undefined
+  if (!answerStopsTheRun(reply.response.status, reply.verdict)) return undefined
+  const { file, run } = upload
+  const scout = run.block.finding
+  const fate = run.block.met(file.display)
+  if (!fate) return undefined
+  run.deps.log(
+    `${file.display}: met the same answer as ${scout ?? 'another file'}; waiting for its attempts to tell whether it stands.`
+  )
+  const settled = await fate
+  if (settled === 'lifted' && !run.deps.signal?.aborted) {
+    run.deps.log(
+      `${file.display}: it no longer stands; sending it again (this attempt is not counted).`
+    )
+  }
+  return settled
+}
+
+/** A file that met the answer that stopped the run, found to stand by another file. */
+function standing(upload: FileUpload, outcome: FileOutcome): FileOutcome {
+  const why = upload.run.block.stop?.why
+  return why ? notSentAgain(outcome, why) : outcome
+}
+
+function notSentAgain(outcome: FileOutcome, why: string): FileOutcome {
+  return {
+    ...outcome,
+    message: `${outcome.message ?? ''}; not sent again, as the run stopped: ${why}`
+  }
+}
+
+/** The run stopped while this attempt waited to be sent: the last answer, or nothing, is its end. */
+function stoppedBeforeSending(upload: FileUpload, last: Retry | undefined): FileOutcome {
+  const why = upload.run.block.stop?.why ?? 'the run stopped'
+  if (!last) return notAttempted(upload.file, `not sent: the run stopped (${why})`)
+  return notSentAgain(last.giveUp(), why)
 }
 
 /** The step was cancelled before this attempt was sent. */
@@ -130,9 +193,27 @@ function cancelledBeforeSending(upload: FileUpload): FileOutcome {
  */
 async function nextMove(upload: FileUpload, retry: Retry): Promise<FileOutcome | undefined> {
   const { attempt, run, file } = upload
-  const step = nextStep(attempt, run.maxAttempts, retry.policy, retry.retryAfter, run.deps)
+  const allowed = run.maxAttempts + upload.waived
+  const busy = isBusy(retry.answer.httpStatus)
+  // A busy server's waits are bounded by the run's budget, not by a cap on each.
+  const step = nextStep(
+    attempt,
+    allowed,
+    retry.policy,
+    retry.retryAfter,
+    run.deps,
+    busy ? Infinity : undefined
+  )
   if (!step.retry) return retry.giveUp()
-  await waitToRetry(step, attempt, run.maxAttempts, run.deps, file.display)
+  const tooLong = busy ? run.waits.take(step.waitMs, retry.retryAfter) : undefined
+  if (tooLong) {
+    const outcome = retry.giveUp()
+    run.block.halt(`${file.display}: ${tooLong}`, outcome.verdict)
+    return { ...outcome, message: `${outcome.message ?? ''}; not sent again: ${tooLong}` }
+  }
+  const stop = run.block.stop
+  if (stop) return notSentAgain(retry.giveUp(), stop.why)
+  await waitToRetry(step, attempt, allowed, run.deps, file.display)
   if (retry.lookUpWhy === undefined) return undefined
   const before = await lookUpBeforeResend(upload, retry.answer, retry.lookUpWhy)
   if (before) return before
