@@ -3,7 +3,8 @@
  *
  *   BENCH_QUICK=1         fewer runs and smaller files (a smoke run of about 15 s)
  *   BENCH_ONLY=a,b        run only these scenarios: startup, large, memory, many, wordpress,
- *                         expect, and concurrency (10 to 20 min; run only when named)
+ *                         expect, and, run only when named, concurrency (10 to 20 min) and
+ *                         refusals (requests and waits when the upload cannot succeed)
  *   BENCH_CONCURRENCY_ROUNDS=n  rounds of the concurrency scenario (default 3, quick 1)
  *   BENCH_WRITE_DOC=0|1   write the results into docs/benchmarks.md (default: 1 for a full run
  *                         of every scenario, 0 otherwise)
@@ -25,6 +26,7 @@ import { largeUploadScenario } from './scenarios/large-upload.js'
 import { manyFilesScenario } from './scenarios/many-files.js'
 import { memoryScenario } from './scenarios/memory.js'
 import { concurrencyRounds, concurrencyScenario } from './scenarios/concurrency.js'
+import { refusalsScenario } from './scenarios/refusals.js'
 import { startupScenario } from './scenarios/startup.js'
 import { wordpressScenario } from './scenarios/wordpress.js'
 
@@ -36,11 +38,15 @@ const SCENARIOS = {
   many: manyFilesScenario,
   wordpress: wordpressScenario,
   expect: expectContinueScenario,
-  concurrency: concurrencyScenario
+  concurrency: concurrencyScenario,
+  refusals: refusalsScenario
 } as const
 type ScenarioName = keyof typeof SCENARIOS
-/** Scenarios that run only when BENCH_ONLY names them: they take many minutes. */
-const ONLY_WHEN_NAMED: readonly ScenarioName[] = ['concurrency']
+/**
+ * Scenarios that run only when BENCH_ONLY names them: concurrency takes many minutes; refusals
+ * counts requests and waits, not speed, for comparing the rules before and after a change.
+ */
+const ONLY_WHEN_NAMED: readonly ScenarioName[] = ['concurrency', 'refusals']
 
 /** The whole run is cut off after this long, whatever a scenario is doing. */
 const OVERALL_LIMIT_MS = 10 * 60_000

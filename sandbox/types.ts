@@ -106,6 +106,8 @@ export interface WordPressSettings {
   discardBodies: boolean
   /** The next n media POSTs get 429. */
   rateLimit429: number
+  /** The Retry-After of those 429s: delta seconds or an HTTP date, as a server sends it. */
+  retryAfter: string
   /**
    * How the site announces its REST API: null, not at all (the interface's own server, whose home
    * page is a 404); `pretty`, at `{sitePath}/wp-json/`; `plain` (pretty permalinks off), at
@@ -135,6 +137,11 @@ export interface WordPressSettings {
    * `super-admin`, a multisite's super admin, who passes every check. users/me lists neither.
    */
   uploadGrant: 'role' | 'filter' | 'super-admin'
+  /**
+   * A plugin's `user_has_cap` filter takes upload_files away whatever the role: users/me still
+   * lists it (its capabilities come from the roles), and every upload gets 403 rest_cannot_create.
+   */
+  uploadRevoked: boolean
   /**
    * The next n media POSTs store the file, then fail while making its image sizes (PHP out of
    * memory): a 500 critical-error page that carries `X-WP-Upload-Attachment-ID`.

@@ -279,10 +279,11 @@ function criticalError(req: OriginRequest): Reply {
 
 /**
  * current_user_can('upload_files'): Authors and above have it by their role, contributors and
- * subscribers do not, unless a filter or a super admin's rights grant it.
+ * subscribers do not, unless a filter or a super admin's rights grant it, or a filter takes it away.
  */
 function mayUpload(settings: WordPressSettings): boolean {
   const { role } = settings
+  if (settings.uploadRevoked) return false
   if (settings.uploadGrant !== 'role') return true
   return role === 'administrator' || role === 'editor' || role === 'author'
 }
@@ -517,7 +518,10 @@ function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outc
   if (rest === '/media' && req.method === 'POST' && ctx.settings.rateLimit429 > 0) {
     ctx.settings.rateLimit429--
     const reply = wpError(429, 'rest_too_many_requests', 'Too many requests.')
-    return withHeaders(reply, { 'retry-after': '1', 'x-ratelimit-remaining': '0' })
+    return withHeaders(reply, {
+      'retry-after': ctx.settings.retryAfter,
+      'x-ratelimit-remaining': '0'
+    })
   }
   if (ctx.settings.restDisabled) return noRoute()
   const auth = authenticate(req.headers, ctx.settings)

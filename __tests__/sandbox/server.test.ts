@@ -681,6 +681,26 @@ describe('WordPress', () => {
     expect((await upload(PNG)).status).toBe(201)
   })
 
+  it('retryAfter: the Retry-After the 429s carry', async () => {
+    sandbox.configure({ wordpress: { rateLimit429: 2, retryAfter: '100000' } })
+    expect((await upload(PNG)).headers.get('retry-after')).toBe('100000')
+    sandbox.configure({ wordpress: { retryAfter: 'Wed, 21 Oct 2037 07:28:00 GMT' } })
+    expect((await upload(PNG)).headers.get('retry-after')).toBe('Wed, 21 Oct 2037 07:28:00 GMT')
+  })
+
+  it('uploadRevoked: users/me lists upload_files, yet every upload gets 403 rest_cannot_create', async () => {
+    sandbox.configure({ wordpress: { uploadRevoked: true } })
+    const me = await fetch(`${sandbox.url}${CMS}/users/me?context=edit`, {
+      headers: { authorization: WP_AUTH }
+    })
+    const user = (await me.json()) as { capabilities: Record<string, boolean> }
+    expect(user.capabilities.upload_files).toBe(true)
+    const refused = await upload(PNG)
+    expect(refused.status).toBe(403)
+    expect(await wpCode(refused)).toBe('rest_cannot_create')
+    expect(sandbox.media).toHaveLength(0)
+  })
+
   it('uploadDelayMs: the item is stored before its held answer; promptUploads go first', async () => {
     sandbox.configure({ wordpress: { uploadDelayMs: 60_000, promptUploads: 1 } })
     expect((await upload(PNG)).status).toBe(201)
