@@ -122,6 +122,13 @@ describe('a server that echoes the secrets of the trigger', () => {
   const scenarios: [string, Answer][] = [
     ['in a JSON error', { status: 401, body: { detail: echoed, title: TOKEN } }],
     [
+      'in a JSON error as .NET writes it, and percent-encoded in lower-case hex',
+      {
+        status: 401,
+        body: String.raw`{"detail":"token Tk5::to\u0027ken \u003Cabc\u003E  \u0060def\u0060   end or Tk5::to\u0027ken \u003cabc\u003e  \u0060def\u0060   end","title":"${encodeURIComponent(TOKEN).replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase())}"}`
+      }
+    ],
+    [
       'in an HTML page and its headers, from a CDN',
       {
         status: 403,
