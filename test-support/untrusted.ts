@@ -69,9 +69,13 @@ export function forgedCommands(stdout: string): string[] {
     )
 }
 
-/** Text as a reader recovers it: word joiners gone, HTML and JSON escapes undone, spaces collapsed. */
+/**
+ * Text as a reader recovers it: word joiners gone, HTML and JSON escapes (`\u002B` and `\u002b`
+ * too) undone, spaces collapsed.
+ */
 function asRead(text: string): string {
   return text
+    .replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\u2060/g, '')
     .replace(/&(?:#39|#039|apos);/g, "'")
     .replace(/&quot;/g, '"')
@@ -86,16 +90,21 @@ function asRead(text: string): string {
 /** How much of a secret's start, once cut, still gives it away. */
 const CUT = 8
 
+const lowerHex = (encoded: string) => encoded.replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase())
+
 /**
  * Where a secret shows in text: whole, in a form the action's own rewriting would give it (word
- * joiners, HTML or JSON escapes, spaces collapsed, percent-encoded), or cut at a length (its first
+ * joiners, HTML or JSON escapes, spaces collapsed, percent-encoded in either case), or cut at a length (its first
  * characters). Empty when nowhere; give secrets whose start is found nowhere else.
  */
 export function secretTraces(text: string, secret: string): string[] {
   const read = asRead(text)
   const spaced = secret.replace(/\s+/g, ' ')
   const forms = new Set(
-    [spaced, encodeURIComponent(secret)].flatMap(form => [form, form.slice(0, CUT)])
+    [spaced, encodeURIComponent(secret), lowerHex(encodeURIComponent(secret))].flatMap(form => [
+      form,
+      form.slice(0, CUT)
+    ])
   )
   return [...forms].filter(form => read.includes(form) || text.includes(form))
 }

@@ -56,6 +56,16 @@ describe('an address a server gave that would name another host to some parser',
     ['a script', 'javascript:alert(1)', /neither/],
     ['a climb encoded within a segment', '/%2e%2e%2fwp-json/', /"\.\." segment once decoded/],
     ['a climb with parameters', '/..;/wp-json/', /"\.\." segment/],
+    ["IIS's encoded dots", '/%u002e%u002e/wp-json/', /"\.\." segment once decoded/],
+    ["IIS's encoded dots in upper case", '/%U002E%u002E/wp-json/', /"\.\." segment/],
+    ['overlong UTF-8 dots', '/%c0%ae%c0%ae/wp-json/', /"\.\." segment once decoded/],
+    ['overlong UTF-8 dots in any case', '/%C0%AE%c0%Ae/wp-json/', /"\.\." segment/],
+    ['three-byte overlong dots', '/%e0%80%ae%E0%80%AE/wp-json/', /"\.\." segment/],
+    ['a four-byte overlong dot', '/%f0%80%80%ae./wp-json/', /"\.\." segment/],
+    ['overlong dots encoded twice', '/%25c0%25ae%25c0%25ae/wp-json/', /"\.\." segment/],
+    ['a climb with an overlong slash', '/%c0%ae%c0%ae%c0%afwp-json/', /"\.\." segment/],
+    ["IIS's encoded slashes", '/%u002f%u002fother.example/wp-json/', /begins with "\/\/"/],
+    ['an overlong backslash', '/%c1%9cother.example/wp-json/', /backslash/],
     ['a broken URL', 'https://[::1/wp-json/', /not a URL/]
   ])('refuses %s: %j', (_what, text, why) => {
     expect(refusal(text)).toMatch(why)
@@ -66,10 +76,20 @@ describe('an address a server gave that would name another host to some parser',
     ['a path that only starts alike', 'https://www.example.com/blogger/wp-json/'],
     ['a climb out of it', '/blog/../other/wp-json/'],
     ['an encoded climb out of it', '/blog/%2e%2e/other/wp-json/'],
+    ['an overlong climb out of it', '/blog/%c0%ae%c0%ae/other/wp-json/'],
+    ['an IIS-encoded climb out of it', '/blog/%u002E%u002E/other/wp-json/'],
     ['a slash encoded after its name', '/blog%2Fwp-json/'],
     ['the root', 'https://www.example.com/']
   ])("refuses %s, outside base-url's path /blog", (_what, text) => {
     expect(refusal(text, blog)).toMatch(/not under base-url's path \/blog|segment/)
+  })
+})
+
+describe('a path with other escapes', () => {
+  it('is used as written: only escapes of ".", "/", "\\" and "%" are decoded', () => {
+    for (const path of ['/blog/%c3%a9t%c3%a9/wp-json/', '/blog/%c0%80x%u0041/wp-json/']) {
+      expect(pathProblem(path, blog)).toBeUndefined()
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import MarkdownIt from 'markdown-it'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TestClock } from '../../test-support/clock.js'
 import { logLines } from '../../test-support/run-action.js'
@@ -5,6 +6,9 @@ import { useSandbox } from '../../test-support/sandbox-kit.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
 
 // Airflow as it runs now (3.1 to 3.3): what each release changed in the answers the action reads.
+
+/** GFM as GitHub and Airflow's UI read a note: web addresses in its text become links. */
+const markdown = new MarkdownIt({ linkify: true })
 
 const LOGICAL_DATE = '2026-01-31T12:00:00Z'
 
@@ -82,6 +86,21 @@ describe('a note on every run', () => {
     expect(requestLines().filter(line => line.startsWith('PATCH'))).toEqual([])
     expect(logLines(run.stdout)).toContain(`Note sent with the run: ${DEFAULT_NOTE}`)
     expect(summaryAsText(run.summary)).toContain(`${DEFAULT_NOTE} (sent with the run)`)
+  })
+
+  it("leaves no web address in the workflow's name for Airflow's Markdown to link", async () => {
+    const workflow = 'Deploy https://evil.example/x via www.evil.example'
+    const run = await trigger({}, { ...GITHUB, GITHUB_WORKFLOW: workflow })
+    expect(run.exitCode).toBe(0)
+    const note = noteOf() ?? ''
+    expect(note).toContain(
+      'workflow "Deploy https\u2060://evil.example/x via www\u2060.evil.example" [run #57]'
+    )
+    // Only the action's own links stay: to the commit and to the workflow run.
+    expect([...markdown.render(note).matchAll(/href="([^"]*)"/g)].map(m => m[1])).toEqual([
+      `https://github.com/octo/widgets/commit/${SHA}`,
+      'https://github.com/octo/widgets/actions/runs/9876543210'
+    ])
   })
 
   it("is none with note: ''", async () => {

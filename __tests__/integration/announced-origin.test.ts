@@ -138,6 +138,21 @@ describe('an announced REST API that would name another host', () => {
     ['/.//host', () => `/.//${otherHost}/wp-json/`, /its path begins with "\/\/"/],
     ['/x/..//host', () => `/x/..//${otherHost}/wp-json/`, /its path begins with "\/\/"/],
     ['an encoded dot', () => `/%2e//${otherHost}/wp-json/`, /its path begins with "\/\/"/],
+    [
+      "IIS's encoded dots",
+      () => `/%u002e%U002E//${otherHost}/wp-json/`,
+      /its path holds a "\." or "\.\." segment once decoded/
+    ],
+    [
+      'overlong UTF-8 dots',
+      () => `/%c0%ae%C0%AE//${otherHost}/wp-json/`,
+      /its path holds a "\." or "\.\." segment once decoded/
+    ],
+    [
+      'three-byte overlong UTF-8 dots',
+      () => `/%e0%80%ae%E0%80%AE//${otherHost}/wp-json/`,
+      /its path holds a "\." or "\.\." segment once decoded/
+    ],
     ['encoded slashes', () => `/%2F%2F${otherHost}/wp-json/`, /its path begins with "\/\/"/],
     [
       'slashes encoded twice',

@@ -122,6 +122,13 @@ describe('a server that echoes the secrets of the trigger', () => {
   const scenarios: [string, Answer][] = [
     ['in a JSON error', { status: 401, body: { detail: echoed, title: TOKEN } }],
     [
+      'in a JSON error as .NET writes it, and percent-encoded in lower-case hex',
+      {
+        status: 401,
+        body: String.raw`{"detail":"token Tk5::to\u0027ken \u003Cabc\u003E  \u0060def\u0060   end or Tk5::to\u0027ken \u003cabc\u003e  \u0060def\u0060   end","title":"${encodeURIComponent(TOKEN).replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase())}"}`
+      }
+    ],
+    [
       'in an HTML page and its headers, from a CDN',
       {
         status: 403,
@@ -304,5 +311,73 @@ describe('AWS errors that echo the signed request', () => {
     expect(signature).toBeDefined()
     expect(readable(run)).toContain('Signature=***')
     expectNoSecret(run, [signature!, ...Object.values(keys)])
+  })
+
+  /** Each request's signature echoed bare, and the keys as .NET and a lower-case encoder write them. */
+  const echoes = (signatures: string[]) =>
+    [
+      `The request signature we calculated does not match the signature you provided: ${signatures.join(' ')}.`,
+      String.raw`key echoSecretKey\u002FK7MDENG\u002BbPxRfiCYECHO000000`,
+      String.raw`key echoSecretKey\u002fK7MDENG\u002bbPxRfiCYECHO000000`,
+      'key echoSecretKey%2fK7MDENG%2bbPxRfiCYECHO000000'
+    ].join(' | ')
+  const signed = (run: ActionRun, signatures: string[]) => {
+    expect(run.exitCode).toBe(1)
+    expect(signatures.length).toBeGreaterThan(1)
+    const text = readable(run)
+    expect(text).toContain('The request signature we calculated does not match')
+    for (const signature of signatures) expect(text, signature).not.toContain(signature)
+    expect(text).not.toMatch(/echoSecretKey/i)
+    expectNoSecret(run, [...signatures, ...Object.values(keys)])
+  }
+
+  it('never shows the bare signature of any request MWAA echoes, nor a key escaped as JSON or in lower-case hex', async () => {
+    const signatures: string[] = []
+    script = ({ headers }) => {
+      signatures.push(/Signature=([0-9a-f]{64})/.exec(String(headers.authorization))![1]!)
+      return {
+        status: 403,
+        headers: { 'x-amzn-errortype': 'InvalidSignatureException' },
+        body: String.raw`{"message":"${echoes(signatures)}"}`
+      }
+    }
+    const run = await runAction({
+      source: true,
+      inputs: {
+        mode: 'trigger',
+        'mwaa-environment': 'env',
+        'dag-id': 'etl',
+        'logical-date': '2026-01-31T12:00:00Z',
+        'max-attempts': '1'
+      },
+      env: { ...keys, AWS_REGION: 'eu-west-1', AWS_ENDPOINT_URL_MWAA: base }
+    })
+    signed(run, signatures)
+  })
+
+  it('never shows the bare signature of any request MWAA Serverless echoes', async () => {
+    const signatures: string[] = []
+    script = ({ headers }) => {
+      signatures.push(/Signature=([0-9a-f]{64})/.exec(String(headers.authorization))![1]!)
+      return {
+        status: 400,
+        headers: { 'content-type': 'application/x-amz-json-1.0' },
+        body: String.raw`{"__type":"ThrottlingException","message":"${echoes(signatures)}"}`
+      }
+    }
+    const run = await runAction({
+      source: true,
+      inputs: {
+        mode: 'trigger',
+        'mwaa-serverless-workflow':
+          'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/etl-A1b2C3d4E5',
+        'logical-date': '2026-01-31T12:00:00Z',
+        'max-attempts': '2'
+      },
+      env: { ...keys, AWS_ENDPOINT_URL_MWAA_SERVERLESS: base },
+      // Throttled, so that the call is signed again: the retry's back-off ends at once.
+      instantPauses: true
+    })
+    signed(run, signatures)
   })
 })

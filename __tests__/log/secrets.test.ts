@@ -59,11 +59,36 @@ describe('the secret registry', () => {
     [
       'HTML-escaped as PHP does',
       PASSWORD.replace(/'/g, '&#039;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-    ]
+    ],
+    [
+      'JSON-escaped as .NET does',
+      String.raw`Zq7::pa\u0027ss \u003Cw0rd\u003E  \u0060x\u0060   end`
+    ],
+    [
+      'JSON-escaped in lower-case hex',
+      String.raw`Zq7::pa\u0027ss \u003cw0rd\u003e  \u0060x\u0060   end`
+    ],
+    [
+      'with every character but letters and digits JSON-escaped',
+      String.raw`Wp4x\u0020abcd\u0020efgh\u0020ijkl`
+    ],
+    ['percent-encoded in lower-case hex', "Zq7%3a%3apa'ss%20%3cw0rd%3e%20%20%60x%60%20%20%20end"]
   ])('replaces a secret %s', (_name, form) => {
     const text = `before ${form} after`
     expect(redact(text)).toBe('before *** after')
     expect(containsSecret(text)).toBe(true)
+  })
+
+  it("replaces an AWS key's \\u-escaped and lower-case percent-encoded forms", () => {
+    addSecret('wJalrXUtnFEMI/K7MDENG+bPxRfiCY=')
+    for (const form of [
+      String.raw`wJalrXUtnFEMI\u002FK7MDENG\u002BbPxRfiCY\u003D`,
+      String.raw`wJalrXUtnFEMI\u002fK7MDENG\u002bbPxRfiCY\u003d`,
+      String.raw`wJalrXUtnFEMI/K7MDENG\u002BbPxRfiCY=`,
+      'wJalrXUtnFEMI%2fK7MDENG%2bbPxRfiCY%3d'
+    ]) {
+      expect(redact(`{"message":"key ${form}"}`)).toBe('{"message":"key ***"}')
+    }
   })
 
   it('replaces the longest first, so no part of a longer secret is left', () => {

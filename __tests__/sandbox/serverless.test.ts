@@ -23,7 +23,12 @@ async function call(
     'content-type': how.contentType ?? 'application/x-amz-json-1.0',
     'x-amz-target': `AmazonMWAAServerless.${target}`
   }
-  const sign = await loadSigner(standIn.region, standIn.keys, how.service ?? 'airflow-serverless')
+  const sign = await loadSigner(
+    standIn.region,
+    standIn.keys,
+    () => {},
+    how.service ?? 'airflow-serverless'
+  )
   const signed = how.unsigned ? headers : await sign({ url, headers, body })
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', headers: signed }, res => {

@@ -14,17 +14,39 @@ export function onOrigin(site: URL, path: string, search = ''): URL {
   return url
 }
 
-const ENCODED = /%(2e|2f|5c|25)/gi
+/**
+ * An ASCII character as servers decode it, in any case: percent-encoded (`%2e`), as IIS's `%u002e`,
+ * and as UTF-8's overlong two-, three- and four-byte forms (`%c0%ae`, `%e0%80%ae`,
+ * `%f0%80%80%ae`), which lax decoders take for the character itself.
+ */
+const ENCODED =
+  /%u00[0-7][0-9a-f]|%[0-7][0-9a-f]|%c[01]%[89ab][0-9a-f]|%e0%8[01]%[89ab][0-9a-f]|%f0%80%8[01]%[89ab][0-9a-f]/gi
+/** The characters that change where a path leads; others stay encoded, as written. */
+const SEPARATORS = new Set(['.', '/', '\\', '%'])
+
+/** The character an `ENCODED` escape stands for: an overlong form's last two bytes' payload. */
+function charOf(escape: string): string {
+  const bytes = escape
+    .split('%')
+    .slice(1)
+    .map(part => parseInt(part.replace(/^u/i, ''), 16))
+  const [last = 0, before = 0] = bytes.reverse()
+  return String.fromCharCode(bytes.length === 1 ? last : ((before & 0x3f) << 6) | (last & 0x3f))
+}
 
 /**
- * The path with `.`, `/`, `\` and `%` decoded, again and again until none is left: what a server
- * that decodes once, or twice (a CDN, then the origin), reads. Each pass shortens it, so it ends.
+ * The path with `.`, `/`, `\` and `%` decoded in each of `ENCODED`'s forms, again and again until
+ * none is left: what a server that decodes once, or twice (a CDN, then the origin), reads. Each
+ * pass shortens it, so it ends.
  */
 function decodedSeparators(path: string): string {
   let decoded = path
   for (let before = ''; before !== decoded;) {
     before = decoded
-    decoded = decoded.replace(ENCODED, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    decoded = decoded.replace(ENCODED, escape => {
+      const char = charOf(escape)
+      return SEPARATORS.has(char) ? char : escape
+    })
   }
   return decoded
 }

@@ -1,7 +1,10 @@
+import MarkdownIt from 'markdown-it'
 import { describe, expect, it } from 'vitest'
 import { NOTE_TEMPLATE } from '../../../src/inputs/names.js'
 import { addSecret } from '../../../src/log/secrets.js'
 import { MAX_NOTE_LENGTH, noteText, type GithubRun } from '../../../src/trigger/create/note-text.js'
+
+const markdown = new MarkdownIt({ linkify: true })
 
 const SHA = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b'
 const RUN: GithubRun = {
@@ -52,8 +55,21 @@ describe('the note of a run', () => {
 
   it("shows a workflow's name as text, not as Markdown", () => {
     expect(noteText('{workflow}', { ...RUN, workflow: 'Deploy [prod](https://x) *now*' })).toBe(
-      'Deploy \\[prod\\](https://x) \\*now\\*'
+      'Deploy \\[prod\\](https\u2060://x) \\*now\\*'
     )
+  })
+
+  it("leaves no web address in a workflow's name for Markdown to link, and keeps it readable", () => {
+    const workflow = 'Deploy https://evil.example/x, HTTP://evil.example and WWW.evil.example'
+    const note = noteText('{workflow} from https://ci.example', { ...RUN, workflow })
+    expect(note).toBe(
+      'Deploy https\u2060://evil.example/x, HTTP\u2060://evil.example and WWW\u2060.evil.example from https://ci.example'
+    )
+    // GFM (markdown-it with linkify) links only the template's own address.
+    expect([...markdown.render(note).matchAll(/href="([^"]*)"/g)].map(m => m[1])).toEqual([
+      'https://ci.example'
+    ])
+    expect(note.replace(/\u2060/g, '')).toBe(`${workflow} from https://ci.example`)
   })
 
   it('is one paragraph: line breaks become spaces, and no heading, quote or list starts it', () => {

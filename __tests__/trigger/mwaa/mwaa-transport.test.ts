@@ -7,7 +7,7 @@ import { mwaaSettings } from '../../../src/trigger/mwaa/aws-settings.js'
 import { invokeBody, unwrap } from '../../../src/trigger/mwaa/envelope.js'
 import { dagIdProblem, planRequest, type OwnRun } from '../../../src/trigger/mwaa/path-plan.js'
 import { compactRunId } from '../../../src/trigger/mwaa/run-id.js'
-import { loadSigner } from '../../../src/trigger/mwaa/sign.js'
+import { loadSigner, signatureOf } from '../../../src/trigger/mwaa/sign.js'
 import { parseAuthorization, verify } from '../../../sandbox/sigv4.js'
 
 const KEYS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret/key', sessionToken: 'tok' }
@@ -19,7 +19,8 @@ const ENV = {
 
 describe('signing', () => {
   it('signs the POST for service airflow in the region, with the session token, as AWS checks it', async () => {
-    const sign = await loadSigner('eu-west-1', KEYS)
+    const masked: string[] = []
+    const sign = await loadSigner('eu-west-1', KEYS, secret => masked.push(secret))
     const url = new URL('https://env.airflow.eu-west-1.amazonaws.com/restapi/my-env')
     const body = invokeBody({ method: 'GET', path: 'version' })
     const headers = await sign({ url, headers: { 'content-type': 'application/json' }, body })
@@ -40,6 +41,22 @@ describe('signing', () => {
     // The body is signed: another body is refused.
     const other = { ...request, headers: lower, body: Buffer.from(`${body} `) }
     expect(verify(other, auth, KEYS.secretAccessKey, scope)).toBe('signature')
+    // The signature is a secret before it is sent: a server may echo it bare.
+    expect(masked).toEqual([auth.signature])
+    const again = await sign({ url, headers: {}, body: `${body} ` })
+    expect(masked).toEqual([auth.signature, signatureOf(again.authorization)])
+    expect(masked[1]).not.toBe(masked[0])
+  })
+
+  it("finds the hex signature in SigV4's Authorization header, and nothing in another", () => {
+    const hex = 'fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024'
+    expect(
+      signatureOf(
+        `AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/iam/aws4_request, SignedHeaders=host;x-amz-date, Signature=${hex}`
+      )
+    ).toBe(hex)
+    expect(signatureOf('Bearer Signature=not-hex')).toBeUndefined()
+    expect(signatureOf(undefined)).toBeUndefined()
   })
 })
 

@@ -43,6 +43,18 @@ function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]<>~]/g, char => `\\${char}`)
 }
 
+const WORD_JOINER = '\u2060'
+
+/**
+ * Web addresses that GFM links by themselves (`https://…`, `www.…`) kept as text: a word joiner
+ * before `://` and after `www` leaves them readable and unlinked. A backslash escape would not do:
+ * GitHub honours it, but remark-gfm (Airflow's UI renders notes with it) links the address once
+ * escapes are undone.
+ */
+function unlinked(text: string): string {
+  return text.replace(/(?=:\/\/)|(?<=www)(?=\.)/gi, WORD_JOINER)
+}
+
 /** One line of text, at most `max` characters, secrets replaced before anything else is done. */
 function plain(text: string, max = MAX_NOTE_LENGTH): string {
   return redact(text).replace(/\s+/g, ' ').slice(0, max)
@@ -84,7 +96,7 @@ function placeholders(run: GithubRun): Record<string, Piece> {
     commit: sha
       ? link(sha.slice(0, 7), base && `${base}/commit/${sha}`)
       : { text: escapeMarkdown('(unknown)') },
-    workflow: { text: escapeMarkdown(plain(run.workflow || '(unknown)', 200)) },
+    workflow: { text: unlinked(escapeMarkdown(plain(run.workflow || '(unknown)', 200))) },
     run: link(runText, base && runId && `${base}/actions/runs/${runId}`)
   }
 }

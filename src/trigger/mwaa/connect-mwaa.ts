@@ -53,7 +53,7 @@ export async function connectMwaa(
       `Input "${INPUT.stopRunOnCancel}" cannot be honoured through MWAA with this DAG id and run id: PATCH ${patch} has ${patch.length} characters, over the ${MAX_PATH_LENGTH} InvokeRestApi takes. Shorten "${INPUT.dagId}" or "${INPUT.dagRunId}"/"${INPUT.runIdPrefix}", or set "${INPUT.stopRunOnCancel}: false".`
     )
   }
-  const sign = await loadSigner(settings.region, credentials)
+  const sign = await loadSigner(settings.region, credentials, io.mask)
   // MWAA's environments are mostly Airflow 2 until `GET /version` says otherwise.
   let version: AirflowVersion = 2
   const transport = mwaaTransport({

@@ -56,7 +56,7 @@ async function connect(config: ServerlessConfig, context: ServerlessContext): Pr
   if (credentials.sessionToken) addSecret(credentials.sessionToken)
   const { workflow } = config
   // SigV4's signing name of mwaa-serverless 2024-07-26 (aws.auth#sigv4 "airflow-serverless").
-  const sign = await loadSigner(workflow.region, credentials, 'airflow-serverless')
+  const sign = await loadSigner(workflow.region, credentials, addSecret, 'airflow-serverless')
   const client = serverlessClient({
     settings,
     sign,
