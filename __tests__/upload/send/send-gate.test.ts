@@ -43,6 +43,10 @@ function heldApi() {
 /** Lets every promise that can settle settle. */
 const settle = () => new Promise(resolve => setImmediate(resolve))
 
+/** A 403 is a refusal every file would meet. */
+const meetsEveryFile = (result: HttpResult) =>
+  'response' in result && result.response.status === 403
+
 function gateOver(
   held: ReturnType<typeof heldApi>,
   concurrency: number | 'auto' = 'auto',
@@ -64,7 +68,10 @@ function gateOver(
     { block, waits: new WaitBudget(budgetMs) },
     concurrency
   )
-  const send = (n: number) => gate.send(file(n), () => held.api.postFile(file(n)))
+  const send = async (n: number) => {
+    const sent = await gate.send(file(n), () => held.api.postFile(file(n)), meetsEveryFile)
+    return sent?.result
+  }
   return { gate, block, send, lines, sleeps }
 }
 
@@ -96,12 +103,12 @@ describe('the send gate under concurrency: auto', () => {
     expect(held.most()).toBe(3)
   })
 
-  it('meets a refusal before the first store with one request only', async () => {
+  it('stays at one request through a refusal of one file, until a file is stored', async () => {
     const held = heldApi()
     const { send } = gateOver(held)
     const sent = [1, 2, 3].map(send)
     await settle()
-    held.answerOf(1, answer(403, {}, '{"code":"rest_cannot_create"}', 20))
+    held.answerOf(1, answer(400, {}, '{"code":"rest_upload_no_content_type"}', 20))
     await settle()
     // Still one at a time: a refusal is not a store.
     expect([...held.pending.keys()]).toEqual([2])
@@ -198,6 +205,30 @@ describe('the send gate under concurrency: auto', () => {
 })
 
 describe('the send gate with a fixed concurrency', () => {
+  it('meets a refusal every file would meet with the ones in flight only', async () => {
+    const held = heldApi()
+    const { block, send } = gateOver(held, 2)
+    const sent = [1, 2, 3, 4].map(send)
+    await settle()
+    const refused = answer(403, {}, '{"code":"rest_cannot_create"}', 20)
+    held.answerOf(1, refused)
+    held.answerOf(2, refused)
+    await settle()
+    // File 1 finds out for all: nothing else is sent until its fate is known.
+    expect(block.finding).toBe('1.gif')
+    expect([...held.pending.keys()]).toEqual([])
+    block.ended('1.gif', {
+      file: '1.gif',
+      size: 1,
+      mediaType: 'image/gif',
+      status: 'failed',
+      attempts: 1,
+      httpStatus: 403
+    })
+    expect(await Promise.all(sent)).toEqual([refused, refused, undefined, undefined])
+    expect(held.most()).toBe(2)
+  })
+
   it('lets that many through from the start, and holds new uploads for a busy answer too', async () => {
     const held = heldApi()
     const { send, sleeps, gate } = gateOver(held, 3)

@@ -68,6 +68,9 @@ export class RunBlock {
   private fate: Promise<BlockFate> = Promise.resolve('lifted')
   private settle: (fate: BlockFate) => void = () => {}
   private halted: RunStop | undefined
+  private onHalt: () => void = () => {}
+  /** Kept once the run stopped: whatever waits to send gives up then. */
+  readonly stopped = new Promise<void>(resolve => (this.onHalt = resolve))
 
   /** The file finding out whether the block stands, if one is. */
   get finding(): string | undefined {
@@ -111,6 +114,7 @@ export class RunBlock {
     this.halted ??= { why, ...(verdict ? { verdict } : {}) }
     this.scout = undefined
     this.settle('stands')
+    this.onHalt()
   }
 }
 

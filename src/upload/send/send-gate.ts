@@ -2,7 +2,7 @@ import { retryAfterMs, type RetryDeps } from '../../http/retry.js'
 import type { HttpResult } from '../../http/send.js'
 import type { LocalFile } from '../files/local-file.js'
 import { AdaptiveLevel, type LevelChange } from './adaptive-level.js'
-import type { RunBlock } from './run-block.js'
+import type { BlockFate, RunBlock } from './run-block.js'
 import { isBusy, type WaitBudget } from './wait-budget.js'
 
 /** What `concurrency: auto` did, for the summary. */
@@ -12,6 +12,12 @@ export interface LevelReport {
   /** The highest level reached. */
   highest: number
   changes: LevelChange[]
+}
+
+/** A POST the gate let through: its answer, and the fate to follow when another file finds out. */
+export interface Sent {
+  result: HttpResult
+  fate?: Promise<BlockFate>
 }
 
 /** What the gate shares with the run: the block every file meets, and the waits' budget. */
@@ -52,13 +58,24 @@ export class SendGate {
     return { final: this.level.level, highest: this.highest, changes: [...this.changes] }
   }
 
-  async send(file: LocalFile, request: () => Promise<HttpResult>): Promise<HttpResult | undefined> {
+  /**
+   * Sends when the gate lets `file` through; undefined when the run stopped first. An answer that
+   * every file would meet (`meetsEveryFile`) is registered with the run's block before any waiting
+   * POST can start; `fate` is then the other file's finding out to wait for, if another is.
+   */
+  async send(
+    file: LocalFile,
+    request: () => Promise<HttpResult>,
+    meetsEveryFile: (result: HttpResult) => boolean
+  ): Promise<Sent | undefined> {
     if (!(await this.enter(file))) return undefined
     const round = this.level?.round ?? 0
     let result: HttpResult | undefined
+    let fate: Promise<BlockFate> | undefined
     try {
       result = await request()
-      return result
+      if (meetsEveryFile(result)) fate = this.run.block.met(file.display)
+      return { result, ...(fate ? { fate } : {}) }
     } finally {
       this.inFlight--
       if (result) this.read(result, round, file)
@@ -81,7 +98,8 @@ export class SendGate {
         continue
       }
       if (this.inFlight >= this.limit()) {
-        await new Promise<void>(resolve => this.waiting.push(resolve))
+        const slot = new Promise<void>(resolve => this.waiting.push(resolve))
+        await Promise.race([slot, this.run.block.stopped])
         continue
       }
       const holdMs = this.hold.until - this.deps.now().getTime()
@@ -115,7 +133,7 @@ export class SendGate {
     const value = typeof header === 'string' ? header : undefined
     const asked = retryAfterMs(value, now)
     if (asked === undefined) return
-    const tooLong = this.run.waits.refusal(asked, value)
+    const tooLong = this.run.waits.take(asked, value, now)
     if (tooLong) {
       this.run.block.halt(`${file.display}: ${tooLong}`)
       return

@@ -1,5 +1,5 @@
-import { diagnose } from '../../diagnosis/index.js'
-import { describeResult } from '../../http/send.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import { describeResult, type HttpResult } from '../../http/send.js'
 import { nextStep, waitToRetry } from '../../http/retry.js'
 import { mediaFields } from '../wordpress/media-fields.js'
 import { openProblem, type LocalFile } from '../files/local-file.js'
@@ -98,14 +98,14 @@ async function sendUntilSettled(upload: FileUpload): Promise<FileOutcome> {
   let last: Retry | undefined
   for (upload.attempt = 1; ; upload.attempt++) {
     if (upload.run.deps.signal?.aborted) return cancelledBeforeSending(upload)
-    const reply = await sendOnce(upload)
-    if (!reply) return stoppedBeforeSending(upload, last)
-    const shared = await sharedFate(upload, reply)
+    const sent = await sendOnce(upload)
+    if (!sent) return stoppedBeforeSending(upload, last)
+    const shared = sent.fate && (await follow(upload, sent.fate))
     if (shared === 'lifted') {
       upload.waived++
       continue
     }
-    const move = await answerTo(upload, reply)
+    const move = await answerTo(upload, sent.reply)
     if (shared === 'stands') return standing(upload, 'retry' in move ? move.giveUp() : move)
     if (!('retry' in move)) return move
     last = move
@@ -116,35 +116,41 @@ async function sendUntilSettled(upload: FileUpload): Promise<FileOutcome> {
 
 /**
  * Sends the file once, when the gate lets it (undefined when the run stopped first); one log line
- * per attempt, named by its file (lines of files mix).
+ * per attempt, named by its file (lines of files mix). `fate`: the answer is one every file would
+ * meet, and another file is finding out whether it stands.
  */
-async function sendOnce(upload: FileUpload): Promise<Reply | undefined> {
+async function sendOnce(
+  upload: FileUpload
+): Promise<{ reply: Reply; fate?: Promise<BlockFate> } | undefined> {
   const { file, run, attempt } = upload
-  const result = await run.gate.send(file, () => run.deps.api.postFile(file, upload.fields))
-  if (!result) return undefined
-  const verdict = diagnose(result, run.context)
+  let verdict: Verdict | undefined
+  const judged = (result: HttpResult) => (verdict ??= diagnose(result, run.context))
+  const sent = await run.gate.send(
+    file,
+    () => run.deps.api.postFile(file, upload.fields),
+    result => 'response' in result && answerStopsTheRun(result.response.status, judged(result))
+  )
+  if (!sent) return undefined
+  const { result } = sent
   const cancelled = 'failure' in result && result.failure.cancelled
   const answered = 'response' in result && result.response.status < 300
+  const headline = answered || cancelled ? '' : ` (${judged(result).headline})`
   run.deps.log(
-    `${file.display}: POST ${attempt}/${run.maxAttempts + upload.waived} → ${describeResult(result)}${answered || cancelled ? '' : ` (${verdict.headline})`}`
+    `${file.display}: POST ${attempt}/${run.maxAttempts + upload.waived} → ${describeResult(result)}${headline}`
   )
-  return classify(result, verdict)
+  const reply = classify(result, judged(result))
+  return sent.fate ? { reply, fate: sent.fate } : { reply }
 }
 
-/**
- * The fate to follow when this answer is one every file would meet and another file is already
- * finding out whether it stands; undefined when this file is that one, or the answer is its own.
- */
-async function sharedFate(upload: FileUpload, reply: Reply): Promise<BlockFate | undefined> {
-  if (reply.kind !== 'refused') return undefined
-  if (!answerStopsTheRun(reply.response.status, reply.verdict)) return undefined
+/** Waits for the fate of the block this file met too, which another file is finding out. */
+async function follow(upload: FileUpload, fate: Promise<BlockFate>): Promise<BlockFate> {
   const { file, run } = upload
   const scout = run.block.finding
-  const fate = run.block.met(file.display)
-  if (!fate) return undefined
-  run.deps.log(
-    `${file.display}: met the same answer as ${scout ?? 'another file'}; waiting for its attempts to tell whether it stands.`
-  )
+  if (scout) {
+    run.deps.log(
+      `${file.display}: met the same answer as ${scout}; waiting for its attempts to tell whether it stands.`
+    )
+  }
   const settled = await fate
   if (settled === 'lifted' && !run.deps.signal?.aborted) {
     run.deps.log(
@@ -205,7 +211,7 @@ async function nextMove(upload: FileUpload, retry: Retry): Promise<FileOutcome |
     busy ? Infinity : undefined
   )
   if (!step.retry) return retry.giveUp()
-  const tooLong = busy ? run.waits.take(step.waitMs, retry.retryAfter) : undefined
+  const tooLong = busy ? run.waits.take(step.waitMs, retry.retryAfter, run.deps.now()) : undefined
   if (tooLong) {
     const outcome = retry.giveUp()
     run.block.halt(`${file.display}: ${tooLong}`, outcome.verdict)

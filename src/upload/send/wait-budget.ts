@@ -16,39 +16,38 @@ export function waitBudgetMs(config: { timeoutMs: number; maxAttempts: number })
 }
 
 /**
- * The run's one bound on the pauses after busy answers (429, 503, 508), whichever file met them:
- * files at once waiting alike each spend from it.
+ * The run's one bound on the time spent waiting for a busy server (429, 503, 508), whichever
+ * files waited: the time, not the sum, so that files waiting out the same Retry-After together
+ * spend it once.
  */
 export class WaitBudget {
   private spentMs = 0
+  /** Until when the waits taken so far run: time already covered is not spent twice. */
+  private coveredUntil = 0
 
   constructor(readonly totalMs: number) {}
 
-  get leftMs(): number {
-    return this.totalMs - this.spentMs
-  }
-
   /**
-   * Why the run ends instead of pausing `waitMs` (what the server's `Retry-After` asked, when it
-   * did), or undefined when the pause fits and is taken from the budget.
+   * Takes a wait of `waitMs` from `now` (what the server's `Retry-After` asked, when it did), or
+   * says why the run ends instead when the time it adds does not fit; then nothing is taken.
    */
-  take(waitMs: number, retryAfter: string | undefined): string | undefined {
-    if (waitMs <= this.leftMs) {
-      this.spentMs += waitMs
-      return undefined
-    }
-    return this.refusal(waitMs, retryAfter)
+  take(waitMs: number, retryAfter: string | undefined, now: Date): string | undefined {
+    const from = Math.max(now.getTime(), this.coveredUntil)
+    const end = now.getTime() + waitMs
+    const added = Math.max(0, end - from)
+    if (this.spentMs + added > this.totalMs) return this.refusal(waitMs, retryAfter)
+    this.spentMs += added
+    this.coveredUntil = Math.max(this.coveredUntil, end)
+    return undefined
   }
 
-  /** Why a pause of `waitMs` does not fit, or undefined when it does; nothing is taken. */
-  refusal(waitMs: number, retryAfter: string | undefined): string | undefined {
-    if (waitMs <= this.leftMs) return undefined
+  private refusal(waitMs: number, retryAfter: string | undefined): string {
     const budget = `the run waits at most ${formatDuration(this.totalMs)} in all for a busy server (timeout-seconds × max-attempts)`
-    const left = this.spentMs > 0 ? `, and ${formatDuration(this.spentMs)} of it is spent` : ''
+    const spent = this.spentMs > 0 ? `, and ${formatDuration(this.spentMs)} of it is spent` : ''
     const asked = retryAfter
       ? `the server asked to wait ${formatDuration(waitMs)} (${named(retryAfter)})`
       : `one more pause of ${formatDuration(waitMs)} would be needed`
-    return `${asked}, but ${budget}${left}`
+    return `${asked}, but ${budget}${spent}`
   }
 }
 
