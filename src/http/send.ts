@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
+import { digestBody } from './digest-body.js'
 import { exchangeBounds, type ExchangeBounds } from './exchange-bounds.js'
 import type { FileBody } from './file-body.js'
 import { bodyOnContinue, sendBody } from './send-body.js'
@@ -226,7 +226,7 @@ async function exchange(
     : sendBody(req, request.body, bounds)
   const response = await answered
   const read = request.digest
-    ? await digestBody(response, request.maxBodyBytes)
+    ? await digestBody(response, request.maxBodyBytes ?? MAX_BODY_BYTES)
     : { body: await readBody(response, request.maxBodyBytes) }
   // The server has answered before taking the whole body: the rest is of no use to it.
   if (!req.writableEnded) req.destroy()
@@ -281,23 +281,4 @@ async function readBody(
     }
   }
   return Buffer.concat(chunks).toString('utf8')
-}
-
-/** Hashes the answer as it streams in, past the cap by one byte at most: enough to tell "larger". */
-async function digestBody(
-  response: http.IncomingMessage,
-  maxBytes = MAX_BODY_BYTES
-): Promise<Pick<HttpResponse, 'body' | 'digest'>> {
-  const hash = createHash('sha256')
-  let size = 0
-  for await (const chunk of response as AsyncIterable<Buffer>) {
-    const part = chunk.subarray(0, maxBytes + 1 - size)
-    hash.update(part)
-    size += part.length
-    if (size > maxBytes) {
-      response.destroy()
-      break
-    }
-  }
-  return { body: '', digest: { sha256: hash.digest('hex'), bytes: size } }
 }

@@ -170,7 +170,8 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
   const plan = {
     existing,
     fields: config.fields,
-    ...(config.attachTo === undefined ? {} : { attachTo: config.attachTo })
+    ...(config.attachTo === undefined ? {} : { attachTo: config.attachTo }),
+    ...(run.rights?.userId === undefined ? {} : { me: run.rights.userId })
   }
   const first = await log.group('Upload', () => uploadFiles(local, config, deps, plan))
   run.report = first
