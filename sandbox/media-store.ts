@@ -16,6 +16,8 @@ export interface NewMedia {
   description?: string
   /** The post to attach it to (its parent). */
   post?: number
+  /** The user who uploads it. */
+  author: number
 }
 
 /** WordPress's first free post id on a fresh site (1–3 are the sample post, page and draft). */
@@ -25,7 +27,11 @@ export class MediaStore {
   private items: MediaItem[] = []
   private nextId = FIRST_ID
 
-  add(media: NewMedia): MediaItem {
+  /**
+   * Stores the item under a free slug: one no other item holds, nor `slugTaken` (the posts of
+   * other types, which an attachment's slug may not repeat either).
+   */
+  add(media: NewMedia, slugTaken: (slug: string) => boolean = () => false): MediaItem {
     const fileName = uniqueFileName(media.fileName, name =>
       this.items.some(item => item.fileName === name)
     )
@@ -33,7 +39,7 @@ export class MediaStore {
       id: this.nextId++,
       apiPath: media.apiPath,
       fileName,
-      slug: this.uniqueSlug(slugOf(media.slug || media.title || titleOf(fileName))),
+      slug: this.uniqueSlug(slugOf(media.slug || media.title || titleOf(fileName)), slugTaken),
       title: media.title ?? '',
       altText: media.altText ?? '',
       caption: media.caption ?? '',
@@ -45,17 +51,22 @@ export class MediaStore {
       createdAt: Date.now(),
       sizesMissing: false,
       hiddenListings: 0,
-      post: media.post ?? null
+      post: media.post ?? null,
+      author: media.author
     }
     this.items.push(item)
     return item
   }
 
-  /** wp_unique_post_slug() starts its suffixes at -2. */
-  private uniqueSlug(slug: string): string {
+  /**
+   * wp_unique_post_slug() for an attachment: its slug is checked against every post of any type
+   * and status, and the suffixes start at -2.
+   */
+  private uniqueSlug(slug: string, slugTaken: (slug: string) => boolean): string {
+    const taken = (candidate: string) =>
+      slugTaken(candidate) || this.items.some(item => item.slug === candidate)
     let candidate = slug
-    for (let n = 2; this.items.some(item => item.slug === candidate); n++)
-      candidate = `${slug}-${n}`
+    for (let n = 2; taken(candidate); n++) candidate = `${slug}-${n}`
     return candidate
   }
 

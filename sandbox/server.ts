@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -31,6 +32,7 @@ import {
   handleWordPress,
   keepsBody,
   serveUpload,
+  slugTakenByPost,
   UPLOADS_PREFIX,
   type WordPressContext
 } from './wordpress.js'
@@ -333,6 +335,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     get media() {
       return state.media.list()
     },
+    addMedia: media =>
+      state.media.add(
+        {
+          ...media,
+          apiPath: state.settings.wordpress.apiPaths.at(-1) ?? '',
+          body: {
+            size: media.bytes.length,
+            md5: createHash('md5').update(media.bytes).digest('hex'),
+            bytes: media.bytes
+          }
+        },
+        slugTakenByPost(state.settings.wordpress)
+      ),
     get settings() {
       return state.settings
     },

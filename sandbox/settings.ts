@@ -79,6 +79,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     deleteRefused: false,
     okWithoutIdAfterStore: 0,
     userId: 1,
+    mediaFilesize: true,
     // What a fresh WordPress holds: the sample post and page, and the draft privacy page.
     posts: [
       {

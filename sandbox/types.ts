@@ -169,8 +169,13 @@ export interface WordPressSettings {
    * answer): a success that names no item.
    */
   okWithoutIdAfterStore: number
-  /** The signed-in user's id: it owns the posts whose `author` it is. */
+  /** The signed-in user's id: it owns the posts whose `author` it is, and the media it uploads. */
   userId: number
+  /**
+   * Whether `media_details` lists `filesize`: WordPress stores it in the attachment's metadata
+   * since 6.0 (wp_generate_attachment_metadata); an item uploaded before has none.
+   */
+  mediaFilesize: boolean
   /** Posts, pages and posts of other types, as `GET {rest_base}/{id}` answers them. */
   posts: SandboxPost[]
   /** The post types served under their `rest_base` (attachment, at media, is always there). */
@@ -200,6 +205,11 @@ export interface SandboxPost {
   author: number
   status: 'publish' | 'draft'
   featuredMedia: number
+  /**
+   * Its `post_name`, when set (a draft has one only when given): an attachment's slug may not
+   * repeat any post's (wp_unique_post_slug), so WordPress gives an upload asking for it `-2`.
+   */
+  slug?: string
 }
 
 export interface SandboxPostType {
@@ -310,6 +320,18 @@ export interface MediaItem {
   hiddenListings: number
   /** The post it is attached to (WordPress's `post` field, its parent), or null. */
   post: number | null
+  /** The id of the user who uploaded it (WordPress's `author`). */
+  author: number
+}
+
+/** A media item put in the library by someone else (another user, or by hand), for a test. */
+export interface PlantedMedia {
+  fileName: string
+  mimeType: string
+  bytes: Buffer
+  slug: string
+  author: number
+  post?: number
 }
 
 export interface Sandbox {
@@ -320,6 +342,8 @@ export interface Sandbox {
   /** Runs per DAG, with state as of the call. */
   readonly runs: Map<string, DagRun[]>
   readonly media: readonly MediaItem[]
+  /** Adds a media item as another upload would have, slug suffixes and all. */
+  addMedia(media: PlantedMedia): MediaItem
   /** Live settings, including the fault counters as they count down. */
   readonly settings: SandboxSettings
   configure(options: RuntimeOptions): void

@@ -93,13 +93,18 @@ function thumbnailName(fileName: string): string {
  * sandbox does not decode images, so every image gets a thumbnail, whatever its own size (WordPress
  * makes one only for an image larger than the thumbnail), and the original's size is not told.
  */
-function mediaDetails(item: MediaItem, baseUrl: string, sourceUrl: string) {
+function mediaDetails(
+  item: MediaItem,
+  { settings, baseUrl }: Pick<WordPressContext, 'settings' | 'baseUrl'>,
+  sourceUrl: string
+) {
   // An item whose metadata was never saved lists `media_details` as an empty array.
   if (item.sizesMissing) return []
-  if (!item.mimeType.startsWith('image/')) return { filesize: item.size }
+  const filesize = settings.mediaFilesize ? { filesize: item.size } : {}
+  if (!item.mimeType.startsWith('image/')) return filesize
   const thumbnail = thumbnailName(item.fileName)
   return {
-    filesize: item.size,
+    ...filesize,
     file: item.fileName,
     sizes: {
       thumbnail: {
@@ -114,7 +119,11 @@ function mediaDetails(item: MediaItem, baseUrl: string, sourceUrl: string) {
   }
 }
 
-function mediaJson(item: MediaItem, baseUrl: string): Record<string, unknown> {
+function mediaJson(
+  item: MediaItem,
+  ctx: Pick<WordPressContext, 'settings' | 'baseUrl'>
+): Record<string, unknown> {
+  const { baseUrl } = ctx
   const sourceUrl = `${baseUrl}${UPLOADS_PREFIX}${encodeURIComponent(item.fileName)}`
   return {
     id: item.id,
@@ -134,11 +143,11 @@ function mediaJson(item: MediaItem, baseUrl: string): Record<string, unknown> {
       raw: item.description,
       rendered: item.description ? `<p>${item.description}</p>\n` : ''
     },
-    author: 1,
+    author: item.author,
     media_type: item.mimeType.startsWith('image/') ? 'image' : 'file',
     mime_type: item.mimeType,
     source_url: sourceUrl,
-    media_details: mediaDetails(item, baseUrl, sourceUrl),
+    media_details: mediaDetails(item, ctx, sourceUrl),
     post: item.post
   }
 }
@@ -183,7 +192,7 @@ function listMedia(ctx: WordPressContext, req: OriginRequest, apiPath: string): 
   const prefix = headerPrefix(apiPath)
   return jsonReply(
     200,
-    items.map(item => applyFields(mediaJson(item, ctx.baseUrl), req.query.get('_fields'))),
+    items.map(item => applyFields(mediaJson(item, ctx), req.query.get('_fields'))),
     {
       [`${prefix}-total`]: String(newestFirst.length),
       [`${prefix}-totalpages`]: String(Math.ceil(newestFirst.length / perPage))
@@ -195,7 +204,7 @@ function listMedia(ctx: WordPressContext, req: OriginRequest, apiPath: string): 
 function getMedia(ctx: WordPressContext, id: number): Reply {
   const item = ctx.media.get(id)
   if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-  return jsonReply(200, mediaJson(item, ctx.baseUrl), {}, JSON_TYPE)
+  return jsonReply(200, mediaJson(item, ctx), {}, JSON_TYPE)
 }
 
 /**
@@ -220,7 +229,7 @@ function deleteMedia(ctx: WordPressContext, req: OriginRequest, id: number, auth
     )
   }
   ctx.media.remove(id)
-  return jsonReply(200, { deleted: true, previous: mediaJson(item, ctx.baseUrl) }, {}, JSON_TYPE)
+  return jsonReply(200, { deleted: true, previous: mediaJson(item, ctx) }, {}, JSON_TYPE)
 }
 
 /**
@@ -249,7 +258,7 @@ function postProcess(ctx: WordPressContext, req: OriginRequest, id: number): Rep
     return criticalError(req)
   }
   item.sizesMissing = false
-  return jsonReply(200, { ...mediaJson(item, ctx.baseUrl), missing_image_sizes: [] }, {}, JSON_TYPE)
+  return jsonReply(200, { ...mediaJson(item, ctx), missing_image_sizes: [] }, {}, JSON_TYPE)
 }
 
 /**
@@ -308,7 +317,13 @@ function currentUser(ctx: WordPressContext, auth: Auth): Reply {
   )
   return jsonReply(
     200,
-    { id: 1, name: ctx.settings.user, slug: ctx.settings.user, roles: [role], capabilities },
+    {
+      id: ctx.settings.userId,
+      name: ctx.settings.user,
+      slug: ctx.settings.user,
+      roles: [role],
+      capabilities
+    },
     {},
     JSON_TYPE
   )
@@ -419,7 +434,7 @@ function attachMedia(ctx: WordPressContext, req: OriginRequest, id: number, auth
     if (ctx.media.get(parent)) return wpError(400, 'rest_invalid_param', 'Invalid parent type.')
     item.post = parent || null
   }
-  return jsonReply(200, mediaJson(item, ctx.baseUrl), {}, JSON_TYPE)
+  return jsonReply(200, mediaJson(item, ctx), {}, JSON_TYPE)
 }
 
 function createMedia(
@@ -462,17 +477,21 @@ function createMedia(
   }
   // Fields may come with a raw-body upload as query parameters; WordPress stores them at once.
   const field = (name: string) => req.query.get(name) ?? undefined
-  const item = ctx.media.add({
-    apiPath,
-    ...accepted,
-    body: req.body,
-    slug: field('slug'),
-    title: field('title'),
-    altText: field('alt_text'),
-    caption: field('caption'),
-    description: field('description'),
-    ...(parent ? { post: parent } : {})
-  })
+  const item = ctx.media.add(
+    {
+      apiPath,
+      ...accepted,
+      body: req.body,
+      slug: field('slug'),
+      title: field('title'),
+      altText: field('alt_text'),
+      caption: field('caption'),
+      description: field('description'),
+      ...(parent ? { post: parent } : {}),
+      author: ctx.settings.userId
+    },
+    slugTakenByPost(ctx.settings)
+  )
   const idHeader = { [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id) }
   if (ctx.settings.resetAfterStore > 0) {
     ctx.settings.resetAfterStore--
@@ -491,13 +510,18 @@ function createMedia(
   }
   return jsonReply(
     201,
-    mediaJson(item, ctx.baseUrl),
+    mediaJson(item, ctx),
     {
       location: `${ctx.baseUrl}${apiPath}/media/${item.id}`,
       [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id)
     },
     JSON_TYPE
   )
+}
+
+/** Whether a post of another type holds the slug, which an attachment may not repeat. */
+export function slugTakenByPost(settings: WordPressSettings): (slug: string) => boolean {
+  return slug => settings.posts.some(post => post.slug === slug)
 }
 
 /** WordPress names the methods the current user may use on the route. */

@@ -74,7 +74,7 @@ function postJson(post: SandboxPost, type: SandboxPostType, baseUrl: string, edi
   return {
     id: post.id,
     date: '2026-01-01T00:00:00',
-    slug: post.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    slug: post.slug ?? post.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     status: post.status,
     type: post.type,
     link: `${baseUrl}/?p=${post.id}`,

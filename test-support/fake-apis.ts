@@ -30,6 +30,7 @@ export function fakeMediaApi(
     context: method => ({ app: 'wordpress', method, apiPath: '/wp-json/wp/v2', host }),
     getSettings: unexpected('getSettings'),
     findBySlugs: unexpected('findBySlugs'),
+    fileDigest: unexpected('fileDigest'),
     postFile: unexpected('postFile'),
     probeWrite: unexpected('probeWrite'),
     getItem: unexpected('getItem'),

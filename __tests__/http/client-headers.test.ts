@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -18,6 +19,9 @@ async function recordingServer(
   return { server, url, seen }
 }
 
+/** Bytes that are no UTF-8: a text body would mangle them. */
+const BINARY = Buffer.from([0xff, 0xfe, 0x00, 0x80, 0xc3, 0x28, 0x0a])
+
 let site: Awaited<ReturnType<typeof recordingServer>>
 let elsewhere: Awaited<ReturnType<typeof recordingServer>>
 let client: ApiClient
@@ -25,7 +29,9 @@ let client: ApiClient
 beforeAll(async () => {
   elsewhere = await recordingServer((_req, res) => res.end('{}'))
   site = await recordingServer((req, res) => {
-    if (req.url === '/blog/redirect') {
+    if (req.url === '/blog/uploads/a.bin') {
+      res.end(BINARY)
+    } else if (req.url === '/blog/redirect') {
       res.writeHead(302, { location: new URL('/landed', elsewhere.url).href }).end()
     } else {
       res.end('{}')
@@ -135,6 +141,30 @@ describe('a request off base-url', () => {
       expect('failure' in result && result.failure.message).toMatch(why)
     }
     expect(site.seen).toEqual([])
+    expect(elsewhere.seen).toEqual([])
+  })
+})
+
+describe('a public file hashed as it streams in', () => {
+  const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+  it('is fetched without credentials, and its bytes, not their text, are hashed', async () => {
+    const result = await connect().digest(new URL('/blog/uploads/a.bin', site.url), 100)
+    expect('response' in result && result.response.digest).toEqual({
+      sha256: sha(BINARY),
+      bytes: BINARY.length
+    })
+    expect(site.seen[0]?.headers.authorization).toBeUndefined()
+  })
+
+  it('is read to the cap and one byte more, enough to tell it is larger', async () => {
+    const result = await connect().digest(new URL('/blog/uploads/a.bin', site.url), 3)
+    expect('response' in result && result.response.digest?.bytes).toBe(4)
+  })
+
+  it('is never fetched off base-url', async () => {
+    const result = await connect().digest(new URL('/uploads/a.bin', elsewhere.url), 100)
+    expect('failure' in result && result.failure.message).toContain('not sent')
     expect(elsewhere.seen).toEqual([])
   })
 })

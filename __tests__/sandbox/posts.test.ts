@@ -128,6 +128,49 @@ describe('the sandbox: posts, pages and their types', () => {
   })
 })
 
+describe('the sandbox: slugs and authors of media, as wp_unique_post_slug and 6.0 have them', () => {
+  const listed = async (query: string) =>
+    (await (await get(`media?${query}`)).json()) as Record<string, unknown>[]
+
+  it('gives -2, -3 when the slug asked for is held by a draft post, or by another item', async () => {
+    sandbox.configure({
+      wordpress: {
+        posts: [
+          {
+            id: 1,
+            type: 'post',
+            title: 'Plans',
+            author: 2,
+            status: 'draft',
+            featuredMedia: 0,
+            slug: 'k'
+          }
+        ]
+      }
+    })
+    await upload('?slug=k')
+    sandbox.addMedia({ fileName: 'x.png', mimeType: 'image/png', bytes: PNG, slug: 'k', author: 2 })
+    expect(sandbox.media.map(item => [item.id, item.slug, item.author])).toEqual([
+      [4, 'k-2', 1],
+      [5, 'k-3', 2]
+    ])
+    expect(await listed('slug=k,k-2,k-3&_fields=id,slug,author')).toEqual([
+      { id: 5, slug: 'k-3', author: 2 },
+      { id: 4, slug: 'k-2', author: 1 }
+    ])
+  })
+
+  it('lists media_details, with filesize since 6.0, only when _fields names it whole', async () => {
+    await upload('?slug=k')
+    expect(await listed('slug=k&_fields=id,mime_type')).toEqual([{ id: 4, mime_type: 'image/png' }])
+    const [item] = await listed('slug=k&_fields=id,media_details')
+    expect(item?.media_details).toMatchObject({ filesize: PNG.length })
+    sandbox.configure({ wordpress: { mediaFilesize: false } })
+    const [older] = await listed('slug=k&_fields=id,media_details')
+    expect(older?.media_details).not.toHaveProperty('filesize')
+  })
+})
+
 describe('the sandbox: refusals of newer WordPress', () => {
   it('refuses an image type the server cannot process with 400, storing nothing', async () => {
     sandbox.configure({ wordpress: { refusedImageTypes: ['image/avif'] } })

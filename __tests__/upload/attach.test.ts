@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../../src/http/send.js'
 import { InputError } from '../../src/inputs/input-error.js'
 import type { InputName } from '../../src/inputs/names.js'
-import { findExisting } from '../../src/upload/checks/existing.js'
+import { findHolders } from '../../src/upload/checks/existing.js'
 import { findTargetPost, type FoundPost } from '../../src/upload/checks/target-post.js'
 import { parseUploadConfig } from '../../src/upload/config.js'
 import { featuredFile } from '../../src/upload/files/featured-file.js'
@@ -123,9 +123,9 @@ describe('placement: where an item stands, and what is said of it', () => {
       outcome('d.png', 'would-upload')
     ]
     const known = [
-      { id: 4, others: [], post: 7 },
-      { id: 5, others: [], post: null },
-      { id: 6, others: [], post: 3 }
+      { id: 4, slug: 'a', others: [], post: 7 },
+      { id: 5, slug: 'b', others: [], post: null },
+      { id: 6, slug: 'c', others: [], post: 3 }
     ]
     const plan = dryRunPlacement(files, index => known[index], target, 0)
     expect(plan).toEqual({
@@ -248,8 +248,8 @@ describe('the look-up reads the post each item is attached to', () => {
           { id: 6, slug: 'c' }
         ])
     } as unknown as MediaApi
-    const lookup = await findExisting(api, ['a', 'b', 'c'])
+    const lookup = await findHolders(api, ['a', 'b', 'c'])
     if (lookup.kind !== 'found') throw new Error('found')
-    expect([...lookup.items.values()].map(item => item.post)).toEqual([null, 12, undefined])
+    expect([...lookup.holders.values()].map(([item]) => item?.post)).toEqual([null, 12, undefined])
   })
 })

@@ -34,6 +34,11 @@ export interface ApiClient {
   get(url: URL, options?: { anonymous?: boolean; timeoutMs?: number }): Promise<HttpResult>
   /** Headers only, without credentials: a site's home page, say. */
   head(url: URL): Promise<HttpResult>
+  /**
+   * A public file, without credentials, hashed as it streams in (the answer's `digest`), read up
+   * to `maxBytes` and one byte more.
+   */
+  digest(url: URL, maxBytes: number): Promise<HttpResult>
   /** A JSON text, or a file streamed from disk; `headers` add to and override the defaults. */
   post(
     url: URL,
@@ -96,7 +101,12 @@ export function apiClient(options: ClientOptions): ApiClient {
     url: URL,
     extra: Record<string, string | number> = {},
     body?: string | FileBody,
-    how: { anonymous?: boolean; timeoutMs?: number; uncancelled?: boolean } = {}
+    how: {
+      anonymous?: boolean
+      timeoutMs?: number
+      uncancelled?: boolean
+      digest?: { maxBytes: number }
+    } = {}
   ) => {
     // The last word on where credentials go: a URL off base-url's origin or path is never sent.
     const problem = requestProblem(url, baseUrl)
@@ -110,6 +120,7 @@ export function apiClient(options: ClientOptions): ApiClient {
       body,
       timeoutMs: Math.min(how.timeoutMs ?? options.timeoutMs, options.timeoutMs),
       agent,
+      ...(how.digest ? { digest: true as const, maxBodyBytes: how.digest.maxBytes } : {}),
       ...(how.uncancelled ? {} : { signal: options.signal })
     })
     return result.then(answer => {
@@ -125,6 +136,8 @@ export function apiClient(options: ClientOptions): ApiClient {
     },
     get: (url, how = {}) => request('GET', url, {}, undefined, how),
     head: url => request('HEAD', url, {}, undefined, { anonymous: true }),
+    digest: (url, maxBytes) =>
+      request('GET', url, { Accept: '*/*' }, undefined, { anonymous: true, digest: { maxBytes } }),
     post: (url, body, extra, how = {}) => request('POST', url, extra, body, how),
     // Sent after a cancel, to tidy up: the cancellation must not stop it, its own bound does.
     patch: (url, body, timeoutMs) =>

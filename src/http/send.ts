@@ -1,5 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
+import { digestBody } from './digest-body.js'
 import { exchangeBounds, type ExchangeBounds } from './exchange-bounds.js'
 import type { FileBody } from './file-body.js'
 import { bodyOnContinue, sendBody } from './send-body.js'
@@ -26,6 +27,11 @@ export interface HttpRequest {
   expect?: false
   /** Where the body read is cut; `MAX_BODY_BYTES` unless an envelope must be read whole. */
   maxBodyBytes?: number
+  /**
+   * The body is hashed as it streams in, up to `maxBodyBytes` and one byte more, instead of being
+   * kept as text: a file's bytes, which text would mangle.
+   */
+  digest?: true
 }
 
 export interface HttpResponse {
@@ -36,6 +42,8 @@ export interface HttpResponse {
   elapsedMs: number
   /** The address and port that answered (`203.0.113.7:443`): a proxy's, when one relays. */
   peer?: string
+  /** With `digest`: the sha-256 (hex) of the bytes read, and how many (the cap and one more at most). */
+  digest?: { sha256: string; bytes: number }
 }
 
 export interface HttpFailure {
@@ -217,7 +225,9 @@ async function exchange(
     ? bodyOnContinue(req, request.body as FileBody, answered, bounds)
     : sendBody(req, request.body, bounds)
   const response = await answered
-  const body = await readBody(response, request.maxBodyBytes)
+  const read = request.digest
+    ? await digestBody(response, request.maxBodyBytes ?? MAX_BODY_BYTES)
+    : { body: await readBody(response, request.maxBodyBytes) }
   // The server has answered before taking the whole body: the rest is of no use to it.
   if (!req.writableEnded) req.destroy()
   await sent
@@ -229,7 +239,7 @@ async function exchange(
     response: {
       status: response.statusCode ?? 0,
       headers: response.headers,
-      body,
+      ...read,
       elapsedMs: elapsed(),
       ...(peer ? { peer } : {})
     }

@@ -4,6 +4,7 @@ import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { answeredBy } from '../summary/step-end.js'
 import { INPUT } from '../inputs/names.js'
 import { findExisting, type ExistingLookup } from './checks/existing.js'
+import { KEY_TAKEN, keyTakenWarning } from './checks/key-holders.js'
 import { findTargetPost, postName } from './checks/target-post.js'
 import { preflight } from './checks/preflight.js'
 import { checkUserRights } from './checks/user-rights.js'
@@ -118,7 +119,7 @@ async function checkRights(run: UploadRun): Promise<boolean> {
 async function lookUpLibrary(run: UploadRun): Promise<boolean> {
   const { local } = run
   const lookup = await log.group('Files already in the library', () =>
-    lookUpExisting(run.api, local, run.signal)
+    lookUpExisting(run.api, local, run.rights?.userId, run.signal)
   )
   run.lookup = lookup
   if (stoppedByCancel(run)) return false
@@ -142,21 +143,45 @@ async function lookUpLibrary(run: UploadRun): Promise<boolean> {
 async function lookUpExisting(
   api: MediaApi,
   local: LocalFile[],
+  me: number | undefined,
   signal?: AbortSignal
 ): Promise<ExistingLookup> {
   for (const file of local) {
     if (signal?.aborted) break
     const sha256 = await sha256OfFile(file.path).catch(() => undefined)
-    if (sha256) file.key = contentKey(file.display, sha256)
+    if (sha256) Object.assign(file, { key: contentKey(file.display, sha256), sha256 })
   }
-  const keys = local.flatMap(file => file.key ?? [])
-  const lookup = await findExisting(api, keys)
-  if (lookup.kind === 'found') {
-    log.info(
-      `${lookup.items.size} of ${counted(keys.length, 'file')} ${agrees(lookup.items.size, 'is', 'are')} already in the library.`
-    )
-  } else {
+  const keyed = local.filter(file => file.key)
+  const lookup = await findExisting(api, keyed, me)
+  if (lookup.kind !== 'found') {
     log.info(lookup.message)
+    return lookup
   }
+  log.info(
+    `${lookup.items.size} of ${counted(keyed.length, 'file')} ${agrees(lookup.items.size, 'is', 'are')} already in the library.`
+  )
+  for (const file of keyed) sayHolders(file, lookup, api)
   return lookup
+}
+
+/** What holds a file's key besides the file: a warning; the file found under a suffix: a line. */
+function sayHolders(
+  file: LocalFile,
+  lookup: Extract<ExistingLookup, { kind: 'found' }>,
+  api: MediaApi
+): void {
+  const key = file.key ?? ''
+  const item = lookup.items.get(key)
+  const foreign = lookup.foreign.get(key)
+  if (foreign) {
+    const outcome = item
+      ? `The file itself is item ${item.id}.`
+      : 'The file is uploaded as an item of its own.'
+    log.warning(keyTakenWarning(file, foreign, api, outcome), KEY_TAKEN)
+  }
+  if (item && item.slug !== key && !foreign?.some(holder => holder.slug === key)) {
+    log.info(
+      `${file.display}: found as item ${item.id} under ${item.slug}: its key ${key} is held by something the media library does not list (a post, page or draft of another type, whose slug WordPress lets no attachment share).`
+    )
+  }
 }

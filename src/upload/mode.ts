@@ -171,7 +171,8 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
   const plan = {
     existing,
     fields: config.fields,
-    ...(config.attachTo === undefined ? {} : { attachTo: config.attachTo })
+    ...(config.attachTo === undefined ? {} : { attachTo: config.attachTo }),
+    ...(run.rights?.userId === undefined ? {} : { me: run.rights.userId })
   }
   // One budget for a busy server's waits, before and after a block alike.
   const waits = new WaitBudget(waitBudgetMs(config))

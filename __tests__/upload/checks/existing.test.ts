@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../../../src/http/send.js'
 import { contentKey, slugStem } from '../../../src/upload/files/content-key.js'
-import { findExisting } from '../../../src/upload/checks/existing.js'
+import { createHash } from 'node:crypto'
+import { findHolders, type Holder } from '../../../src/upload/checks/existing.js'
+import { sortHolders } from '../../../src/upload/checks/proof.js'
 import { mediaFields } from '../../../src/upload/wordpress/media-fields.js'
 import { fakeMediaApi } from '../../../test-support/fake-apis.js'
 import { answer as answerOf, hungUp } from '../../../test-support/http-results.js'
@@ -106,34 +108,31 @@ describe('media fields', () => {
   })
 })
 
-describe('findExisting', () => {
-  it('asks for 100 keys at most per request, and matches the answers itself', async () => {
-    const keys = Array.from({ length: 250 }, (_, i) => `file-${i}-aaaaaaaaaaaa`)
+describe('the look-up of what holds each key', () => {
+  it('asks for each key and its forms -2 … -10, ten keys (100 slugs) per request, and matches the answers itself', async () => {
+    const keys = Array.from({ length: 25 }, (_, i) => `file-${i}-aaaaaaaaaaaa`)
     const { api, asked } = listing(slugs =>
-      answer(200, WP, [item(7, slugs[0]!), item(8, 'not-asked-for')])
+      answer(200, WP, [item(7, slugs[0]!), item(9, slugs[1]!), item(8, 'not-asked-for')])
     )
-    const lookup = await findExisting(api, [...keys, keys[0]!])
+    const lookup = await findHolders(api, [...keys, keys[0]!])
     expect(asked.map(batch => batch.length)).toEqual([100, 100, 50])
+    expect(asked[0]!.slice(0, 10)).toEqual([
+      keys[0],
+      ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map(n => `${keys[0]}-${n}`)
+    ])
     expect(lookup.kind).toBe('found')
     if (lookup.kind !== 'found') return
-    expect([...lookup.items.keys()]).toEqual([keys[0], keys[100], keys[200]])
+    expect([...lookup.holders.keys()]).toEqual([keys[0], keys[10], keys[20]])
+    expect(lookup.holders.get(keys[0]!)?.map(holder => [holder.id, holder.slug])).toEqual([
+      [7, keys[0]],
+      [9, `${keys[0]}-2`]
+    ])
   })
 
   it('ignores a page of unrelated items, as from a server that ignored the filter', async () => {
     const { api } = listing(() => answer(200, WP, [item(4, 'banner'), item(5, 'hero-image')]))
-    const lookup = await findExisting(api, ['banner-aaaaaaaaaaaa'])
-    expect(lookup).toEqual({ kind: 'found', items: new Map() })
-  })
-
-  it('takes the lowest id when several items hold a key, and names the others', async () => {
-    const key = 'chart-aaaaaaaaaaaa'
-    const { api } = listing(() => answer(200, WP, [item(12, key), item(5, key), item(9, key)]))
-    const lookup = await findExisting(api, [key])
-    expect(lookup.kind === 'found' && lookup.items.get(key)).toEqual({
-      id: 5,
-      url: `https://www.example.com/uploads/${key}.gif`,
-      others: [9, 12]
-    })
+    const lookup = await findHolders(api, ['banner-aaaaaaaaaaaa'])
+    expect(lookup).toEqual({ kind: 'found', holders: new Map() })
   })
 
   it.each([
@@ -148,7 +147,7 @@ describe('findExisting', () => {
         data: { status }
       })
     )
-    expect((await findExisting(api, ['a-aaaaaaaaaaaa'])).kind).toBe('unsupported')
+    expect((await findHolders(api, ['a-aaaaaaaaaaaa'])).kind).toBe('unsupported')
   })
 
   it.each([
@@ -175,7 +174,103 @@ describe('findExisting', () => {
     ['no answer', hungUp()]
   ])('%s: the run stops before anything is sent', async (_name, result) => {
     const { api } = listing(() => result)
-    const lookup = await findExisting(api, ['a-aaaaaaaaaaaa'])
+    const lookup = await findHolders(api, ['a-aaaaaaaaaaaa'])
     expect(lookup.kind).toBe('failed')
+  })
+})
+
+describe('which items under a key are the file', () => {
+  const GIF_BYTES = Buffer.from('GIF89a the file')
+  const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+  const file = {
+    path: '/w/img/chart.gif',
+    display: 'img/chart.gif',
+    size: GIF_BYTES.length,
+    mediaType: 'image/gif',
+    key: 'chart-aaaaaaaaaaaa',
+    sha256: sha(GIF_BYTES)
+  }
+  const holder = (id: number, extra: Partial<Holder> = {}): Holder => ({
+    id,
+    slug: file.key,
+    url: `https://www.example.com/uploads/${id}.gif`,
+    author: 1,
+    mimeType: 'image/gif',
+    filesize: file.size,
+    ...extra
+  })
+  /** Hashes of the files on the site, by URL; every fetch is recorded. */
+  const site = (files: Record<string, Buffer>) => {
+    const fetched: string[] = []
+    const fileDigest = async (url: URL) => {
+      fetched.push(url.href)
+      const bytes = files[url.href]
+      return bytes
+        ? {
+            response: {
+              status: 200,
+              headers: {},
+              body: '',
+              elapsedMs: 1,
+              digest: { sha256: sha(bytes), bytes: bytes.length }
+            }
+          }
+        : answerOf(404, {}, '')
+    }
+    return { fetched, proof: { me: 1, fileDigest } }
+  }
+
+  it("takes the user's own item of the same type and size without fetching it", async () => {
+    const { fetched, proof } = site({})
+    const sorted = await sortHolders(file, [holder(5), holder(9, { slug: `${file.key}-2` })], proof)
+    expect(sorted.item).toMatchObject({ id: 5, others: [9] })
+    expect(sorted.foreign).toEqual([])
+    expect(fetched).toEqual([])
+  })
+
+  it("takes another user's item only when its bytes, fetched once, are the file's", async () => {
+    const same = holder(5, { author: 2 })
+    const other = holder(6, { author: 2, slug: `${file.key}-2` })
+    const { fetched, proof } = site({
+      [same.url!]: GIF_BYTES,
+      [other.url!]: Buffer.from('GIF89a something else')
+    })
+    const sorted = await sortHolders(file, [same, other], proof)
+    expect(sorted.item).toMatchObject({ id: 5, others: [] })
+    expect(sorted.foreign.map(item => [item.id, item.why])).toEqual([
+      [6, "it is user 2's, and its bytes are another file's"]
+    ])
+    expect(fetched).toEqual([same.url, other.url])
+  })
+
+  it('never takes an item of another type or size, and fetches nothing for it', async () => {
+    const { fetched, proof } = site({})
+    const sorted = await sortHolders(
+      file,
+      [holder(5, { mimeType: 'application/pdf' }), holder(6, { filesize: 3 })],
+      proof
+    )
+    expect(sorted.item).toBeUndefined()
+    expect(sorted.foreign.map(item => item.why)).toEqual([
+      'its type is application/pdf, not image/gif',
+      `its size is 3 bytes, not ${file.size}`
+    ])
+    expect(fetched).toEqual([])
+  })
+
+  it('compares the bytes of an own item without filesize (WordPress before 6.0)', async () => {
+    const old = holder(5, { filesize: undefined })
+    const { fetched, proof } = site({ [old.url!]: GIF_BYTES })
+    expect((await sortHolders(file, [old], proof)).item?.id).toBe(5)
+    expect(fetched).toEqual([old.url])
+  })
+
+  it('takes no item of another user whose file cannot be fetched', async () => {
+    const { proof } = site({})
+    const sorted = await sortHolders(file, [holder(5, { author: 2 })], proof)
+    expect(sorted.item).toBeUndefined()
+    expect(sorted.foreign[0]?.why).toBe(
+      "it is user 2's, and its file could not be fetched to compare"
+    )
   })
 })

@@ -143,7 +143,9 @@ describe('a dry run’s plan', () => {
         ...(key ? { key } : {})
       })
       const files = [file('a.png', 'a-1'), file('b.png', 'b-2'), file('gone.png')]
-      const existing = new Map([['a-1', { id: 7, url: 'https://x.example/a.png', others: [] }]])
+      const existing = new Map([
+        ['a-1', { id: 7, slug: 'a-1', url: 'https://x.example/a.png', others: [] }]
+      ])
       const open = await planDryRun(files, existing, probeOf(reaches))
       expect(open.map(f => [f.file, f.status, f.message])).toEqual([
         ['a.png', 'existing', undefined],

@@ -2,38 +2,87 @@ import { diagnose, type Verdict } from '../../diagnosis/index.js'
 import { describeResult } from '../../http/send.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 import { readMediaLinks, type MediaLinks } from '../wordpress/media-links.js'
+import { sortHolders, type FileFacts, type Foreign } from './proof.js'
+import { formsOf, LAST_SUFFIX } from './slug-forms.js'
 
-/** A media item already in the library under a content key. */
-export interface KnownItem extends MediaLinks {
+/** An item under one of a file's slugs, as the look-up read it: the file only once proven. */
+export interface Holder extends MediaLinks {
   id: number
-  /** Ids of further items under the same key (made by hand, or by an older run). */
-  others: number[]
+  slug: string
+  /** The user who uploaded it; undefined when the answer did not say. */
+  author?: number
+  /** Its type as WordPress stored it. */
+  mimeType?: string
+  /** `media_details.filesize`: stored since WordPress 6.0, absent for older items. */
+  filesize?: number
   /** The post it is attached to, null for none; undefined when the answer did not say. */
   post?: number | null
 }
 
-export type ExistingLookup =
-  | { kind: 'found'; items: Map<string, KnownItem> }
+/** A media item proven to hold a file's content, under its content key or a suffixed form. */
+export interface KnownItem extends Holder {
+  /** Ids of further items proven to hold the same content (made by hand, or by an older run). */
+  others: number[]
+}
+
+/** Why the look-up found nothing to go by. */
+type NoLookup =
   /** The server has no media listing (the interface promises only the upload and settings). */
   | { kind: 'unsupported'; message: string; verdict: Verdict }
   | { kind: 'failed'; message: string; verdict: Verdict }
 
-/** WordPress answers at most 100 items a page. */
-const BATCH = 100
+export type HoldersLookup =
+  /** Every item under a slug form of each key, by key, lowest id first: none is proven yet. */
+  { kind: 'found'; holders: Map<string, Holder[]> } | NoLookup
+
+export type ExistingLookup =
+  /** By content key: the item proven to be the file, and the items under its slugs that are not. */
+  { kind: 'found'; items: Map<string, KnownItem>; foreign: Map<string, Foreign[]> } | NoLookup
+
+/**
+ * The files' items already in the library: every file with a key is looked up, and the items
+ * under its slugs sorted into the one that is the file (proven) and the others.
+ */
+export async function findExisting(
+  api: MediaApi,
+  files: FileFacts[],
+  me?: number
+): Promise<ExistingLookup> {
+  const lookup = await findHolders(
+    api,
+    files.flatMap(file => file.key ?? [])
+  )
+  if (lookup.kind !== 'found') return lookup
+  const items = new Map<string, KnownItem>()
+  const foreign = new Map<string, Foreign[]>()
+  const proof = { ...(me === undefined ? {} : { me }), fileDigest: api.fileDigest }
+  for (const file of files) {
+    const holders = file.key ? lookup.holders.get(file.key) : undefined
+    if (!file.key || !holders || items.has(file.key) || foreign.has(file.key)) continue
+    const sorted = await sortHolders(file, holders, proof)
+    if (sorted.item) items.set(file.key, sorted.item)
+    if (sorted.foreign.length) foreign.set(file.key, sorted.foreign)
+  }
+  return { kind: 'found', items, foreign }
+}
+
+/** WordPress answers at most 100 items a page: ten keys' slug forms, at most one item each. */
+const KEYS_PER_REQUEST = Math.floor(100 / LAST_SUFFIX)
 
 /** An origin without a media listing answers these; anything else that is not a list stops. */
 const NO_LISTING = new Set([404, 405, 501])
 
 /**
- * Looks the keys up, 100 per request. The answer's items are matched against the keys here:
+ * Looks the keys up, each with its suffixed forms (WordPress's media search does not look at
+ * slugs, so they are named one by one). The answer's items are matched against the forms here:
  * a server, proxy or cache may ignore the filter and answer a whole page of other items.
  */
-export async function findExisting(api: MediaApi, keys: string[]): Promise<ExistingLookup> {
+export async function findHolders(api: MediaApi, keys: string[]): Promise<HoldersLookup> {
   const unique = [...new Set(keys)]
-  const items = new Map<string, KnownItem>()
-  for (let start = 0; start < unique.length; start += BATCH) {
-    const batch = unique.slice(start, start + BATCH)
-    const result = await api.findBySlugs(batch)
+  const holders = new Map<string, Holder[]>()
+  for (let start = 0; start < unique.length; start += KEYS_PER_REQUEST) {
+    const forms = formsOf(unique.slice(start, start + KEYS_PER_REQUEST))
+    const result = await api.findBySlugs([...forms.keys()])
     const verdict = diagnose(result, api.context('GET'))
     const where = `GET ${api.target}?slug=…`
     if ('failure' in result) {
@@ -45,7 +94,7 @@ export async function findExisting(api: MediaApi, keys: string[]): Promise<Exist
     }
     const { status } = result.response
     if (status === 200 && verdict.items) {
-      collect(verdict.items, new Set(batch), items)
+      collect(verdict.items, forms, holders)
       continue
     }
     if (NO_LISTING.has(status) && verdict.layer === 'origin') {
@@ -61,27 +110,48 @@ export async function findExisting(api: MediaApi, keys: string[]): Promise<Exist
       verdict
     }
   }
-  return { kind: 'found', items }
+  return { kind: 'found', holders }
 }
+
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
 
 /** WordPress's `post` of a media item: its parent's id, or null (WordPress says null for none). */
-function parentOf(entry: object): Pick<KnownItem, 'post'> {
-  const { post } = entry as Record<string, unknown>
+function parentOf(post: unknown): Pick<Holder, 'post'> {
   if (post === null || post === 0) return { post: null }
-  return typeof post === 'number' && Number.isSafeInteger(post) && post > 0 ? { post } : {}
+  const id = count(post)
+  return id ? { post: id } : {}
 }
 
-function collect(answer: unknown[], wanted: Set<string>, items: Map<string, KnownItem>): void {
+/** What an item of the answer (untrusted) says of itself, or undefined when it is no item. */
+export function readHolder(entry: unknown): Holder | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined
+  const { id, slug, author, mime_type, media_details, post } = entry as Record<string, unknown>
+  if (!count(id) || typeof slug !== 'string') return undefined
+  const details = media_details as Record<string, unknown> | null | undefined
+  const filesize = typeof details === 'object' ? count(details?.filesize) : undefined
+  const by = count(author)
+  return {
+    id: id as number,
+    slug,
+    ...readMediaLinks(entry),
+    ...(by === undefined ? {} : { author: by }),
+    ...(typeof mime_type === 'string' ? { mimeType: mime_type } : {}),
+    ...(filesize === undefined ? {} : { filesize }),
+    ...parentOf(post)
+  }
+}
+
+function collect(answer: unknown[], forms: Map<string, string>, holders: Map<string, Holder[]>) {
   for (const entry of answer) {
-    if (typeof entry !== 'object' || entry === null) continue
-    const { id, slug } = entry as Record<string, unknown>
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue
-    if (typeof slug !== 'string' || !wanted.has(slug)) continue
-    const known = items.get(slug)
-    const item = { id, ...readMediaLinks(entry), ...parentOf(entry) }
-    if (!known) items.set(slug, { ...item, others: [] })
-    else if (id < known.id)
-      items.set(slug, { ...item, others: [...known.others, known.id].sort((a, b) => a - b) })
-    else known.others = [...known.others, id].sort((a, b) => a - b)
+    const holder = readHolder(entry)
+    const key = holder && forms.get(holder.slug)
+    if (!holder || !key) continue
+    const list = holders.get(key) ?? []
+    if (list.some(known => known.id === holder.id)) continue
+    holders.set(
+      key,
+      [...list, holder].sort((a, b) => a.id - b.id)
+    )
   }
 }

@@ -1,13 +1,18 @@
 import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import type { HttpResult } from '../../http/send.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 import { probePhrase, probeWritePath, type WriteProbe } from './write-probe.js'
 
-export type UserRights =
+export type UserRights = (
   | { kind: 'may-upload'; message: string; probe?: WriteProbe }
   /** WordPress itself refused this user an upload: every upload would get 403. */
   | { kind: 'may-not-upload'; message: string; remedy: string; verdict: Verdict; probe: WriteProbe }
   /** The route is missing, did not say, or its doubt could not be settled: the uploads will tell. */
   | { kind: 'unknown'; message: string; probe?: WriteProbe }
+) & {
+  /** The user's id, as users/me said it: the author of what this user uploads. */
+  userId?: number
+}
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -36,6 +41,14 @@ function rolesOf(value: unknown): string[] {
 export async function checkUserRights(api: MediaApi): Promise<UserRights> {
   const result = await api.currentUser()
   const verdict = diagnose(result, api.context('GET'))
+  const { id } = verdict.json ?? {}
+  const ok = 'response' in result && result.response.status === 200
+  const known = ok && typeof id === 'number' && Number.isSafeInteger(id) && id > 0
+  const rights = await rightsOf(api, result, verdict)
+  return known ? { ...rights, userId: id } : rights
+}
+
+async function rightsOf(api: MediaApi, result: HttpResult, verdict: Verdict): Promise<UserRights> {
   const capabilities = record(verdict.json?.capabilities)
   // An empty list says nothing: a plugin may strip the field. Only a list without the right asks.
   const told = capabilities !== undefined && Object.keys(capabilities).length > 0

@@ -10,6 +10,8 @@ export interface LocalFile {
   mediaType: string
   /** The content key (`{stem}-{sha-256 prefix}`), when files are looked up before sending. */
   key?: string
+  /** The sha-256 of its bytes (hex), hashed with its key. */
+  sha256?: string
 }
 
 /** Why the file cannot be opened (its error code), or undefined when it can. */

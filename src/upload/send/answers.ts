@@ -132,6 +132,7 @@ async function stored(
       ? 'stored (HTTP 201), but the answer named no media id: find it in the media library'
       : undefined
   if (unknownId) run.deps.warn(`${file.display}: ${unknownId}.`, 'Uploaded, id unknown')
+  if (media.slug !== undefined) upload.storedSlug = media.slug
   return afterResend(upload, {
     ...baseOf(upload.file),
     status: 'uploaded',

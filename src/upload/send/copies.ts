@@ -1,27 +1,9 @@
-import type { KnownItem } from '../checks/existing.js'
 import type { MediaLinks } from '../wordpress/media-links.js'
 
-/** An item the look-up after a re-send found under one of a file's slugs. */
+/** An item proven to hold the file, found by the look-up after an upload under one of its slugs. */
 export interface FoundItem extends MediaLinks {
   id: number
   slug: string
-}
-
-/**
- * The slugs a file's items may have after `posts` POSTs: its content key, which the first item
- * stored gets, then WordPress's suffixes for each further one (`-2`, `-3`, …), and one more for an
- * item an earlier run left at `-2`.
- */
-export function copySlugs(key: string, posts: number): string[] {
-  return [key, ...Array.from({ length: posts }, (_, index) => `${key}-${index + 2}`)]
-}
-
-/** Every item of a look-up's answer, the further ones under a slug included. */
-export function foundItems(items: Map<string, KnownItem>): FoundItem[] {
-  return [...items].flatMap(([slug, known]) => [
-    { slug, id: known.id, ...(known.url ? { url: known.url } : {}) },
-    ...known.others.map(id => ({ slug, id }))
-  ])
 }
 
 /** What the look-up after a re-send says of the re-sent item `resent`. */
@@ -37,15 +19,22 @@ export type Copies =
   | { kind: 'others'; others: FoundItem[] }
   /** The look-up did not show even the re-sent item: it cannot tell what else is there. */
   | { kind: 'unseen' }
+  /**
+   * The re-sent item is under a suffixed slug, and no item proven to be the file holds the key:
+   * something else does. `others` are further items proven to be the file.
+   */
+  | { kind: 'beside'; slug: string; others: FoundItem[] }
 
 /**
- * Decides which item of a file that was sent again after a lost answer is kept. Only the item
- * the re-send's own answer named may be removed, and only when it is the newer of it and the one
+ * Decides which item of a file is kept after an upload that may have made a second copy: a re-send
+ * after a lost answer, or one WordPress stored under a suffixed slug (the key was taken, by
+ * another run's copy perhaps). Only the item the upload's own answer named may be removed, and only when it is the newer of it and the one
  * holding the content key: an item whose id this run never got (one stored after the re-send, or
  * left by an earlier run) is named, never deleted.
  */
 export function decideCopies(found: FoundItem[], key: string, resent: number): Copies {
-  if (!found.some(item => item.id === resent)) return { kind: 'unseen' }
+  const ours = found.find(item => item.id === resent)
+  if (!ours) return { kind: 'unseen' }
   const holder = found
     .filter(item => item.slug === key && item.id !== resent)
     .sort((a, b) => a.id - b.id)[0]
@@ -54,6 +43,7 @@ export function decideCopies(found: FoundItem[], key: string, resent: number): C
     return { kind: 'remove', keep: holder, others }
   }
   const others = found.filter(item => item.id !== resent)
+  if (!holder && ours.slug !== key) return { kind: 'beside', slug: ours.slug, others }
   return others.length ? { kind: 'others', others } : { kind: 'one' }
 }
 

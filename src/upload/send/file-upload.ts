@@ -6,7 +6,7 @@ import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 import { withPreview, type FileOutcome } from './outcome.js'
 import { finishStoredItem } from './post-process.js'
-import { settleCopies } from './settle-copies.js'
+import { foundTwice, settleCopies } from './settle-copies.js'
 import { settleByLookUp } from './settle-lost.js'
 import type { RefusedTypes } from './refused-types.js'
 import type { RunBlock } from './run-block.js'
@@ -29,6 +29,8 @@ export interface UploadPlan {
   fields: MediaFieldTemplates
   /** The post each upload is attached to (WordPress's `post`, sent with the file). */
   attachTo?: number
+  /** The user the action runs as (users/me): the author of what it stores. */
+  me?: number
 }
 
 /** What every file's upload shares: the world, the policy, and the refusals seen so far. */
@@ -63,6 +65,8 @@ export interface FileUpload {
   waived: number
   /** A re-send followed a lost answer, so the file may be in the library twice. */
   resent: boolean
+  /** The slug WordPress stored the file under, as its answer said: `-2` … when the key was taken. */
+  storedSlug?: string
 }
 
 /** The status and diagnosis of the answer an outcome reports. */
@@ -135,10 +139,12 @@ export async function lookUp(
   const { file, run } = upload
   const { deps } = run
   if (!file.key || deps.signal?.aborted) return undefined
-  const settled = await settleByLookUp(deps.api, file.key)
+  const settled = await settleByLookUp(deps.api, file, run.plan.me)
   if (settled.kind === 'stored') {
-    const how = `stored as item ${settled.item.id} (found by its content key ${when})`
-    return keepStored(upload, settled.item.id, answer, how)
+    const { item } = settled
+    const how = `stored as item ${item.id} (found by its content key ${when})`
+    const kept = await keepStored(upload, item.id, answer, how)
+    return item.others.length ? foundTwice(file, { ...kept, id: item.id }, item, deps) : kept
   }
   if (settled.kind === 'absent') {
     deps.log(`${file.display}: looked up by its content key ${when}: not stored.`)
@@ -148,13 +154,23 @@ export async function lookUp(
   return undefined
 }
 
-/** A re-send that followed a lost answer is checked for a second copy; other uploads are not. */
+/**
+ * An upload that may have made a second copy is checked: a re-send that followed a lost answer,
+ * or an item WordPress stored under another slug than the key it asked for (as its answer said),
+ * since something else held the key. Other uploads are not.
+ */
 export function afterResend(
   upload: FileUpload,
   outcome: FileOutcome
 ): Promise<FileOutcome> | FileOutcome {
-  const { file } = upload
-  return upload.resent && file.key
-    ? settleCopies(file, file.key, outcome, upload.run.deps)
-    : outcome
+  const { file, run, storedSlug: slug } = upload
+  if (!file.key) return outcome
+  const cause = upload.resent
+    ? 'resent'
+    : slug !== undefined && slug !== file.key
+      ? 'suffixed'
+      : undefined
+  if (!cause) return outcome
+  const me = run.plan.me
+  return settleCopies(file, outcome, { ...run.deps, ...(me === undefined ? {} : { me }) }, cause)
 }

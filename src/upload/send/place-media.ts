@@ -1,7 +1,7 @@
 import { diagnose } from '../../diagnosis/index.js'
 import { describeResult } from '../../http/send.js'
 import { postName, type FoundPost } from '../checks/target-post.js'
-import type { KnownItem } from '../checks/existing.js'
+import { readHolder, type Holder, type KnownItem } from '../checks/existing.js'
 import type { LocalFile } from '../files/local-file.js'
 import { refusalMessage, type MediaApi } from '../wordpress/media-api.js'
 import type { PostsApi } from '../wordpress/posts-api.js'
@@ -65,33 +65,36 @@ export async function placeMedia(
       if (outcome.status !== 'existing' || outcome.id === undefined) continue
       const key = input.local[index]?.key
       const known = key ? input.existing.get(key) : undefined
-      files[index] = await attachExisting(outcome, outcome.id, known, placement, deps)
+      // Only an item proven to be the file is written to; the look-up proved every one it kept.
+      if (known?.id !== outcome.id) continue
+      files[index] = await attachExisting(outcome, known, placement, deps)
     }
     const index = input.featured ? input.local.indexOf(input.featured) : -1
     if (input.featured && index >= 0) {
-      placement.featured = await feature(files[index]!, input.featured, target, deps)
+      const known = input.existing.get(input.featured.key ?? '')
+      placement.featured = await feature(files[index]!, input.featured, target, { known, deps })
     }
   }
   for (const line of placementLines(placement)) deps.log(line)
   return { files, placement }
 }
 
-/** The post an item is attached to, as `GET media/{id}` says; undefined when it does not. */
-async function readParent(api: MediaApi, id: number): Promise<number | null | undefined> {
-  const post = diagnose(await api.getItem(id), api.context('GET')).json?.post
-  if (post === null || post === 0) return null
-  return typeof post === 'number' && Number.isSafeInteger(post) && post > 0 ? post : undefined
+/** The post an item is attached to and its type, as `GET media/{id}` says them. */
+async function readItem(api: MediaApi, id: number): Promise<Pick<Holder, 'post' | 'mimeType'>> {
+  const json = diagnose(await api.getItem(id), api.context('GET')).json
+  const item = json ? readHolder({ slug: '', ...json, id }) : undefined
+  return item ?? {}
 }
 
 async function attachExisting(
   outcome: FileOutcome,
-  id: number,
-  known: KnownItem | undefined,
+  known: KnownItem,
   placement: PlacementReport,
   deps: PlaceDeps
 ): Promise<FileOutcome> {
   const { target } = placement
-  const post = known?.post !== undefined ? known.post : await readParent(deps.api, id)
+  const { id } = known
+  const post = known.post !== undefined ? known.post : (await readItem(deps.api, id)).post
   const state = parentState(post, target.id)
   if (state === 'attached') return { ...outcome, post: target.id }
   if (state === 'elsewhere') {
@@ -135,7 +138,7 @@ async function feature(
   outcome: FileOutcome,
   file: LocalFile,
   target: FoundPost,
-  deps: PlaceDeps
+  { known, deps }: { known: KnownItem | undefined; deps: PlaceDeps }
 ): Promise<FeaturedResult> {
   const id = itemOf(outcome)
   const post = postName(target)
@@ -151,6 +154,14 @@ async function feature(
       state: 'already',
       id,
       message: `item ${id} (${file.display}) already is the featured image of ${post}; nothing written`
+    }
+  }
+  // WordPress drops a post's featured image when given an item that is no image.
+  const type = known?.id === id ? known.mimeType : (await readItem(deps.api, id)).mimeType
+  if (!type?.startsWith('image/')) {
+    return {
+      state: 'failed',
+      message: `not set: item ${id} (${file.display}) is ${type ?? 'of a type WordPress did not say'} on the server, not an image, and WordPress would drop the featured image of ${post} instead`
     }
   }
   const result = await deps.posts.setFeatured(target.route, target.id, id)

@@ -1,8 +1,10 @@
 import { findExisting, type KnownItem } from '../checks/existing.js'
+import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 
 /** What the library says about a file whose upload's answer was lost. */
 export type Settled =
+  /** `item` holds it; `item.others` hold it too (a race, or the lost POST and a re-send). */
   | { kind: 'stored'; item: KnownItem }
   /** Not stored: sending it again cannot make a duplicate. */
   | { kind: 'absent' }
@@ -12,11 +14,16 @@ export type Settled =
 /**
  * Whether a file whose POST got no answer, or a 5xx that does not say it stored anything, is in
  * the library after all: the same look-up by content key that runs before the upload, for this
- * one key. The key is in the slug the POST asked for, so a stored file is found by it.
+ * one file. The key is in the slug the POST asked for (or a suffixed form, when it was taken), so
+ * a stored file is found by it; an item there that is not proven to be the file is not taken for it.
  */
-export async function settleByLookUp(api: MediaApi, key: string): Promise<Settled> {
-  const lookup = await findExisting(api, [key])
+export async function settleByLookUp(
+  api: MediaApi,
+  file: LocalFile,
+  me?: number
+): Promise<Settled> {
+  const lookup = await findExisting(api, [file], me)
   if (lookup.kind !== 'found') return { kind: 'unknown', message: lookup.message }
-  const item = lookup.items.get(key)
+  const item = file.key ? lookup.items.get(file.key) : undefined
   return item ? { kind: 'stored', item } : { kind: 'absent' }
 }

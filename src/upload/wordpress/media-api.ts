@@ -17,8 +17,13 @@ export interface MediaApi {
   /** How the diagnosis sees this API's answers to `method`. */
   context(method: 'GET' | 'POST' | 'DELETE'): DiagnosisContext
   getSettings(): Promise<HttpResult>
-  /** The media items whose slug is one of `slugs` (at most 100): id, slug, URL and parent only. */
+  /**
+   * The media items whose slug is one of `slugs` (at most 100): id, slug, URL, parent, and what
+   * tells whether an item is a given file (author, type, `media_details` with the file size).
+   */
   findBySlugs(slugs: string[]): Promise<HttpResult>
+  /** A media file on the site, fetched as any visitor would and hashed (its answer's `digest`). */
+  fileDigest(url: URL, maxBytes: number): Promise<HttpResult>
   /** Uploads the file; `fields` (slug, title, alt_text, caption) are stored with it at once. */
   postFile(file: LocalFile, fields?: Record<string, string>): Promise<HttpResult>
   /** An empty POST to the media route: it tells whether uploads reach WordPress, storing nothing. */
@@ -72,9 +77,11 @@ export function mediaApi(
         endpointUrl(location.api, 'media', {
           slug: slugs.join(','),
           per_page: '100',
-          _fields: 'id,slug,source_url,post'
+          // WordPress builds media_details only when _fields names it whole.
+          _fields: 'id,slug,source_url,post,author,mime_type,media_details'
         })
       ),
+    fileDigest: (url, maxBytes) => client.digest(url, maxBytes),
     // WordPress takes the fields of a raw-body upload from the query string.
     postFile: (file, fields = {}) =>
       client.post(
@@ -121,6 +128,8 @@ export function mediaApi(
 export interface MediaRecord extends MediaLinks {
   /** Absent when the item was stored but no part of the answer said its id. */
   id?: number
+  /** The slug WordPress stored it under: another than the one asked for when that was taken. */
+  slug?: string
 }
 
 /** WordPress's header, and the spec's neutral name for it. */
@@ -157,7 +166,8 @@ export function parseMedia(response: HttpResponse, verdict: Verdict): MediaRecor
     positiveId(json?.id) ??
     positiveId(headerValue(response.headers, 'x-wp-upload-attachment-id')) ??
     positiveId(/\/media\/(\d+)\/?$/.exec(headerValue(response.headers, 'location') ?? '')?.[1])
-  return { ...(id ? { id } : {}), ...readMediaLinks(json) }
+  const slug = typeof json?.slug === 'string' ? json.slug : undefined
+  return { ...(id ? { id } : {}), ...(slug ? { slug } : {}), ...readMediaLinks(json) }
 }
 
 /** Why an upload was refused, one phrase: WordPress's own words, or who refused it. */
