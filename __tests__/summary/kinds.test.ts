@@ -113,7 +113,8 @@ describe('the upload summary, as GitHub renders it', () => {
       },
       { ...wordpress, method: 'POST' }
     )
-    const notSent = 'not sent: an earlier file met a failure that would repeat'
+    const notSent =
+      'not sent: the run stopped (img/photo-12.png was still blocked after 3 attempts)'
     // Each unreadable file says why in its own words: rows that cannot be shared.
     const unreadable = (i: number) =>
       file(400 + i, 'failed', { message: `could not be read (EACCES: img/photo-${400 + i}.png)` })

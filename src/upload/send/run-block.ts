@@ -118,6 +118,9 @@ export class RunBlock {
   }
 }
 
+/** The message of a file the stop kept from being sent. */
+export const notSentWhy = (stop: RunStop) => `not sent: the run stopped (${stop.why})`
+
 function stoppedBy(outcome: FileOutcome): string {
   const what = outcome.status === 'blocked' ? 'was still blocked' : 'was refused'
   return `${outcome.file} ${what} after ${counted(outcome.attempts, 'attempt')}`

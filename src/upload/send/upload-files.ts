@@ -9,7 +9,7 @@ import { BodyLimits } from './too-large.js'
 import { uploadOne } from './upload-one.js'
 import { SendGate } from './send-gate.js'
 import { mostAtOnce } from './adaptive-level.js'
-import { RunBlock, type RunStop } from './run-block.js'
+import { notSentWhy, RunBlock, type RunStop } from './run-block.js'
 import { WaitBudget, waitBudgetMs } from './wait-budget.js'
 import { agrees, counted } from '../../log/words.js'
 
@@ -114,9 +114,7 @@ function reportOf(
   stop: RunStop | undefined,
   signal: AbortSignal | undefined
 ): UploadReport {
-  const why = stop
-    ? 'not sent: an earlier file met a failure that would repeat'
-    : NOT_SENT_CANCELLED
+  const why = stop ? notSentWhy(stop) : NOT_SENT_CANCELLED
   const all = files.map((file, index) => outcomes[index] ?? notAttempted(file, why))
   const unsent = all.filter(outcome => outcome.status === 'not-attempted').length
   const inFlight = all.filter(outcome => outcome.caughtByCancel === 'in-flight').length

@@ -14,7 +14,7 @@ import {
   type Retry,
   type UploadRun
 } from './file-upload.js'
-import { answerStopsTheRun, type BlockFate } from './run-block.js'
+import { answerStopsTheRun, notSentWhy, type BlockFate } from './run-block.js'
 import { isBusy } from './wait-budget.js'
 import {
   alsoIn,
@@ -175,9 +175,10 @@ function notSentAgain(outcome: FileOutcome, why: string): FileOutcome {
 
 /** The run stopped while this attempt waited to be sent: the last answer, or nothing, is its end. */
 function stoppedBeforeSending(upload: FileUpload, last: Retry | undefined): FileOutcome {
-  const why = upload.run.block.stop?.why ?? 'the run stopped'
-  if (!last) return notAttempted(upload.file, `not sent: the run stopped (${why})`)
-  return notSentAgain(last.giveUp(), why)
+  const stop = upload.run.block.stop ?? { why: 'the run stopped' }
+  if (!last) return notAttempted(upload.file, notSentWhy(stop))
+  // The attempt that was not sent is not counted.
+  return { ...notSentAgain(last.giveUp(), stop.why), attempts: upload.attempt - 1 }
 }
 
 /** The step was cancelled before this attempt was sent. */
