@@ -29148,17 +29148,44 @@ function htmlForms(value) {
         .replace(/"/g, '&quot;');
     return HTML_QUOTES.map(quote => escaped.replace(/'/g, quote));
 }
-/** Inside a JSON string, as JavaScript and PHP (`\/`, `\u00e9`) write it. */
+/** `char` as a JSON `\u` escape, in upper-case hex (.NET) or lower (PHP, Newtonsoft). */
+function unicodeEscape(char, upper) {
+    const hex = char.charCodeAt(0).toString(16).padStart(4, '0');
+    return `\\u${upper ? hex.toUpperCase() : hex}`;
+}
+/**
+ * What .NET's System.Text.Json escapes as `\u` by default: HTML's sensitive characters, `+` and
+ * `` ` ``, and everything beyond printable ASCII. An escape-everything writer leaves only letters
+ * and digits.
+ */
+const DOTNET_ESCAPED = /["&'+<>`]|[^\x20-\x7e]/g;
+const ALL_ESCAPED = /[^A-Za-z0-9]/g;
+/**
+ * Inside a JSON string: as JavaScript writes it, as PHP does (`\/`, `\u00e9`), as .NET does
+ * (`\u002B` for `+`), and with every character but a letter or digit escaped; upper- and
+ * lower-case hex each, as writers differ.
+ */
 function jsonForms(value) {
     const json = JSON.stringify(value).slice(1, -1);
     const php = json
         .replace(/\//g, '\\/')
-        .replace(/[^\x20-\x7e]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return [json, php];
+        .replace(/[^\x20-\x7e]/g, char => unicodeEscape(char, false));
+    const escaped = [true, false].flatMap(upper => [
+        value.replace(/\\/g, '\\\\').replace(DOTNET_ESCAPED, char => unicodeEscape(char, upper)),
+        value.replace(ALL_ESCAPED, char => unicodeEscape(char, upper))
+    ]);
+    return [json, php, ...escaped];
 }
-/** In a URL: a path segment's or query's percent-encoding, and a form's (`+` for a space). */
+/**
+ * In a URL: a path segment's or query's percent-encoding, and a form's (`+` for a space), each
+ * with upper- and lower-case hex (`%2B`, `%2b`), as encoders differ.
+ */
 function urlForms(value) {
-    return [encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)];
+    const encoded = [encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)];
+    return [
+        ...encoded,
+        ...encoded.map(form => form.replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase()))
+    ];
 }
 /**
  * The forms a secret may come back in: as given, trimmed, without its spaces (WordPress takes an
@@ -29344,11 +29371,11 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(507), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4927));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(197)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3197));
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(507), __nccwpck_require__.e(870)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6870));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(592), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1420));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }

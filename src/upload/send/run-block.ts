@@ -53,6 +53,8 @@ export type BlockFate = 'lifted' | 'stands'
 export interface RunStop {
   /** One sentence for the report, without the files left unsent. */
   why: string
+  /** The file whose answer stopped it. */
+  file: string
   /** The answer that decided it, when a file's outcome did. */
   verdict?: Verdict
 }
@@ -103,15 +105,15 @@ export class RunBlock {
 
   /** `file`'s upload ended: an outcome every file would meet stops the run; the scout's is its fate. */
   ended(file: string, outcome: FileOutcome): void {
-    if (outcomeStopsTheRun(outcome)) this.halt(stoppedBy(outcome), outcome.verdict)
+    if (outcomeStopsTheRun(outcome)) this.halt(stoppedBy(outcome), file, outcome.verdict)
     if (this.scout !== file) return
     this.scout = undefined
     this.settle(this.halted ? 'stands' : 'lifted')
   }
 
   /** Stops the run: no file starts, none is sent again; the first stop's reason is kept. */
-  halt(why: string, verdict?: Verdict): void {
-    this.halted ??= { why, ...(verdict ? { verdict } : {}) }
+  halt(why: string, file: string, verdict?: Verdict): void {
+    this.halted ??= { why, file, ...(verdict ? { verdict } : {}) }
     this.scout = undefined
     this.settle('stands')
     this.onHalt()
@@ -119,7 +121,7 @@ export class RunBlock {
 }
 
 /** The message of a file the stop kept from being sent. */
-export const notSentWhy = (stop: RunStop) => `not sent: the run stopped (${stop.why})`
+export const notSentWhy = (stop: RunStop) => `not sent: the run stopped at ${stop.file}`
 
 function stoppedBy(outcome: FileOutcome): string {
   const what = outcome.status === 'blocked' ? 'was still blocked' : 'was refused'

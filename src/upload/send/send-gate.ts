@@ -135,7 +135,7 @@ export class SendGate {
     if (asked === undefined) return
     const tooLong = this.run.waits.take(asked, value, now)
     if (tooLong) {
-      this.run.block.halt(`${file.display}: ${tooLong}`)
+      this.run.block.halt(`${file.display}: ${tooLong}`, file.display)
       return
     }
     const until = now.getTime() + asked

@@ -14,7 +14,7 @@ import {
   type Retry,
   type UploadRun
 } from './file-upload.js'
-import { answerStopsTheRun, notSentWhy, type BlockFate } from './run-block.js'
+import { answerStopsTheRun, notSentWhy, type BlockFate, type RunStop } from './run-block.js'
 import { isBusy } from './wait-budget.js'
 import {
   alsoIn,
@@ -162,23 +162,33 @@ async function follow(upload: FileUpload, fate: Promise<BlockFate>): Promise<Blo
 
 /** A file that met the answer that stopped the run, found to stand by another file. */
 function standing(upload: FileUpload, outcome: FileOutcome): FileOutcome {
-  const why = upload.run.block.stop?.why
-  return why ? notSentAgain(outcome, why) : outcome
-}
-
-function notSentAgain(outcome: FileOutcome, why: string): FileOutcome {
+  const stop = upload.run.block.stop
+  if (!stop) return outcome
   return {
     ...outcome,
-    message: `${outcome.message ?? ''}; not sent again, as the run stopped: ${why}`
+    message: `${outcome.message ?? ''}; not sent again once ${stop.file} found it standing`
+  }
+}
+
+function notSentAgain(outcome: FileOutcome, stop: RunStop): FileOutcome {
+  return {
+    ...outcome,
+    message: `${outcome.message ?? ''}; not sent again: the run stopped at ${stop.file}`
   }
 }
 
 /** The run stopped while this attempt waited to be sent: the last answer, or nothing, is its end. */
 function stoppedBeforeSending(upload: FileUpload, last: Retry | undefined): FileOutcome {
-  const stop = upload.run.block.stop ?? { why: 'the run stopped' }
-  if (!last) return notAttempted(upload.file, notSentWhy(stop))
+  const stop = upload.run.block.stop
+  const message = stop ? notSentWhy(stop) : 'not sent: the run stopped'
+  if (!last) return notAttempted(upload.file, message)
+  const outcome = last.giveUp()
   // The attempt that was not sent is not counted.
-  return { ...notSentAgain(last.giveUp(), stop.why), attempts: upload.attempt - 1 }
+  return {
+    ...outcome,
+    message: `${outcome.message ?? ''}; ${message} again`,
+    attempts: upload.attempt - 1
+  }
 }
 
 /** The step was cancelled before this attempt was sent. */
@@ -215,11 +225,11 @@ async function nextMove(upload: FileUpload, retry: Retry): Promise<FileOutcome |
   const tooLong = busy ? run.waits.take(step.waitMs, retry.retryAfter, run.deps.now()) : undefined
   if (tooLong) {
     const outcome = retry.giveUp()
-    run.block.halt(`${file.display}: ${tooLong}`, outcome.verdict)
+    run.block.halt(`${file.display}: ${tooLong}`, file.display, outcome.verdict)
     return { ...outcome, message: `${outcome.message ?? ''}; not sent again: ${tooLong}` }
   }
   const stop = run.block.stop
-  if (stop) return notSentAgain(retry.giveUp(), stop.why)
+  if (stop) return notSentAgain(retry.giveUp(), stop)
   await waitToRetry(step, attempt, allowed, run.deps, file.display)
   if (retry.lookUpWhy === undefined) return undefined
   const before = await lookUpBeforeResend(upload, retry.answer, retry.lookUpWhy)
