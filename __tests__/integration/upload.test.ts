@@ -335,11 +335,10 @@ describe('upload mode: re-runs never duplicate', () => {
     expect(summaryAsText(second.summary)).toContain(
       '4 of 4 files in the library: 2 uploaded, 2 existing'
     )
-    // An existing image is shown from its own file: the look-up does not ask for its sizes.
-    expect(second.summary).toMatch(
-      new RegExp(
-        `<img src="${kit.sandbox.url}/uploads/banner\\.gif" alt="banner\\.gif" height="96">`
-      )
+    // An existing image is shown by WordPress's thumbnail, which the look-up's media_details
+    // names, linked to its own file: the summary loads no full-size picture.
+    expect(second.summary).toContain(
+      `<a href="${kit.sandbox.url}/uploads/banner.gif"><img src="${kit.sandbox.url}/uploads/banner-150x150.gif" alt="banner.gif" width="96" height="96"></a>`
     )
     // The status word is the `media` output's, glossed; nobody was asked for a file not sent.
     expect(summaryAsText(second.summary)).toMatch(

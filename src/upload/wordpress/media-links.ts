@@ -41,13 +41,14 @@ function sized(url: string | undefined, size: Record<string, unknown> | undefine
  * thumbnail, else its medium size, else the file itself when it is an image. Addresses are taken
  * as sent; `guardLinks` decides which may be shown.
  *
- * Only an upload's answer carries the sizes. The look-up of existing items cannot ask for them
- * cheaply: WordPress's `_fields` does filter nested fields (`rest_filter_response_fields` in
- * wp-includes/rest-api.php), but the attachments controller computes `media_details` only when
- * `_fields` names it whole (`in_array( 'media_details', $fields, true )` in
- * WP_REST_Attachments_Controller::prepare_item_for_response), so `media_details.sizes.thumbnail`
- * alone returns nothing, and the whole of it (every size, the image metadata) for 100 items would
- * come near the cap on an answer's size. An existing image is shown from its own file instead.
+ * An upload's answer carries the sizes, and so does the look-up of existing items: it asks for
+ * `media_details` to read an item's file size (what tells an item from the file it may not be).
+ * It names it whole in `_fields`: WordPress's `_fields` does filter nested fields
+ * (`rest_filter_response_fields` in wp-includes/rest-api.php), but the attachments controller
+ * computes `media_details` only when `_fields` names it whole (`in_array( 'media_details',
+ * $fields, true )` in WP_REST_Attachments_Controller::prepare_item_for_response), so
+ * `media_details.filesize` or `.sizes.thumbnail` alone returns nothing. An image without sizes
+ * (one WordPress made none for, or a server that leaves them out) is shown from its own file.
  */
 export function readMediaLinks(item: unknown): MediaLinks {
   const json = record(item)
