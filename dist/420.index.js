@@ -60,13 +60,14 @@ function sized(url, size) {
  * thumbnail, else its medium size, else the file itself when it is an image. Addresses are taken
  * as sent; `guardLinks` decides which may be shown.
  *
- * Only an upload's answer carries the sizes. The look-up of existing items cannot ask for them
- * cheaply: WordPress's `_fields` does filter nested fields (`rest_filter_response_fields` in
- * wp-includes/rest-api.php), but the attachments controller computes `media_details` only when
- * `_fields` names it whole (`in_array( 'media_details', $fields, true )` in
- * WP_REST_Attachments_Controller::prepare_item_for_response), so `media_details.sizes.thumbnail`
- * alone returns nothing, and the whole of it (every size, the image metadata) for 100 items would
- * come near the cap on an answer's size. An existing image is shown from its own file instead.
+ * An upload's answer carries the sizes, and so does the look-up of existing items: it asks for
+ * `media_details` to read an item's file size (what tells an item from the file it may not be).
+ * It names it whole in `_fields`: WordPress's `_fields` does filter nested fields
+ * (`rest_filter_response_fields` in wp-includes/rest-api.php), but the attachments controller
+ * computes `media_details` only when `_fields` names it whole (`in_array( 'media_details',
+ * $fields, true )` in WP_REST_Attachments_Controller::prepare_item_for_response), so
+ * `media_details.filesize` or `.sizes.thumbnail` alone returns nothing. An image without sizes
+ * (one WordPress made none for, or a server that leaves them out) is shown from its own file.
  */
 function readMediaLinks(item) {
     const json = record(item);
@@ -3515,22 +3516,22 @@ class RunBlock {
     /** `file`'s upload ended: an outcome every file would meet stops the run; the scout's is its fate. */
     ended(file, outcome) {
         if (outcomeStopsTheRun(outcome))
-            this.halt(stoppedBy(outcome), outcome.verdict);
+            this.halt(stoppedBy(outcome), file, outcome.verdict);
         if (this.scout !== file)
             return;
         this.scout = undefined;
         this.settle(this.halted ? 'stands' : 'lifted');
     }
     /** Stops the run: no file starts, none is sent again; the first stop's reason is kept. */
-    halt(why, verdict) {
-        this.halted ??= { why, ...(verdict ? { verdict } : {}) };
+    halt(why, file, verdict) {
+        this.halted ??= { why, file, ...(verdict ? { verdict } : {}) };
         this.scout = undefined;
         this.settle('stands');
         this.onHalt();
     }
 }
 /** The message of a file the stop kept from being sent. */
-const notSentWhy = (stop) => `not sent: the run stopped (${stop.why})`;
+const notSentWhy = (stop) => `not sent: the run stopped at ${stop.file}`;
 function stoppedBy(outcome) {
     const what = outcome.status === 'blocked' ? 'was still blocked' : 'was refused';
     return `${outcome.file} ${what} after ${(0,words/* counted */.h)(outcome.attempts, 'attempt')}`;
@@ -3734,22 +3735,33 @@ async function follow(upload, fate) {
 }
 /** A file that met the answer that stopped the run, found to stand by another file. */
 function standing(upload, outcome) {
-    const why = upload.run.block.stop?.why;
-    return why ? notSentAgain(outcome, why) : outcome;
-}
-function notSentAgain(outcome, why) {
+    const stop = upload.run.block.stop;
+    if (!stop)
+        return outcome;
     return {
         ...outcome,
-        message: `${outcome.message ?? ''}; not sent again, as the run stopped: ${why}`
+        message: `${outcome.message ?? ''}; not sent again once ${stop.file} found it standing`
+    };
+}
+function notSentAgain(outcome, stop) {
+    return {
+        ...outcome,
+        message: `${outcome.message ?? ''}; not sent again: the run stopped at ${stop.file}`
     };
 }
 /** The run stopped while this attempt waited to be sent: the last answer, or nothing, is its end. */
 function stoppedBeforeSending(upload, last) {
-    const stop = upload.run.block.stop ?? { why: 'the run stopped' };
+    const stop = upload.run.block.stop;
+    const message = stop ? notSentWhy(stop) : 'not sent: the run stopped';
     if (!last)
-        return notAttempted(upload.file, notSentWhy(stop));
+        return notAttempted(upload.file, message);
+    const outcome = last.giveUp();
     // The attempt that was not sent is not counted.
-    return { ...notSentAgain(last.giveUp(), stop.why), attempts: upload.attempt - 1 };
+    return {
+        ...outcome,
+        message: `${outcome.message ?? ''}; ${message} again`,
+        attempts: upload.attempt - 1
+    };
 }
 /** The step was cancelled before this attempt was sent. */
 function cancelledBeforeSending(upload) {
@@ -3779,12 +3791,12 @@ async function nextMove(upload, retry) {
     const tooLong = busy ? run.waits.take(step.waitMs, retry.retryAfter, run.deps.now()) : undefined;
     if (tooLong) {
         const outcome = retry.giveUp();
-        run.block.halt(`${file.display}: ${tooLong}`, outcome.verdict);
+        run.block.halt(`${file.display}: ${tooLong}`, file.display, outcome.verdict);
         return { ...outcome, message: `${outcome.message ?? ''}; not sent again: ${tooLong}` };
     }
     const stop = run.block.stop;
     if (stop)
-        return notSentAgain(retry.giveUp(), stop.why);
+        return notSentAgain(retry.giveUp(), stop);
     await (0,http_retry/* waitToRetry */.B2)(step, attempt, allowed, run.deps, file.display);
     if (retry.lookUpWhy === undefined)
         return undefined;
@@ -3929,7 +3941,7 @@ class SendGate {
             return;
         const tooLong = this.run.waits.take(asked, value, now);
         if (tooLong) {
-            this.run.block.halt(`${file.display}: ${tooLong}`);
+            this.run.block.halt(`${file.display}: ${tooLong}`, file.display);
             return;
         }
         const until = now.getTime() + asked;
