@@ -172,7 +172,8 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
     existing,
     fields: config.fields,
     ...(config.attachTo === undefined ? {} : { attachTo: config.attachTo }),
-    ...(run.rights?.userId === undefined ? {} : { me: run.rights.userId })
+    ...(run.rights?.userId === undefined ? {} : { me: run.rights.userId }),
+    ...(run.lookup?.kind === 'found' ? { named: new Set(run.lookup.foreign.keys()) } : {})
   }
   // One budget for a busy server's waits, before and after a block alike.
   const waits = new WaitBudget(waitBudgetMs(config))

@@ -13,6 +13,7 @@ import type { UserRights } from './checks/user-rights.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './send/outcome.js'
 import { filesAre, renderFiles, succeeded, type EditLink } from './summary-table.js'
 import { renderDetails, withBlockAdvice, type BlockAdvice } from './summary-details.js'
+import { renderKeyHolders } from './summary-holders.js'
 
 /** Pictures shown at most, and the box in pixels each is fitted into. */
 export const MAX_PREVIEWS = 12
@@ -227,6 +228,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     input.blockedWindow && `<p>⏳ ${inline(input.blockedWindow, 800)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
     renderCopies(files),
+    renderKeyHolders(lookup, input.site?.edit),
     renderPreviews(files),
     renderFiles(files, input.site?.edit),
     renderDetails(input)

@@ -31,6 +31,8 @@ export interface UploadPlan {
   attachTo?: number
   /** The user the action runs as (users/me): the author of what it stores. */
   me?: number
+  /** Keys whose holders that are not the file the look-up before sending already named. */
+  named?: ReadonlySet<string>
 }
 
 /** What every file's upload shares: the world, the policy, and the refusals seen so far. */
@@ -171,6 +173,7 @@ export function afterResend(
       ? 'suffixed'
       : undefined
   if (!cause) return outcome
-  const me = run.plan.me
-  return settleCopies(file, outcome, { ...run.deps, ...(me === undefined ? {} : { me }) }, cause)
+  const { me, named } = run.plan
+  const deps = { ...run.deps, ...(me === undefined ? {} : { me }), named: !!named?.has(file.key) }
+  return settleCopies(file, outcome, deps, cause)
 }

@@ -15,6 +15,8 @@ export interface CopiesDeps {
   api: MediaApi
   /** The user the action runs as, whose items need no fetch to be proven. */
   me?: number
+  /** The look-up before sending already warned of what holds this file's key. */
+  named?: boolean
   log: (line: string) => void
   warn: (message: string, title: string) => void
   signal?: AbortSignal
@@ -107,7 +109,9 @@ function besideTheKey(
   const stored = `WordPress stored it as item ${sent.id} under ${slug}`
   if (atKey.length) {
     const outcome = `${stored}, which later runs find.`
-    deps.warn(keyTakenWarning(file, atKey, deps.api, outcome), KEY_TAKEN)
+    // Said once a run: the warning before sending named what holds the key.
+    if (deps.named) deps.log(`${file.display}: ${outcome}`)
+    else deps.warn(keyTakenWarning(file, atKey, deps.api, outcome), KEY_TAKEN)
     return sent
   }
   if (cause === 'resent') {
