@@ -1,6 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
-import { digestBody } from './digest-body.js'
+import { digestBody, type BodyDigest } from './digest-body.js'
 import { exchangeBounds, type ExchangeBounds } from './exchange-bounds.js'
 import type { FileBody } from './file-body.js'
 import { bodyOnContinue, sendBody } from './send-body.js'
@@ -43,7 +43,7 @@ export interface HttpResponse {
   /** The address and port that answered (`203.0.113.7:443`): a proxy's, when one relays. */
   peer?: string
   /** With `digest`: the sha-256 (hex) of the bytes read, and how many (the cap and one more at most). */
-  digest?: { sha256: string; bytes: number }
+  digest?: BodyDigest
 }
 
 export interface HttpFailure {

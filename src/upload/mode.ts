@@ -17,7 +17,7 @@ import {
   parseUploadConfig,
   type UploadConfig
 } from './config.js'
-import type { KnownItem } from './checks/existing.js'
+import type { KnownItem } from './checks/holder.js'
 import { planDryRun, reportDryRun } from './dry-run.js'
 import { findFiles } from './files/files.js'
 import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'

@@ -1,29 +1,10 @@
 import { diagnose, type Verdict } from '../../diagnosis/index.js'
 import { describeResult } from '../../http/send.js'
 import type { MediaApi } from '../wordpress/media-api.js'
-import { readMediaLinks, type MediaLinks } from '../wordpress/media-links.js'
+import { readMediaLinks } from '../wordpress/media-links.js'
+import type { Holder, KnownItem } from './holder.js'
 import { sortHolders, type FileFacts, type Foreign } from './proof.js'
 import { formsOf, LAST_SUFFIX } from './slug-forms.js'
-
-/** An item under one of a file's slugs, as the look-up read it: the file only once proven. */
-export interface Holder extends MediaLinks {
-  id: number
-  slug: string
-  /** The user who uploaded it; undefined when the answer did not say. */
-  author?: number
-  /** Its type as WordPress stored it. */
-  mimeType?: string
-  /** `media_details.filesize`: stored since WordPress 6.0, absent for older items. */
-  filesize?: number
-  /** The post it is attached to, null for none; undefined when the answer did not say. */
-  post?: number | null
-}
-
-/** A media item proven to hold a file's content, under its content key or a suffixed form. */
-export interface KnownItem extends Holder {
-  /** Ids of further items proven to hold the same content (made by hand, or by an older run). */
-  others: number[]
-}
 
 /** Why the look-up found nothing to go by. */
 type NoLookup =

@@ -1,5 +1,5 @@
 import type { MediaApi } from '../wordpress/media-api.js'
-import type { Holder, KnownItem } from './existing.js'
+import type { Holder, KnownItem } from './holder.js'
 
 /** What proving an item compares: a local file's type, size and hash (a LocalFile has them). */
 export interface FileFacts {

@@ -56,6 +56,15 @@ export interface LevelChange {
   reason: string
 }
 
+/** What `concurrency: auto` did, for the summary. */
+export interface LevelReport {
+  /** The level at the end of the run. */
+  final: number
+  /** The highest level reached. */
+  highest: number
+  changes: LevelChange[]
+}
+
 export class AdaptiveLevel {
   level = AUTO_START
   /** Changes with every change of level: answers to requests of an older round are history. */

@@ -1,7 +1,7 @@
 import type { DiagnosisContext } from '../../diagnosis/index.js'
 import type { BackoffPolicy, RetryDeps } from '../../http/retry.js'
 import type { MediaFieldTemplates } from '../config.js'
-import type { KnownItem } from '../checks/existing.js'
+import type { KnownItem } from '../checks/holder.js'
 import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 import { withPreview, type FileOutcome } from './outcome.js'

@@ -1,6 +1,6 @@
 import type { Verdict } from '../../diagnosis/index.js'
 import { postName, type FoundPost } from '../checks/target-post.js'
-import type { KnownItem } from '../checks/existing.js'
+import type { KnownItem } from '../checks/holder.js'
 import type { FileOutcome } from './outcome.js'
 import { agrees, counted } from '../../log/words.js'
 

@@ -1,18 +1,9 @@
 import { retryAfterMs, type RetryDeps } from '../../http/retry.js'
 import type { HttpResult } from '../../http/send.js'
 import type { LocalFile } from '../files/local-file.js'
-import { AdaptiveLevel, type LevelChange } from './adaptive-level.js'
+import { AdaptiveLevel, type LevelChange, type LevelReport } from './adaptive-level.js'
 import type { BlockFate, RunBlock } from './run-block.js'
 import { isBusy, type WaitBudget } from './wait-budget.js'
-
-/** What `concurrency: auto` did, for the summary. */
-export interface LevelReport {
-  /** The level at the end of the run. */
-  final: number
-  /** The highest level reached. */
-  highest: number
-  changes: LevelChange[]
-}
 
 /** A POST the gate let through: its answer, and the fate to follow when another file finds out. */
 export interface Sent {

@@ -1,4 +1,5 @@
-import { findExisting, type KnownItem } from '../checks/existing.js'
+import { findExisting } from '../checks/existing.js'
+import type { KnownItem } from '../checks/holder.js'
 import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 
