@@ -22,8 +22,9 @@ const layers = {
  * Airflow), `mwaa` (the same requests through Amazon MWAA's InvokeRestApi), `create` (creating
  * the run), `watch` (waiting for it), `serverless` (a workflow run on Amazon MWAA Serverless, with
  * MWAA's AWS plumbing and the wait's reports). Upload: `files` (finding and reading the local files),
- * `wordpress` (talking to WordPress), `checks` (before sending), `send` (sending, and the outcome
- * of each file). The files at the top (mode, config, the summary's files, run, before-sending
+ * `wordpress` (talking to WordPress), `checks` (before sending), `pace` (how many uploads at once,
+ * and when none may go), `send` (sending, settling lost answers, and the outcome of each file),
+ * `place` (attaching to a post and setting its featured image). The files at the top (mode, config, the summary's files, run, before-sending
  * and dry-run) tie them together; the folders never import those, except `config`.
  */
 const subLayers = {
@@ -39,7 +40,9 @@ const subLayers = {
     files: [],
     wordpress: ['files'],
     checks: ['wordpress'],
-    send: ['files', 'wordpress', 'checks']
+    pace: ['files', 'wordpress'],
+    send: ['files', 'wordpress', 'checks', 'pace'],
+    place: ['files', 'wordpress', 'checks', 'send']
   }
 }
 const TOP_FILES = {

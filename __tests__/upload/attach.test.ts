@@ -8,7 +8,7 @@ import { parseUploadConfig } from '../../src/upload/config.js'
 import { featuredFile } from '../../src/upload/files/featured-file.js'
 import type { LocalFile } from '../../src/upload/files/local-file.js'
 import type { FileOutcome } from '../../src/upload/send/outcome.js'
-import { dryRunPlacement, parentState, placementLines } from '../../src/upload/send/placement.js'
+import { dryRunPlacement, parentState, placementLines } from '../../src/upload/place/placement.js'
 import type { MediaApi } from '../../src/upload/wordpress/media-api.js'
 import { isRoute, type PostsApi } from '../../src/upload/wordpress/posts-api.js'
 

@@ -25,11 +25,11 @@ import { mediaApi } from './wordpress/media-api.js'
 import { reportNoFiles } from './files/no-files.js'
 import { featuredFile } from './files/featured-file.js'
 import { postName, type FoundPost } from './checks/target-post.js'
-import { placeMedia } from './send/place-media.js'
-import { dryRunPlacement, placementLines } from './send/placement.js'
+import { placeMedia } from './place/place-media.js'
+import { dryRunPlacement, placementLines } from './place/placement.js'
 import { postsApi } from './wordpress/posts-api.js'
 import { guardLinks } from './wordpress/media-links.js'
-import { mostAtOnce } from './send/adaptive-level.js'
+import { mostAtOnce } from './pace/adaptive-level.js'
 import { renderUploadSummary } from './summary.js'
 import { stoppedByCancel, type UploadRun } from './run.js'
 import {
@@ -41,7 +41,7 @@ import {
 } from './send/wait-out-block.js'
 import { probePhrase, probeWritePath } from './checks/write-probe.js'
 import { uploadFiles, type UploadDeps } from './send/upload-files.js'
-import { WaitBudget, waitBudgetMs } from './send/wait-budget.js'
+import { WaitBudget, waitBudgetMs } from './pace/wait-budget.js'
 import {
   cancelledUploadText,
   countByStatus,

@@ -13,7 +13,7 @@ import {
   type UploadReport
 } from './send/outcome.js'
 import type { RestApiLocation } from './wordpress/locate-rest-api.js'
-import type { PlacementReport } from './send/placement.js'
+import type { PlacementReport } from './place/placement.js'
 import type { MediaApi } from './wordpress/media-api.js'
 import type { PostsApi } from './wordpress/posts-api.js'
 

@@ -1,6 +1,6 @@
 import type { Verdict } from '../diagnosis/index.js'
 import { inline } from '../summary/html.js'
-import type { LevelReport } from './send/adaptive-level.js'
+import type { LevelReport } from './pace/adaptive-level.js'
 import type { UploadSummaryInput } from './summary.js'
 
 /** The inputs that change what the next run does about a CDN's block. */

@@ -9,10 +9,10 @@ import { finishStoredItem } from './post-process.js'
 import { foundTwice, settleCopies } from './settle-copies.js'
 import { settleByLookUp } from './settle-lost.js'
 import type { RefusedTypes } from './refused-types.js'
-import type { RunBlock } from './run-block.js'
-import type { SendGate } from './send-gate.js'
+import type { RunBlock } from '../pace/run-block.js'
+import type { SendGate } from '../pace/send-gate.js'
 import type { BodyLimits } from './too-large.js'
-import type { WaitBudget } from './wait-budget.js'
+import type { WaitBudget } from '../pace/wait-budget.js'
 
 export interface UploadDeps extends RetryDeps {
   api: MediaApi

@@ -14,8 +14,8 @@ import {
   type Retry,
   type UploadRun
 } from './file-upload.js'
-import { answerStopsTheRun, notSentWhy, type BlockFate, type RunStop } from './run-block.js'
-import { isBusy } from './wait-budget.js'
+import { answerStopsTheRun, notSentWhy, type BlockFate, type RunStop } from '../pace/run-block.js'
+import { isBusy } from '../pace/wait-budget.js'
 import {
   alsoIn,
   existingOutcome,

@@ -5,7 +5,7 @@ import {
   AUTO_STORED,
   AdaptiveLevel,
   type LevelChange
-} from '../../../src/upload/send/adaptive-level.js'
+} from '../../../src/upload/pace/adaptive-level.js'
 
 /** Feeds answers of the current round: `ms` each, 100 KiB bodies, the given status. */
 function answers(level: AdaptiveLevel, count: number, ms: number, status: number | 'lost' = 201) {

@@ -6,7 +6,7 @@ import type { Holder, KnownItem } from '../checks/holder.js'
 import type { LocalFile } from '../files/local-file.js'
 import { refusalMessage, type MediaApi } from '../wordpress/media-api.js'
 import type { PostsApi } from '../wordpress/posts-api.js'
-import type { FileOutcome, UploadReport } from './outcome.js'
+import type { FileOutcome, UploadReport } from '../send/outcome.js'
 import {
   itemOf,
   parentState,

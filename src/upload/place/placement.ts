@@ -1,7 +1,7 @@
 import type { Verdict } from '../../diagnosis/index.js'
 import { postName, type FoundPost } from '../checks/target-post.js'
 import type { KnownItem } from '../checks/holder.js'
-import type { FileOutcome } from './outcome.js'
+import type { FileOutcome } from '../send/outcome.js'
 import { agrees, counted } from '../../log/words.js'
 
 /** Where an item in the library stands towards the post of attach-to. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../../../src/http/send.js'
 import type { LocalFile } from '../../../src/upload/files/local-file.js'
-import { RunBlock } from '../../../src/upload/send/run-block.js'
-import { SendGate } from '../../../src/upload/send/send-gate.js'
-import { WaitBudget } from '../../../src/upload/send/wait-budget.js'
+import { RunBlock } from '../../../src/upload/pace/run-block.js'
+import { SendGate } from '../../../src/upload/pace/send-gate.js'
+import { WaitBudget } from '../../../src/upload/pace/wait-budget.js'
 import { answer, hungUp } from '../../../test-support/http-results.js'
 
 const file = (n: number): LocalFile => ({
@@ -219,8 +219,6 @@ describe('the send gate with a fixed concurrency', () => {
     expect([...held.pending.keys()]).toEqual([])
     block.ended('1.gif', {
       file: '1.gif',
-      size: 1,
-      mediaType: 'image/gif',
       status: 'failed',
       attempts: 1,
       httpStatus: 403
@@ -260,8 +258,6 @@ describe('the send gate with a fixed concurrency', () => {
     await retry
     block.ended('1.gif', {
       file: '1.gif',
-      size: 1,
-      mediaType: 'image/gif',
       status: 'uploaded',
       attempts: 2
     })
@@ -279,8 +275,6 @@ describe('the send gate with a fixed concurrency', () => {
     const sent = [2, 3].map(send)
     block.ended('1.gif', {
       file: '1.gif',
-      size: 1,
-      mediaType: 'image/gif',
       status: 'blocked',
       attempts: 3,
       httpStatus: 405

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Exclusive } from '../../../src/upload/send/exclusive.js'
+import { Exclusive } from '../../../src/upload/pace/exclusive.js'
 
 /** A task that runs until `finish` is called, recording its start and end. */
 function task(name: string, events: string[]) {

@@ -6,7 +6,6 @@ import {
   stopsTheRun,
   type RefusalKind
 } from '../wordpress/refusals.js'
-import type { FileOutcome } from './outcome.js'
 
 /** Answers after which sending more files would only repeat the failure (or lock the account). */
 const STOPPING_STATUSES = new Set([401, 403, 405])
@@ -26,8 +25,16 @@ function stopsEveryFile({ httpStatus, refusal, blocked }: Answered): boolean {
   return blocked || STOPPING_STATUSES.has(httpStatus ?? 0) || stopsTheRun(refusal)
 }
 
+/** What the run's block reads of a file's outcome: each file's outcome has it. */
+export interface Ended extends Omit<Answered, 'blocked'> {
+  file: string
+  status: string
+  attempts: number
+  verdict?: Verdict
+}
+
 /** A file's final outcome that would repeat for every later file. */
-export function outcomeStopsTheRun(outcome: FileOutcome): boolean {
+export function outcomeStopsTheRun(outcome: Ended): boolean {
   return stopsEveryFile({ ...outcome, blocked: outcome.status === 'blocked' })
 }
 
@@ -104,7 +111,7 @@ export class RunBlock {
   }
 
   /** `file`'s upload ended: an outcome every file would meet stops the run; the scout's is its fate. */
-  ended(file: string, outcome: FileOutcome): void {
+  ended(file: string, outcome: Ended): void {
     if (outcomeStopsTheRun(outcome)) this.halt(stoppedBy(outcome), file, outcome.verdict)
     if (this.scout !== file) return
     this.scout = undefined
@@ -123,7 +130,7 @@ export class RunBlock {
 /** The message of a file the stop kept from being sent. */
 export const notSentWhy = (stop: RunStop) => `not sent: the run stopped at ${stop.file}`
 
-function stoppedBy(outcome: FileOutcome): string {
+function stoppedBy(outcome: Ended): string {
   const what = outcome.status === 'blocked' ? 'was still blocked' : 'was refused'
   return `${outcome.file} ${what} after ${counted(outcome.attempts, 'attempt')}`
 }
