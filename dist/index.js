@@ -29375,7 +29375,7 @@ async function run(options = {}, env = process.env) {
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(592), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1420));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(592), __nccwpck_require__.e(732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9732));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
