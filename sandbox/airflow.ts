@@ -27,6 +27,8 @@ export interface AirflowContext {
   runs: RunStore
   /** When each bearer token was first used, for settings.tokenLifetimeMs. */
   tokenFirstUse: Map<string, number>
+  /** Tokens `POST /auth/token` has granted, for settings.tokenGrants. */
+  granted: { tokens: number }
   /** The sandbox's clock (ms since the epoch): runs progress and tokens expire on it. */
   now: () => number
 }
@@ -733,10 +735,13 @@ export function handleAirflowToken(ctx: AirflowContext, req: OriginRequest): Out
       detail: [{ type: 'json_invalid', loc: ['body'], msg: 'JSON decode error' }]
     })
   }
-  if (given.username !== ctx.settings.user || given.password !== ctx.settings.password) {
+  const { tokenGrants } = ctx.settings
+  const spent = tokenGrants !== null && ctx.granted.tokens >= tokenGrants
+  if (given.username !== ctx.settings.user || given.password !== ctx.settings.password || spent) {
     return withHeaders(jsonReply(401, { detail: 'Invalid credentials' }), { server: 'uvicorn' })
   }
   const token = `eyJ.${randomUUID()}`
+  ctx.granted.tokens++
   ctx.settings.tokens.push(token)
   return withHeaders(jsonReply(201, { [ctx.settings.tokenField]: token }), {
     server: 'uvicorn'

@@ -44,6 +44,7 @@ interface State {
   baseUrl: string
   readonly runs: RunStore
   readonly tokenFirstUse: Map<string, number>
+  readonly granted: { tokens: number }
   readonly media: MediaStore
   readonly gate: CdnGate
   readonly requests: RecordedRequest[]
@@ -108,8 +109,8 @@ function wordpressContext(state: State, restRequest: boolean): WordPressContext 
 }
 
 function airflowContext(state: State): AirflowContext {
-  const { settings, runs, tokenFirstUse, now } = state
-  return { settings: settings.airflow, runs, tokenFirstUse, now }
+  const { settings, runs, tokenFirstUse, granted, now } = state
+  return { settings: settings.airflow, runs, tokenFirstUse, granted, now }
 }
 
 function originAnswer(state: State, req: OriginRequest, target: Target): Outcome {
@@ -295,6 +296,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     baseUrl: '',
     runs: new RunStore(),
     tokenFirstUse: new Map(),
+    granted: { tokens: 0 },
     media: new MediaStore(),
     gate: new CdnGate(),
     requests: [],
@@ -358,6 +360,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       state.settings = mergeSettings(DEFAULT_SETTINGS, options)
       state.runs.clear()
       state.tokenFirstUse.clear()
+      state.granted.tokens = 0
       state.media.clear()
       state.gate.reset()
       state.requests.length = 0

@@ -36,6 +36,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     heldTask: null,
     failingTask: 'transform',
     tokenLifetimeMs: 0,
+    tokenGrants: null,
     taskListingForbidden: false,
     cursorLists: false,
     faults: {

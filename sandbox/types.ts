@@ -85,6 +85,11 @@ export interface AirflowSettings {
   failingTask: string
   /** Every bearer token expires this long after its first use; 0: never. */
   tokenLifetimeMs: number
+  /**
+   * Tokens `POST /auth/token` grants before it answers 401 to the same credentials, as after the
+   * password was changed mid-run; null: no end.
+   */
+  tokenGrants: number | null
   /** Task listings answer 403, as for a user who may read runs but not task instances. */
   taskListingForbidden: boolean
   /**

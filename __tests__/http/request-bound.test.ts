@@ -71,7 +71,7 @@ describe('an API bounded with within()', () => {
     const renewals: (number | undefined)[] = []
     const renew = (timeoutMs?: number) => {
       renewals.push(timeoutMs)
-      return Promise.resolve()
+      return Promise.resolve(undefined)
     }
     let left = 4000
     const first = fakeTransport([expired, run])

@@ -252,6 +252,21 @@ describe('a wait that ends when it should', () => {
     for (const token of issued) expect(run.stdout).toContain(`::add-mask::${token}`)
   })
 
+  it('stops, saying why, when the expired token cannot be renewed', async () => {
+    kit.sandbox.configure({
+      airflow: { tokenLifetimeMs: 500, tokenGrants: 1, runStartMs: 60_000, runDurationMs: 120_000 }
+    })
+    const run = await waitFor({ token: '', username: 'airflow', password: 'sandbox-password' })
+    expect(run.exitCode).toBe(1)
+    const lines = requestLines()
+    const expired = lines.findIndex(line => line.startsWith('GET') && line.endsWith(' 401'))
+    expect(lines.slice(expired + 1)).toEqual(['POST /auth/token 401'])
+    expect(errorMessages(run)).toMatch(
+      /Getting a token from 127\.0\.0\.1:\d+\/auth\/token failed with HTTP 401/
+    )
+    expect(run.outputs).toMatchObject({ 'dag-run-id': RUN_ID, 'dag-run-state': 'queued' })
+  })
+
   it('stops when a bare token expires, and says how to let it be renewed', async () => {
     kit.sandbox.configure({
       airflow: { tokenLifetimeMs: 400, runStartMs: 60_000, runDurationMs: 120_000 }

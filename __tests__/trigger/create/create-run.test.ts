@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpResult } from '../../../src/http/send.js'
 import { diagnose } from '../../../src/diagnosis/index.js'
-import { TokenRefused } from '../../../src/trigger/airflow/airflow-api.js'
+import type { AirflowRead } from '../../../src/trigger/airflow/airflow-api.js'
 import { createRun } from '../../../src/trigger/create/create-run.js'
 import { RunAttempt, type TriggerReport } from '../../../src/trigger/create/report.js'
 import { fakeAirflowApi } from '../../../test-support/fake-apis.js'
@@ -50,17 +50,19 @@ const DUPLICATES = {
   })
 }
 
-/** A token renewal that failed while a GET met an expired token: what connectAirflow throws. */
-const renewalRefused = () => {
+/** A token renewal that failed while a GET met an expired token: what the API's GET answers. */
+const renewalRefused = (): AirflowRead => {
   const answer = json(401, { detail: 'Invalid credentials' })
-  return new TokenRefused(
-    'Getting a token from airflow.example.com/auth/token failed with HTTP 401: …',
-    answer,
-    diagnose(answer, { app: 'airflow', method: 'POST', apiPath: '/auth', host: 'x' })
-  )
+  return {
+    renewalRefused: {
+      message: 'Getting a token from airflow.example.com/auth/token failed with HTTP 401: …',
+      result: answer,
+      verdict: diagnose(answer, { app: 'airflow', method: 'POST', apiPath: '/auth', host: 'x' })
+    }
+  }
 }
 
-type Step = ['POST' | 'GET', HttpResult | Error]
+type Step = ['POST', HttpResult] | ['GET', AirflowRead]
 
 /** An Airflow API that answers from a script, in order, and fails on any call it did not expect. */
 function scripted(script: Step[]) {
@@ -69,10 +71,15 @@ function scripted(script: Step[]) {
     const step = script.shift()
     if (!step || step[0] !== method) throw new Error(`unexpected ${method} (script: ${step?.[0]})`)
     calls.push(method)
-    return step[1] instanceof Error ? Promise.reject(step[1]) : Promise.resolve(step[1])
+    return Promise.resolve(step[1])
+  }
+  const post = async () => {
+    const answer = await next('POST')
+    if ('renewalRefused' in answer) throw new Error('a POST renews no token')
+    return answer
   }
   const api = fakeAirflowApi({
-    createRun: () => next('POST'),
+    createRun: post,
     getRun: runId => {
       expect(runId).toBe(RUN_ID)
       return next('GET')

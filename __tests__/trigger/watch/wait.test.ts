@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose } from '../../../src/diagnosis/index.js'
 import type { HttpResult } from '../../../src/http/send.js'
-import type { AirflowApi, TaskQuery } from '../../../src/trigger/airflow/airflow-api.js'
+import type {
+  AirflowApi,
+  AirflowRead,
+  TaskQuery
+} from '../../../src/trigger/airflow/airflow-api.js'
 import { classifyPoll } from '../../../src/trigger/watch/poll-answer.js'
 import { waitForRun, type WaitDeps } from '../../../src/trigger/watch/wait.js'
 import { watchRun } from '../../../src/trigger/watch/watch-run.js'
@@ -63,9 +67,16 @@ describe('classifyPoll', () => {
   })
 })
 
+/** A GET whose expired token could not be renewed, as the API answers it. */
+function renewalRefused(message: string): AirflowRead {
+  const result = json(401, { detail: 'Invalid credentials' })
+  const verdict = diagnose(result, { app: 'airflow', method: 'POST', apiPath: '/auth', host: 'x' })
+  return { renewalRefused: { message, result, verdict } }
+}
+
 interface ScriptOptions {
   /** How task listings answer; refused unless given. */
-  list?: () => Promise<HttpResult>
+  list?: () => Promise<AirflowRead>
   /** How long the nth run GET (0-based) takes on the fake clock. */
   getTakesMs?: (n: number) => number
   /** How the DAG read and the run listing answer (a queued run's explanation), each given `took`. */
@@ -78,7 +89,7 @@ interface ScriptOptions {
  * `sent` records, for every request, the clock when it was sent and the time left to it by the
  * bound of the API it was sent through (`within`).
  */
-function scripted(answers: (HttpResult | Error)[], options: ScriptOptions = {}) {
+function scripted(answers: AirflowRead[], options: ScriptOptions = {}) {
   const { list = () => Promise.resolve(json(403, { detail: 'Forbidden' })), getTakesMs = () => 0 } =
     options
   const gets: number[] = []
@@ -112,8 +123,7 @@ function scripted(answers: (HttpResult | Error)[], options: ScriptOptions = {}) 
       send('GET run')
       gets.push(clock)
       clock += getTakesMs(gets.length - 1)
-      const answer = answers.length > 1 ? answers.shift()! : answers[0]!
-      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)
+      return Promise.resolve(answers.length > 1 ? answers.shift()! : answers[0]!)
     },
     listTaskInstances: (_id, query) => {
       send('GET tasks')
@@ -194,7 +204,9 @@ describe('waitForRun', () => {
   })
 
   it('stops with the message of a token renewal that failed', async () => {
-    const s = scripted([new Error('Getting a token from airflow.example.com/auth/token failed')])
+    const s = scripted([
+      renewalRefused('Getting a token from airflow.example.com/auth/token failed')
+    ])
     const result = await wait(s)
     expect(result.end).toEqual({
       kind: 'stopped',
@@ -213,7 +225,7 @@ describe('waitForRun', () => {
 
   it('goes on without progress when a listing fails to renew the token', async () => {
     const s = scripted([run('running'), run('success')], {
-      list: () => Promise.reject(new Error('Getting a token failed'))
+      list: () => Promise.resolve(renewalRefused('Getting a token failed'))
     })
     const result = await wait(s)
     expect(result).toMatchObject({ end: { kind: 'finished' }, state: 'success' })

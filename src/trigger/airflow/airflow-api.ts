@@ -29,7 +29,7 @@ export interface AirflowApi {
   /** How the diagnosis sees this API's answers to `method`. */
   context(method: 'GET' | 'POST' | 'PATCH'): DiagnosisContext
   /** The DAG itself: `GET …/dags/{dag_id}`. */
-  getDag(): Promise<HttpResult>
+  getDag(): Promise<AirflowRead>
   /** `PATCH …/dags/{dag_id}` with `{"is_paused": false}`, as both Airflow 2 and 3 take it. */
   unpauseDag(): Promise<HttpResult>
   createRun(body: CreateRunBody): Promise<HttpResult>
@@ -38,17 +38,17 @@ export interface AirflowApi {
    * (set_dag_run_note, api_connexion/openapi/v1.yaml); Airflow 3 takes the note in the POST.
    */
   setNote(dagRunId: string, note: string): Promise<HttpResult>
-  getRun(dagRunId: string): Promise<HttpResult>
+  getRun(dagRunId: string): Promise<AirflowRead>
   /** One page of the DAG's runs in `states`, for what keeps a run queued. */
-  listRuns(query: { states: readonly string[]; limit: number }): Promise<HttpResult>
+  listRuns(query: { states: readonly string[]; limit: number }): Promise<AirflowRead>
   /**
    * The DAG's runs at exactly this logical date (at most one can be): Airflow 3's
    * `logical_date_gte`/`_lte` (get_dag_runs, api_fastapi/core_api/routes/public/dag_run.py),
    * Airflow 2's `execution_date_gte`/`_lte` (v1.yaml, the DAG runs collection).
    */
-  runsAt(logicalDate: string): Promise<HttpResult>
+  runsAt(logicalDate: string): Promise<AirflowRead>
   /** One page of the run's task instances, optionally only those in `states`. */
-  listTaskInstances(dagRunId: string, query: TaskQuery): Promise<HttpResult>
+  listTaskInstances(dagRunId: string, query: TaskQuery): Promise<AirflowRead>
   /**
    * Marks the run failed, within `timeoutMs`, even after the step was cancelled: Airflow 2's
    * update_dag_run_state (api_connexion/endpoints/dag_run_endpoint.py) and Airflow 3's
@@ -90,15 +90,22 @@ export function directConfig(config: TriggerConfig, auth: DirectConfig['auth']):
  * Getting a token failed: the message for the log, and the token request's answer with its
  * diagnosis, so that a step that renews the token mid-way can report what it was doing.
  */
-export class TokenRefused extends Error {
-  constructor(
-    message: string,
-    readonly result: HttpResult,
-    readonly verdict: Verdict
-  ) {
-    super(message)
-  }
+export interface TokenRefusal {
+  message: string
+  result: HttpResult
+  verdict: Verdict
 }
+
+/** A GET that met an expired token whose renewal was refused: what it asked is not known. */
+export interface RenewalRefused {
+  renewalRefused: TokenRefusal
+}
+
+/** What a GET of the API comes to: its answer, or a refused renewal of the token it needed. */
+export type AirflowRead = HttpResult | RenewalRefused
+
+export const isRenewalRefused = (read: AirflowRead): read is RenewalRefused =>
+  'renewalRefused' in read
 
 export interface AuthIo {
   /** Hides a derived credential from every later log line. */
@@ -127,17 +134,25 @@ export async function connectAirflow(
       client.get(url)
     )
     io.log(`${airflowName(location)} REST API at ${location.apiPath} (${location.how}).`)
-    client.authorize(await authorization(config, location, client, io))
   } catch (error) {
     client.close()
     throw error
   }
+  const signedIn = await authorization(config, location, client, io)
+  if (typeof signedIn !== 'string') {
+    client.close()
+    throw new Error(signedIn.message)
+  }
+  client.authorize(signedIn)
   const { auth } = config
   const renew =
     auth.kind === 'password' && location.version === 3
       ? async (timeoutMs?: number) => {
           io.log(`The token expired; getting a new one for ${auth.username}.`)
-          client.authorize(await authorization(config, location, client, io, timeoutMs))
+          const renewed = await authorization(config, location, client, io, timeoutMs)
+          if (typeof renewed !== 'string') return renewed
+          client.authorize(renewed)
+          return undefined
         }
       : undefined
   return airflowApi(directTransport(client, location.api), location, config.dagId, {
@@ -156,7 +171,8 @@ export function airflowApi(
   location: AirflowApiLocation,
   dagId: string,
   how: {
-    renew?: (timeoutMs?: number) => Promise<void>
+    /** Gets a new token; the refusal when none came. */
+    renew?: (timeoutMs?: number) => Promise<TokenRefusal | undefined>
     peers: () => string[]
     close: () => void
   },
@@ -175,7 +191,7 @@ export function airflowApi(
   const { renew } = how
   const send = (request: AirflowRequest) =>
     transport.send(leftMs ? { ...request, leftMs } : request)
-  const read = async (path: string, query?: [string, string][]): Promise<HttpResult> => {
+  const read = async (path: string, query?: [string, string][]): Promise<AirflowRead> => {
     const result = await send({ method: 'GET', path, query })
     if (!renew) return result
     // Only a 401 can be an expiry: no other answer is worth a diagnosis here.
@@ -183,8 +199,8 @@ export function airflowApi(
     if (!isExpiredToken(result, diagnose(result, context('GET')))) return result
     const timeoutMs = attemptTimeMs(leftMs, Infinity)
     if (timeoutMs === 0) return OUT_OF_TIME
-    await renew(timeoutMs)
-    return send({ method: 'GET', path, query })
+    const refused = await renew(timeoutMs)
+    return refused ? { renewalRefused: refused } : send({ method: 'GET', path, query })
   }
   const run = (dagRunId: string) => `${runs}/${encodeURIComponent(dagRunId)}`
   const states = (list: readonly string[] = []) =>
@@ -233,7 +249,7 @@ async function authorization(
   client: ApiClient,
   io: AuthIo,
   timeoutMs?: number
-): Promise<string> {
+): Promise<string | TokenRefusal> {
   const { auth } = config
   if (auth.kind === 'token') return `Bearer ${auth.token}`
   if (location.version === 2) {
@@ -257,11 +273,8 @@ async function authorization(
     host: url.host
   })
   if ('failure' in result) {
-    throw new TokenRefused(
-      `Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`,
-      result,
-      verdict
-    )
+    const message = `Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`
+    return { message, result, verdict }
   }
   const { status } = result.response
   // Airflow 3's auth managers answer `access_token`; an older FAB auth manager, `jwt_token`.
@@ -277,9 +290,6 @@ async function authorization(
       : status === 404
         ? 'No token endpoint there: if this is Airflow 2, set "api-path: /api/v1" (it takes HTTP Basic), or give a "token".'
         : verdict.remedies.join('\n')
-  throw new TokenRefused(
-    `Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`,
-    result,
-    verdict
-  )
+  const message = `Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`
+  return { message, result, verdict }
 }

@@ -1,4 +1,5 @@
 import type { HttpResult } from '../../http/send.js'
+import { isRenewalRefused } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { parseDag, type DagFacts } from '../airflow/dag-answer.js'
 import type { TriggerConfig } from '../config.js'
@@ -28,7 +29,13 @@ export async function checkDag(
 ): Promise<TriggerReport | undefined> {
   const { api } = attempt
   const { dagId } = options
-  const result = await api.getDag()
+  const answer = await api.getDag()
+  // The token was just got: it expires here only on a clock far off, and nothing can be read.
+  if (isRenewalRefused(answer)) {
+    const refused = answer.renewalRefused
+    return attempt.report('failed', refused.message, refused.verdict)
+  }
+  const result = answer
   const verdict = attempt.record('GET', result)
   const quoted = quoteAnswer(result, verdict)
   const fail = (message: string) => attempt.report('failed', message, verdict, answerOf(result))

@@ -1,5 +1,4 @@
-import type { HttpResult } from '../../http/send.js'
-import { TokenRefused } from '../airflow/airflow-api.js'
+import { isRenewalRefused } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { readRunsAt } from '../airflow/runs-at.js'
 import type { TriggerConfig } from '../config.js'
@@ -59,15 +58,13 @@ export async function checkWouldCreate(
 async function checkLogicalDate(attempt: RunAttempt): Promise<TriggerReport> {
   const { dagRunId } = attempt
   const { logicalDate } = attempt.date
-  let result: HttpResult
-  try {
-    result = await attempt.api.runsAt(logicalDate)
-  } catch (error) {
-    if (!(error instanceof TokenRefused)) throw error
+  const result = await attempt.api.runsAt(logicalDate)
+  if (isRenewalRefused(result)) {
+    const refused = result.renewalRefused
     return attempt.report(
       'could-not-tell',
-      `Run id ${dagRunId} is free, but the token expired before the runs at logical date ${logicalDate} were looked up, and getting a new one failed (${quoteAnswer(error.result, error.verdict)}).`,
-      error.verdict
+      `Run id ${dagRunId} is free, but the token expired before the runs at logical date ${logicalDate} were looked up, and getting a new one failed (${quoteAnswer(refused.result, refused.verdict)}).`,
+      refused.verdict
     )
   }
   const verdict = attempt.record('GET', result)

@@ -4,7 +4,7 @@ import { headerValue } from '../../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
 import type { HttpResult } from '../../http/send.js'
 import { parseDagRun, quoteAnswer, sameInstant, type DagRun } from '../airflow/airflow-answers.js'
-import { TokenRefused } from '../airflow/airflow-api.js'
+import { isRenewalRefused } from '../airflow/airflow-api.js'
 import type { RunAttempt } from './report.js'
 
 export type Lookup =
@@ -25,13 +25,11 @@ export interface SettleDeps extends RetryDeps {
  * that expired and could not be renewed tells nothing either; the caller keeps what it was doing.
  */
 export async function lookUp(attempt: RunAttempt): Promise<Lookup> {
-  let result: HttpResult
-  try {
-    result = await attempt.api.getRun(attempt.dagRunId)
-  } catch (error) {
-    if (!(error instanceof TokenRefused)) throw error
-    const why = `the token expired, and getting a new one failed: ${quoteAnswer(error.result, error.verdict)}`
-    return { kind: 'unknown', result: error.result, verdict: error.verdict, why }
+  const result = await attempt.api.getRun(attempt.dagRunId)
+  if (isRenewalRefused(result)) {
+    const refused = result.renewalRefused
+    const why = `the token expired, and getting a new one failed: ${quoteAnswer(refused.result, refused.verdict)}`
+    return { kind: 'unknown', result: refused.result, verdict: refused.verdict, why }
   }
   const verdict = attempt.record('GET', result)
   if ('response' in result) {

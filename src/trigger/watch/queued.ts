@@ -1,7 +1,6 @@
 import { diagnose } from '../../diagnosis/index.js'
 import { agrees, counted } from '../../log/words.js'
-import type { HttpResult } from '../../http/send.js'
-import type { AirflowApi } from '../airflow/airflow-api.js'
+import { isRenewalRefused, type AirflowApi, type AirflowRead } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { parseDag, parseRunList } from '../airflow/dag-answer.js'
 
@@ -66,7 +65,9 @@ export async function explainQueued(
 
 type JsonRead = { ok: true; json: Record<string, unknown> | undefined } | { ok: false; why: string }
 
-function readJson(api: AirflowApi, result: HttpResult): JsonRead {
+function readJson(api: AirflowApi, read: AirflowRead): JsonRead {
+  if (isRenewalRefused(read)) return { ok: false, why: read.renewalRefused.message }
+  const result = read
   const verdict = diagnose(result, api.context('GET'))
   if ('response' in result && result.response.status === 200)
     return { ok: true, json: verdict.json }

@@ -1,6 +1,6 @@
 import { diagnose } from '../../diagnosis/index.js'
-import { describeResult, type HttpResult } from '../../http/send.js'
-import type { AirflowApi } from '../airflow/airflow-api.js'
+import { describeResult } from '../../http/send.js'
+import { isRenewalRefused, type AirflowApi, type AirflowRead } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { releaseAtLeast } from '../airflow/releases.js'
 import {
@@ -24,7 +24,9 @@ type Listed =
   | { kind: 'refused'; why: string }
   | { kind: 'unreadable'; why: string }
 
-function listed(api: AirflowApi, result: HttpResult): Listed {
+function listed(api: AirflowApi, read: AirflowRead): Listed {
+  if (isRenewalRefused(read)) return { kind: 'unreadable', why: read.renewalRefused.message }
+  const result = read
   const verdict = diagnose(result, api.context('GET'))
   const seen = describeResult(result)
   const why = quoteAnswer(result, verdict)

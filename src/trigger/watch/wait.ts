@@ -1,7 +1,7 @@
 import { diagnose, type Verdict } from '../../diagnosis/index.js'
 import { headerValue } from '../../http/headers.js'
 import { pollDelayMs } from '../../http/retry.js'
-import type { AirflowApi } from '../airflow/airflow-api.js'
+import { isRenewalRefused, type AirflowApi } from '../airflow/airflow-api.js'
 import { TERMINAL_STATES, type DagRun } from '../airflow/airflow-answers.js'
 import { classifyPoll } from './poll-answer.js'
 import { explainQueued } from './queued.js'
@@ -130,9 +130,7 @@ function endOfWait(wait: Wait, end: WaitEnd): WaitResult {
  */
 async function readTaskProgress(wait: Wait): Promise<void> {
   // A failed token renewal here shows again, and stops the wait, at the next poll.
-  const read = await readProgress(wait.api, wait.dagRunId).catch(
-    () => ({ kind: 'unknown' }) as const
-  )
+  const read = await readProgress(wait.api, wait.dagRunId)
   if (read.kind === 'tasks') {
     if (read.progress) wait.progress = read.progress
     const { runUrl } = wait.options
@@ -153,12 +151,8 @@ async function explainIfStillQueued(wait: Wait): Promise<void> {
   if (!explain || wait.explained || wait.queuedSince === undefined || !timeLeft(wait)) return
   if (deps.monotonicMs() - wait.queuedSince < explain.afterMs) return
   wait.explained = true
-  // Only a failed token renewal throws; the next poll says so and stops the wait.
-  const why = await explainQueued(wait.api, explain.dagId, wait.dagRunId).catch(
-    (error: Error) =>
-      `Run ${wait.dagRunId} is still queued; why could not be read (${error.message}).`
-  )
-  deps.log(why)
+  // A failed token renewal shows in the line, and the next poll stops the wait.
+  deps.log(await explainQueued(wait.api, explain.dagId, wait.dagRunId))
 }
 
 /** A poll that told the run's state: logs the progress; true once the run has ended. */
@@ -201,13 +195,9 @@ function countFailedPoll(wait: Wait, why: string): void {
  * `Retry-After` (which the pause before the next poll honours).
  */
 async function pollRound(wait: Wait): Promise<{ end: WaitEnd } | { retryAfter?: string }> {
-  let answer
-  try {
-    answer = await wait.api.getRun(wait.dagRunId)
-  } catch (error) {
-    // Only a failed token renewal throws; its message says what was refused.
-    return { end: { kind: 'stopped', why: (error as Error).message } }
-  }
+  const answer = await wait.api.getRun(wait.dagRunId)
+  if (isRenewalRefused(answer))
+    return { end: { kind: 'stopped', why: answer.renewalRefused.message } }
   // The poll the cancel abandoned tells nothing about the run.
   if (wait.deps.signal?.aborted) return { end: { kind: 'cancelled' } }
   const verdict = diagnose(answer, wait.api.context('GET'))

@@ -75,11 +75,5 @@ export async function watchRun(
   const unexplained =
     wait.end.kind === 'timed-out' || (wait.end.kind === 'finished' && wait.state !== 'success')
   if (!unexplained) return { wait }
-  let tasks: TaskReport
-  try {
-    tasks = await reportTasks(bounded, dagRunId)
-  } catch (error) {
-    tasks = { kind: 'unreadable', why: (error as Error).message }
-  }
-  return { wait, tasks }
+  return { wait, tasks: await reportTasks(bounded, dagRunId) }
 }
