@@ -42,12 +42,19 @@ export type AirflowAuth =
    */
   | { kind: 'aws'; environment: string; region?: string }
 
-export interface TriggerConfig extends Omit<CommonConfig, 'baseUrl'> {
+/**
+ * How the run is reached: Airflow's REST API at base-url, with a token or a user name and
+ * password; or Amazon MWAA's InvokeRestApi, where base-url, when given, only makes links.
+ */
+export type Reach =
+  | { via: 'airflow'; baseUrl: URL; auth: Exclude<AirflowAuth, { kind: 'aws' }> }
+  | { via: 'mwaa'; baseUrl?: URL; auth: Extract<AirflowAuth, { kind: 'aws' }> }
+
+export type TriggerConfig = TriggerSettings & Reach
+
+export interface TriggerSettings extends Omit<CommonConfig, 'baseUrl'> {
   mode: 'trigger'
-  /** The Airflow server; absent only with MWAA, whose requests go to AWS instead. */
-  baseUrl?: URL
   dagId: string
-  auth: AirflowAuth
   /** Parsed `conf` object; absent when the input was empty. */
   conf?: Record<string, unknown>
   /** Normalized `logical-date` input; absent means "derive it from the commit". */
@@ -200,17 +207,26 @@ const triggerConfig = triggerInputs
     const environment = input[INPUT.mwaaEnvironment]
     // With MWAA the server is reached through AWS: base-url, when given, only makes links.
     const uiBase = input[INPUT.uiUrl] ?? baseUrl
+    const reach: Reach = environment
+      ? {
+          via: 'mwaa',
+          ...(baseUrl ? { baseUrl } : {}),
+          auth: { kind: 'aws', environment, region: input[INPUT.awsRegion] }
+        }
+      : {
+          via: 'airflow',
+          // The checks above refuse a trigger on Airflow without it.
+          baseUrl: baseUrl!,
+          auth: input[INPUT.token]
+            ? { kind: 'token', token: input[INPUT.token] }
+            : { kind: 'password', username: input[INPUT.username], password: input[INPUT.password] }
+        }
     return {
       mode: 'trigger',
       ...common,
-      ...(baseUrl ? { baseUrl } : {}),
+      ...reach,
       // The checks above refuse an empty one.
       dagId: input[INPUT.dagId]!,
-      auth: environment
-        ? { kind: 'aws', environment, region: input[INPUT.awsRegion] }
-        : input[INPUT.token]
-          ? { kind: 'token', token: input[INPUT.token] }
-          : { kind: 'password', username: input[INPUT.username], password: input[INPUT.password] },
       conf: input[INPUT.conf],
       logicalDate: input[INPUT.logicalDate],
       dagRunId: input[INPUT.dagRunId],

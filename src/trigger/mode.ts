@@ -8,7 +8,7 @@ import { addSecret } from '../log/secrets.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock, failAnsweredBy, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
-import { connectAirflow, directConfig, type AirflowApi } from './airflow/airflow-api.js'
+import { connectAirflow, type AirflowApi } from './airflow/airflow-api.js'
 import { runPageUrl } from './airflow/airflow-ui.js'
 import { endOfLifeNotice, partitionKeyProblem } from './airflow/releases.js'
 import { announceWatch } from './watch/announce-watch.js'
@@ -127,11 +127,10 @@ async function connect(
   env: NodeJS.ProcessEnv,
   run: Pick<TriggerRun, 'dagRunId' | 'date' | 'retryDeps' | 'signal'>
 ): Promise<AirflowApi> {
-  const { auth } = config
   const io = { mask: addSecret, log: log.info }
-  if (auth.kind !== 'aws') return connectAirflow(directConfig(config, auth), io, run.signal)
+  if (config.via === 'airflow') return connectAirflow(config, io, run.signal)
   return connectMwaa(
-    { ...config, auth },
+    config,
     env,
     { dagId: config.dagId, dagRunId: run.dagRunId, logicalDate: run.date.logicalDate },
     { ...io, retry: run.retryDeps },

@@ -2,7 +2,7 @@ import { diagnose, type DiagnosisContext, type Verdict } from '../../diagnosis/i
 import { apiClient, basicAuthorization, type ApiClient } from '../../http/client.js'
 import type { HttpResult } from '../../http/send.js'
 import { isExpiredToken } from './airflow-answers.js'
-import { DEFAULT_API_PATH, type AirflowAuth, type TriggerConfig } from '../config.js'
+import { DEFAULT_API_PATH, type TriggerConfig } from '../config.js'
 import {
   attemptTimeMs,
   directTransport,
@@ -74,17 +74,8 @@ export interface TaskQuery {
   states?: readonly string[]
 }
 
-/** The credentials sent to Airflow itself, straight over HTTP. */
-export type DirectConfig = TriggerConfig & {
-  baseUrl: URL
-  auth: Exclude<AirflowAuth, { kind: 'aws' }>
-}
-
-/** The config of a direct connection; the inputs' parser refuses one without base-url first. */
-export function directConfig(config: TriggerConfig, auth: DirectConfig['auth']): DirectConfig {
-  if (!config.baseUrl) throw new Error('"base-url" is required without "mwaa-environment".')
-  return { ...config, auth, baseUrl: config.baseUrl }
-}
+/** A trigger on Airflow itself, straight over HTTP, with its base-url and credentials. */
+export type DirectConfig = Extract<TriggerConfig, { via: 'airflow' }>
 
 /**
  * Getting a token failed: the message for the log, and the token request's answer with its
