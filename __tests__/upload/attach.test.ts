@@ -8,7 +8,9 @@ import { parseUploadConfig } from '../../src/upload/config.js'
 import { featuredFile } from '../../src/upload/files/featured-file.js'
 import type { LocalFile } from '../../src/upload/files/local-file.js'
 import type { FileOutcome } from '../../src/upload/send/outcome.js'
+import { placeMedia } from '../../src/upload/place/place-media.js'
 import { dryRunPlacement, parentState, placementLines } from '../../src/upload/place/placement.js'
+import { fakeMediaApi } from '../../test-support/fake-apis.js'
 import type { MediaApi } from '../../src/upload/wordpress/media-api.js'
 import { isRoute, type PostsApi } from '../../src/upload/wordpress/posts-api.js'
 
@@ -251,5 +253,59 @@ describe('the look-up reads the post each item is attached to', () => {
     const lookup = await findHolders(api, ['a', 'b', 'c'])
     if (lookup.kind !== 'found') throw new Error('found')
     expect([...lookup.holders.values()].map(([item]) => item?.post)).toEqual([null, 12, undefined])
+  })
+})
+
+describe('featured-image writes only an image', () => {
+  const target: FoundPost = { id: 12, type: 'post', route: 'posts', title: 'Release', featured: 0 }
+  const png = { ...file('img/a.png', 'image/png'), key: 'a-0123456789ab' }
+  const uploaded: FileOutcome = {
+    file: png.display,
+    size: png.size,
+    mediaType: png.mediaType,
+    status: 'uploaded',
+    attempts: 1,
+    id: 7
+  }
+  const place = (stored: string) => {
+    const writes: string[] = []
+    const api = fakeMediaApi({ getItem: async id => answer(200, { id, mime_type: stored }) })
+    const posts = {
+      context: (method: 'POST') => ({
+        app: 'wordpress',
+        method,
+        apiPath: '/wp-json/wp/v2',
+        host: 'x'
+      }),
+      setFeatured: async (_route: string, post: number, id: number) => {
+        writes.push(`featured ${post} ← ${id}`)
+        return answer(200, { id: post, featured_media: id })
+      }
+    } as unknown as PostsApi
+    const input = {
+      report: { files: [uploaded] },
+      local: [png],
+      existing: new Map(),
+      target,
+      featured: png
+    }
+    const deps = { api, posts, log: () => {}, warn: () => {} }
+    return { writes, placed: placeMedia(input, deps) }
+  }
+
+  it('sets an item WordPress stored as an image', async () => {
+    const { writes, placed } = place('image/png')
+    expect((await placed).placement.featured).toMatchObject({ state: 'set', id: 7 })
+    expect(writes).toEqual(['featured 12 ← 7'])
+  })
+
+  it('writes nothing when WordPress stored the item as another type', async () => {
+    const { writes, placed } = place('application/octet-stream')
+    expect((await placed).placement.featured).toEqual({
+      state: 'failed',
+      message:
+        'not set: item 7 (img/a.png) is application/octet-stream on the server, not an image, and WordPress would drop the featured image of post 12 "Release" instead'
+    })
+    expect(writes).toEqual([])
   })
 })
