@@ -19,6 +19,8 @@ AF_USER=e2e-admin
 # The DAGs the tests use; 'up' waits until Airflow has parsed every one.
 AF_DAG_IDS=(e2e_success e2e_fail e2e_paused e2e_hitl e2e_no_manual e2e_partitioned)
 AF_DAEMONS=(api-server scheduler dag-processor triggerer)
+# The lifetime of the API's tokens ([api_auth] jwt_expiration_time).
+AF_JWT_SECONDS=${E2E_AIRFLOW_JWT_SECONDS:-20}
 
 airflow_enabled() { [ "${E2E_AIRFLOW:-1}" != 0 ]; }
 
@@ -109,7 +111,10 @@ expose_config = False
 
 [api_auth]
 jwt_secret = $jwt_secret
-jwt_expiration_time = ${E2E_AIRFLOW_JWT_SECONDS:-86400}
+# Short, so that a token expires while the action waits (the e2e test of renewing it). No leeway:
+# Airflow's default 10 s would lengthen every token by that much.
+jwt_expiration_time = $AF_JWT_SECONDS
+jwt_leeway = 0
 
 [scheduler]
 # Find new runs and tasks at once rather than on Airflow's production pace.
@@ -209,7 +214,7 @@ AIRFLOW_USER=$AF_USER
 AIRFLOW_PASSWORD=$AF_PASSWORD
 AIRFLOW_HOME=$AF_HOME
 AIRFLOW_VENV=$AF_VENV
-AIRFLOW_JWT_SECONDS=${E2E_AIRFLOW_JWT_SECONDS:-86400}
+AIRFLOW_JWT_SECONDS=$AF_JWT_SECONDS
 AIRFLOW_PID_FILES=$(printf "$RUN/airflow-%s.pid " "${AF_DAEMONS[@]}" | sed 's/ $//')
 EOF
 }
