@@ -492,6 +492,7 @@ start_nginx() { # name port
 on_up_exit() {
   local rc=$?
   [ "$rc" = 0 ] && return 0
+  airflow_abandon_install
   log "up failed (exit $rc${FAILED_LINE:+, line $FAILED_LINE}); last log lines:"
   for f in "$LOGS"/*.log; do
     [ -s "$f" ] || continue
@@ -514,6 +515,8 @@ do_up() {
   fi
   touch "$MARKER"
 
+  # pip takes the better part of a minute the first time: let it run while apt and WordPress work.
+  airflow_start_install
   ensure_packages
   FPM=$(php_fpm_bin)
   PHP_VERSION=${FPM#/usr/sbin/php-fpm}
@@ -523,14 +526,12 @@ do_up() {
 
   # Start from nothing each time: a previous run's leftovers would change ids and counts.
   do_down
-  # Airflow's venv stays while its lock is the same (airflow_install checks).
+  # Airflow's venv stays while its lock is the same (airflow_install checks); it may be being filled.
   find "$STATE" -mindepth 1 -maxdepth 1 ! -name apt.log ! -name "$(basename "$MARKER")" \
-    ! -name "$(basename "$AF_VENV")" -exec rm -rf {} +
+    ! -name "$(basename "$AF_VENV")" ! -name "$(basename "$AF_PIP_LOG")" -exec rm -rf {} +
   mkdir -p "$RUN" "$LOGS" "$FLAGS" "$NGX/tmp" "$SOCKS" "$STATE/wp-content/uploads" \
     "$STATE/wp-content/plugins" "$STATE/wp-content/themes" "$STATE/fixtures"
   chmod 755 "$SOCKS"
-  # pip takes the better part of a minute the first time: let it run while WordPress comes up.
-  airflow_start_install
 
   # Daemons run as www-data when we are root and www-data can reach the state folder; otherwise as
   # the invoking user (php-fpm needs -R to run a pool as root).
