@@ -57,6 +57,15 @@ airflow_install() {
 airflow_start_install() {
   airflow_enabled || return 0
   command -v "$(airflow_python)" >/dev/null || die "no $(airflow_python) for Airflow (E2E_AIRFLOW=0 skips it)"
+  if ! "$(airflow_python)" -c 'import ensurepip, venv' 2>/dev/null && [ "$(command -v "$(airflow_python)")" = /usr/bin/python3 ]; then
+    # Debian's own Python makes virtual environments only with python3-venv.
+    log "installing python3-venv"
+    {
+      "${SUDO[@]}" apt-get update -qq &&
+        "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+          -o DPkg::Lock::Timeout=300 python3-venv
+    } >"$STATE/apt-venv.log" 2>&1 || true
+  fi
   "$(airflow_python)" -c 'import ensurepip, venv' 2>/dev/null ||
     die "$(airflow_python) cannot make a virtual environment (Debian: apt-get install python3-venv)"
   AF_INSTALL_T0=$(now_ms)
