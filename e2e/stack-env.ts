@@ -113,6 +113,17 @@ export interface StackEnv {
   CDN_BLOCK_PID_FILE: string
   CDN_PASS_PID_FILE: string
   SANDBOX_PID_FILE: string
+  /** '1' when the stack started the real Airflow of e2e/airflow/ (E2E_AIRFLOW=0: '0', and no more). */
+  AIRFLOW_STARTED: string
+  /** Airflow 3.3's API server, which serves its UI too (base URL, no path). */
+  AIRFLOW_URL: string
+  /** An admin of the simple auth manager: POST /auth/token with these → 201 {access_token}. */
+  AIRFLOW_USER: string
+  AIRFLOW_PASSWORD: string
+  AIRFLOW_HOME: string
+  AIRFLOW_VENV: string
+  /** [api_auth] jwt_expiration_time: how long a token from /auth/token is good for. */
+  AIRFLOW_JWT_SECONDS: string
   [key: string]: string
 }
 

@@ -11,7 +11,8 @@
 # Environment: E2E_STATE (default <repo>/.e2e-state), CDN_PASS_POSTS (default 2),
 # E2E_PHP_WORKERS (PHP-FPM workers of the WordPress pool, default 4), SANDBOX_PORT (proxy /api/
 # there and start nothing), E2E_SANDBOX=0 (do not start the sandbox), E2E_SANDBOX_ARGS (extra
-# options for sandbox/cli.ts).
+# options for sandbox/cli.ts), E2E_AIRFLOW=0 (do not start the real Airflow of e2e/airflow/),
+# E2E_AIRFLOW_JWT_SECONDS (its tokens' lifetime), E2E_AIRFLOW_REINSTALL=1 (rebuild its venv).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -116,6 +117,10 @@ free_ports() { # count → that many distinct free loopback ports
     }' "$1"
 }
 
+# A real Airflow: airflow_* functions.
+# shellcheck source=e2e/airflow/airflow.sh
+source "$HERE/airflow/airflow.sh"
+
 # ---------------------------------------------------------------- packages
 
 php_fpm_bin() { # the newest versioned php-fpm binary, or nothing
@@ -178,6 +183,7 @@ ensure_packages() {
 # ---------------------------------------------------------------- down
 
 do_down() {
+  airflow_down
   stop_pidfile "$RUN/sandbox.pid" "sandbox/cli.ts" group
   stop_pidfile "$RUN/cdn-block.pid" "$NGX/cdn-block.conf"
   stop_pidfile "$RUN/cdn-pass.pid" "$NGX/cdn-pass.conf"
@@ -486,6 +492,7 @@ start_nginx() { # name port
 on_up_exit() {
   local rc=$?
   [ "$rc" = 0 ] && return 0
+  airflow_abandon_install
   log "up failed (exit $rc${FAILED_LINE:+, line $FAILED_LINE}); last log lines:"
   for f in "$LOGS"/*.log; do
     [ -s "$f" ] || continue
@@ -508,6 +515,8 @@ do_up() {
   fi
   touch "$MARKER"
 
+  # pip takes the better part of a minute the first time: let it run while apt and WordPress work.
+  airflow_start_install
   ensure_packages
   FPM=$(php_fpm_bin)
   PHP_VERSION=${FPM#/usr/sbin/php-fpm}
@@ -517,7 +526,9 @@ do_up() {
 
   # Start from nothing each time: a previous run's leftovers would change ids and counts.
   do_down
-  find "$STATE" -mindepth 1 -maxdepth 1 ! -name apt.log ! -name "$(basename "$MARKER")" -exec rm -rf {} +
+  # Airflow's venv stays while its lock is the same (airflow_install checks); it may be being filled.
+  find "$STATE" -mindepth 1 -maxdepth 1 ! -name apt.log ! -name "$(basename "$MARKER")" \
+    ! -name "$(basename "$AF_VENV")" ! -name "$(basename "$AF_PIP_LOG")" -exec rm -rf {} +
   mkdir -p "$RUN" "$LOGS" "$FLAGS" "$NGX/tmp" "$SOCKS" "$STATE/wp-content/uploads" \
     "$STATE/wp-content/plugins" "$STATE/wp-content/themes" "$STATE/fixtures"
   chmod 755 "$SOCKS"
@@ -538,7 +549,7 @@ do_up() {
   fi
 
   read -r ORIGIN_PORT CDN_BLOCK_PORT CDN_PASS_PORT SPARE_PORT ORIGIN_HOSTING_PORT CDN_LIMIT_PORT \
-    ORIGIN_CAPPED_PORT <<<"$(free_ports 7)"
+    ORIGIN_CAPPED_PORT AIRFLOW_PORT <<<"$(free_ports 8)"
   ORIGIN_URL=http://127.0.0.1:$ORIGIN_PORT
   CDN_PASS_POSTS=${CDN_PASS_POSTS:-2}
   check_pass_posts
@@ -629,8 +640,10 @@ EOF
     { tail -n 30 "$LOGS/wp-install.log" >&2; die "WordPress install failed"; }
   log "wordpress installed in $(($(now_ms) - t)) ms"
 
+  airflow_up
   wait "$fixtures_pid" || { cat "$LOGS/fixtures.log" >&2; die "could not make image fixtures"; }
   await_sandbox
+  airflow_await
   write_env_file "$admin_password"
   check_stack
   log "up in $(($(now_ms) - t0)) ms: origin $ORIGIN_URL, cdn-block :$CDN_BLOCK_PORT, cdn-pass :$CDN_PASS_PORT; env in $ENV_FILE"
@@ -728,6 +741,7 @@ ORIGIN_PID_FILE=$RUN/origin.pid
 CDN_BLOCK_PID_FILE=$RUN/cdn-block.pid
 CDN_PASS_PID_FILE=$RUN/cdn-pass.pid
 SANDBOX_PID_FILE=$RUN/sandbox.pid
+$(airflow_env_lines)
 EOF
   mv "$ENV_FILE.tmp" "$ENV_FILE"
   write_env_json
@@ -787,6 +801,7 @@ do_status() {
     pid=$(cat "$RUN/$f.pid" 2>/dev/null || true)
     if [ -n "$pid" ] && pid_alive "$pid"; then echo "$f: up (pid $pid)"; else echo "$f: down"; fi
   done
+  airflow_status
 }
 
 case "${1:-}" in

@@ -275,7 +275,10 @@ export function dagRunAnswer(run: StoredRun, now: number, version: 2 | 3): Recor
     duration: started !== null && ended !== null ? (ended - started) / 1000 : null,
     data_interval_start: date(record.logical_date),
     data_interval_end: date(record.logical_date),
-    run_after: date(record.logical_date ?? record.queued_at),
+    // The time it was triggered, not the logical date: Airflow 3.3.2 answered a POST with
+    // "logical_date":"2025-03-18T01:02:00Z" … "queued_at":"2026-11-28T14:57:20.988998Z" …
+    // "run_after":"2026-11-28T14:57:20.985039Z".
+    run_after: date(record.queued_at),
     last_scheduling_decision: null,
     run_type: record.run_type,
     state: record.state,
@@ -361,7 +364,7 @@ export function taskInstanceAnswer(
     id: uuid7Like(`${run.dagId}/${run.runId}/${instance.task_id}`),
     ...common,
     logical_date: date(logical),
-    run_after: date(logical ?? isoUtc(run.createdAt)),
+    run_after: date(isoUtc(run.createdAt)),
     scheduled_when: null,
     task_display_name: instance.task_id,
     dag_display_name: run.dagId,

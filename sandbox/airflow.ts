@@ -287,7 +287,8 @@ function dagAnswer(ctx: AirflowContext, dagId: string, version: Version): Record
 function dagNotFound(version: Version, dagId: string): Reply {
   return version === 2
     ? problem(404, 'DAG not found', `DAG with dag_id: '${dagId}' not found`, 'NotFound')
-    : jsonReply(404, { detail: `Dag with id ${dagId} was not found` })
+    : // As Airflow 3.3.2 answers GET /api/v2/dags/nope: {"detail":"The Dag with ID: `nope` was not found"}
+      jsonReply(404, { detail: `The Dag with ID: \`${dagId}\` was not found` })
 }
 
 /** `GET …/dags/{dag_id}`, read access. */
@@ -397,11 +398,13 @@ function processTrigger(
   const denied = refused(version, access(ctx, req, apiPath), 'trigger')
   if (denied) return denied
   if ('errors' in parsed) return jsonReply(422, { detail: parsed.errors })
+  // Airflow 3 spells it "Dag" (3.3.2: 404 {"detail":"Dag with dag_id: 'nope' not found"}).
+  const dag = version === 2 ? 'DAG' : 'Dag'
   if (!ctx.settings.dags.includes(dagId)) {
     return refusal(
       version,
       404,
-      `DAG with dag_id: '${dagId}' not found`,
+      `${dag} with dag_id: '${dagId}' not found`,
       'DAG not found',
       'NotFound'
     )
@@ -411,7 +414,7 @@ function processTrigger(
     return refusal(
       version,
       404,
-      `DAG with dag_id: '${dagId}' not found`,
+      `${dag} with dag_id: '${dagId}' not found`,
       'DAG not found',
       'NotFound'
     )
@@ -420,7 +423,7 @@ function processTrigger(
     return refusal(
       version,
       400,
-      `DAG with dag_id: '${dagId}' has import errors and cannot be triggered`,
+      `${dag} with dag_id: '${dagId}' has import errors and cannot be triggered`,
       'Bad Request',
       'BadRequest'
     )
@@ -442,14 +445,15 @@ function processTrigger(
 /**
  * What a 3.2+ DAG refuses of a trigger, as trigger_dag_run answers it (400, the ValueError's text):
  * a manual run when its `allowed_run_types` leave it out (apache/airflow#61833), and a
- * `partition_key` for a DAG that is not partitioned (#67718; the wording here is the stand-in's).
+ * `partition_key` for a DAG that is not partitioned (#67718).
  */
 function refusedByDag(ctx: AirflowContext, dagId: string, body: TriggerBody): string | undefined {
   if (ctx.settings.manualDeniedDags.includes(dagId)) {
     return `Dag with dag_id: '${dagId}' does not allow manual runs`
   }
   if (body.partitionKey !== null && !ctx.settings.partitionedDags.includes(dagId)) {
-    return `Dag with dag_id: '${dagId}' is not partitioned; a partition_key cannot be given for it`
+    // SerializedDAG.validate_partition_key's DagNotPartitionedError, as 3.3.2 words it.
+    return `Dag '${dagId}' is not a partitioned Dag and does not accept a partition_key.`
   }
   return undefined
 }

@@ -95,14 +95,18 @@ describe('Airflow trigger', () => {
     })
     const v2 = await trigger('example_dag', run('2024-01-02T00:00:00.250Z', 'r2'), {}, '/api/v2')
     expect(v2.status).toBe(200)
-    expect(await v2.json()).toMatchObject({
+    const v2Body = (await v2.json()) as Record<string, unknown>
+    // run_after is when it was triggered, as Airflow 3.3.2 answered: "logical_date":
+    // "2025-03-18T01:02:00Z", "queued_at":"2026-11-28T14:57:20.988998Z",
+    // "run_after":"2026-11-28T14:57:20.985039Z".
+    expect(v2Body.run_after).toBe(v2Body.queued_at)
+    expect(v2Body).toMatchObject({
       dag_run_id: 'r2',
       dag_id: 'example_dag',
       logical_date: '2024-01-02T00:00:00.250000Z',
       start_date: null,
       end_date: null,
       duration: null,
-      run_after: '2024-01-02T00:00:00.250000Z',
       run_type: 'manual',
       state: 'queued',
       triggered_by: 'rest_api',
@@ -170,7 +174,8 @@ describe('Airflow trigger', () => {
   it('answers 404 for an unknown DAG, in each version’s words', async () => {
     const v2 = await trigger('nope', run('2024-01-01T00:00:00Z', 'a'))
     expect(v2.status).toBe(404)
-    expect(await v2.json()).toEqual({ detail: "DAG with dag_id: 'nope' not found" })
+    // Airflow 3.3.2's words: 404 {"detail":"Dag with dag_id: 'nope' not found"}.
+    expect(await v2.json()).toEqual({ detail: "Dag with dag_id: 'nope' not found" })
     const v1 = await trigger('nope', run('2024-01-01T00:00:00Z', 'a'), {}, '/api/v1')
     expect(await v1.json()).toEqual({
       detail: "DAG with dag_id: 'nope' not found",
@@ -178,6 +183,12 @@ describe('Airflow trigger', () => {
       title: 'DAG not found',
       type: expect.stringContaining('NotFound') as string
     })
+    // And a read of it, as Airflow 3.3.2 answered GET /api/v2/dags/nope.
+    const read = await fetch(`${sandbox.url}/api/v2/dags/nope`, {
+      headers: { authorization: BEARER }
+    })
+    expect(read.status).toBe(404)
+    expect(await read.json()).toEqual({ detail: 'The Dag with ID: `nope` was not found' })
   })
 
   it('validates the body as FastAPI does (422)', async () => {
@@ -963,7 +974,11 @@ describe('Airflow 3.2 and 3.3 as the stand-in answers them', () => {
     })
     const unpartitioned = await trigger('example_dag', { ...LOGICAL, partition_key: 'eu' })
     expect(unpartitioned.status).toBe(400)
-    expect(JSON.stringify(await unpartitioned.json())).toContain('partition')
+    // As Airflow 3.3.2 answered for e2e_success: 400 {"detail":"Dag 'e2e_success' is not a
+    // partitioned Dag and does not accept a partition_key."}
+    expect(await unpartitioned.json()).toEqual({
+      detail: "Dag 'example_dag' is not a partitioned Dag and does not accept a partition_key."
+    })
     const partitioned = await trigger('fails_dag', { ...LOGICAL, partition_key: 'eu' })
     expect(partitioned.status).toBe(200)
     expect(await partitioned.json()).toMatchObject({ partition_key: 'eu' })
