@@ -504,17 +504,26 @@ const triggerConfig = triggerInputs
     const environment = input[inputs_names/* INPUT */.bO.mwaaEnvironment];
     // With MWAA the server is reached through AWS: base-url, when given, only makes links.
     const uiBase = input[inputs_names/* INPUT */.bO.uiUrl] ?? baseUrl;
+    const reach = environment
+        ? {
+            via: 'mwaa',
+            ...(baseUrl ? { baseUrl } : {}),
+            auth: { kind: 'aws', environment, region: input[inputs_names/* INPUT */.bO.awsRegion] }
+        }
+        : {
+            via: 'airflow',
+            // The checks above refuse a trigger on Airflow without it.
+            baseUrl: baseUrl,
+            auth: input[inputs_names/* INPUT */.bO.token]
+                ? { kind: 'token', token: input[inputs_names/* INPUT */.bO.token] }
+                : { kind: 'password', username: input[inputs_names/* INPUT */.bO.username], password: input[inputs_names/* INPUT */.bO.password] }
+        };
     return {
         mode: 'trigger',
         ...common,
-        ...(baseUrl ? { baseUrl } : {}),
+        ...reach,
         // The checks above refuse an empty one.
         dagId: input[inputs_names/* INPUT */.bO.dagId],
-        auth: environment
-            ? { kind: 'aws', environment, region: input[inputs_names/* INPUT */.bO.awsRegion] }
-            : input[inputs_names/* INPUT */.bO.token]
-                ? { kind: 'token', token: input[inputs_names/* INPUT */.bO.token] }
-                : { kind: 'password', username: input[inputs_names/* INPUT */.bO.username], password: input[inputs_names/* INPUT */.bO.password] },
         conf: input[inputs_names/* INPUT */.bO.conf],
         logicalDate: input[inputs_names/* INPUT */.bO.logicalDate],
         dagRunId: input[inputs_names/* INPUT */.bO.dagRunId],
@@ -735,25 +744,7 @@ function airflowName(location) {
 
 
 
-/** The config of a direct connection; the inputs' parser refuses one without base-url first. */
-function directConfig(config, auth) {
-    if (!config.baseUrl)
-        throw new Error('"base-url" is required without "mwaa-environment".');
-    return { ...config, auth, baseUrl: config.baseUrl };
-}
-/**
- * Getting a token failed: the message for the log, and the token request's answer with its
- * diagnosis, so that a step that renews the token mid-way can report what it was doing.
- */
-class TokenRefused extends Error {
-    result;
-    verdict;
-    constructor(message, result, verdict) {
-        super(message);
-        this.result = result;
-        this.verdict = verdict;
-    }
-}
+const isRenewalRefused = (read) => 'renewalRefused' in read;
 /**
  * The Airflow REST API, located and signed in. A token is sent as given. A user name and password
  * become HTTP Basic on Airflow 2 (its basic_auth backend) or, on Airflow 3, a token from
@@ -770,17 +761,26 @@ async function connectAirflow(config, io, signal) {
             client.authorize(`Bearer ${config.auth.token}`);
         location = await locateAirflowApi(config.baseUrl, config.apiPath, DEFAULT_API_PATH, url => client.get(url));
         io.log(`${airflowName(location)} REST API at ${location.apiPath} (${location.how}).`);
-        client.authorize(await authorization(config, location, client, io));
     }
     catch (error) {
         client.close();
         throw error;
     }
+    const signedIn = await authorization(config, location, client, io);
+    if (typeof signedIn !== 'string') {
+        client.close();
+        throw new Error(signedIn.message);
+    }
+    client.authorize(signedIn);
     const { auth } = config;
     const renew = auth.kind === 'password' && location.version === 3
         ? async (timeoutMs) => {
             io.log(`The token expired; getting a new one for ${auth.username}.`);
-            client.authorize(await authorization(config, location, client, io, timeoutMs));
+            const renewed = await authorization(config, location, client, io, timeoutMs);
+            if (typeof renewed !== 'string')
+                return renewed;
+            client.authorize(renewed);
+            return undefined;
         }
         : undefined;
     return airflowApi(directTransport(client, location.api), location, config.dagId, {
@@ -818,8 +818,8 @@ function airflowApi(transport, location, dagId, how, leftMs) {
         const timeoutMs = attemptTimeMs(leftMs, Infinity);
         if (timeoutMs === 0)
             return OUT_OF_TIME;
-        await renew(timeoutMs);
-        return send({ method: 'GET', path, query });
+        const refused = await renew(timeoutMs);
+        return refused ? { renewalRefused: refused } : send({ method: 'GET', path, query });
     };
     const run = (dagRunId) => `${runs}/${encodeURIComponent(dagRunId)}`;
     const states = (list = []) => list.map((state) => ['state', state]);
@@ -877,7 +877,8 @@ async function authorization(config, location, client, io, timeoutMs) {
         host: url.host
     });
     if ('failure' in result) {
-        throw new TokenRefused(`Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`, result, verdict);
+        const message = `Getting a token from ${where} failed: ${result.failure.message}.\n${verdict.remedies.join('\n')}`;
+        return { message, result, verdict };
     }
     const { status } = result.response;
     // Airflow 3's auth managers answer `access_token`; an older FAB auth manager, `jwt_token`.
@@ -892,7 +893,8 @@ async function authorization(config, location, client, io, timeoutMs) {
         : status === 404
             ? 'No token endpoint there: if this is Airflow 2, set "api-path: /api/v1" (it takes HTTP Basic), or give a "token".'
             : verdict.remedies.join('\n');
-    throw new TokenRefused(`Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`, result, verdict);
+    const message = `Getting a token from ${where} failed with HTTP ${status}: ${verdict.headline}\n${hint}`;
+    return { message, result, verdict };
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/airflow/releases.ts
@@ -1419,15 +1421,11 @@ var retry = __webpack_require__(8902);
  * that expired and could not be renewed tells nothing either; the caller keeps what it was doing.
  */
 async function lookUp(attempt) {
-    let result;
-    try {
-        result = await attempt.api.getRun(attempt.dagRunId);
-    }
-    catch (error) {
-        if (!(error instanceof TokenRefused))
-            throw error;
-        const why = `the token expired, and getting a new one failed: ${quoteAnswer(error.result, error.verdict)}`;
-        return { kind: 'unknown', result: error.result, verdict: error.verdict, why };
+    const result = await attempt.api.getRun(attempt.dagRunId);
+    if (isRenewalRefused(result)) {
+        const refused = result.renewalRefused;
+        const why = `the token expired, and getting a new one failed: ${quoteAnswer(refused.result, refused.verdict)}`;
+        return { kind: 'unknown', result: refused.result, verdict: refused.verdict, why };
     }
     const verdict = attempt.record('GET', result);
     if ('response' in result) {
@@ -1795,14 +1793,10 @@ async function checkWouldCreate(attempt, config, deps) {
 async function checkLogicalDate(attempt) {
     const { dagRunId } = attempt;
     const { logicalDate } = attempt.date;
-    let result;
-    try {
-        result = await attempt.api.runsAt(logicalDate);
-    }
-    catch (error) {
-        if (!(error instanceof TokenRefused))
-            throw error;
-        return attempt.report('could-not-tell', `Run id ${dagRunId} is free, but the token expired before the runs at logical date ${logicalDate} were looked up, and getting a new one failed (${quoteAnswer(error.result, error.verdict)}).`, error.verdict);
+    const result = await attempt.api.runsAt(logicalDate);
+    if (isRenewalRefused(result)) {
+        const refused = result.renewalRefused;
+        return attempt.report('could-not-tell', `Run id ${dagRunId} is free, but the token expired before the runs at logical date ${logicalDate} were looked up, and getting a new one failed (${quoteAnswer(refused.result, refused.verdict)}).`, refused.verdict);
     }
     const verdict = attempt.record('GET', result);
     const ok = 'response' in result && result.response.status === 200;
@@ -1937,6 +1931,7 @@ function parseRunList(json) {
 
 
 
+
 /** Statuses that say nothing about the DAG: the POST is sent, and its own answer decides. */
 const PASSING = new Set([408, 425, 429]);
 /**
@@ -1948,7 +1943,13 @@ const PASSING = new Set([408, 425, 429]);
 async function checkDag(attempt, options, io) {
     const { api } = attempt;
     const { dagId } = options;
-    const result = await api.getDag();
+    const answer = await api.getDag();
+    // The token was just got: it expires here only on a clock far off, and nothing can be read.
+    if (isRenewalRefused(answer)) {
+        const refused = answer.renewalRefused;
+        return attempt.report('failed', refused.message, refused.verdict);
+    }
+    const result = answer;
     const verdict = attempt.record('GET', result);
     const quoted = quoteAnswer(result, verdict);
     const fail = (message) => attempt.report('failed', message, verdict, answerOf(result));
@@ -3597,6 +3598,7 @@ function classifyPoll(result, verdict, dagRunId, renewsToken) {
 
 
 
+
 /** A run queued longer than this gets one line saying why, unless the wait is shorter. */
 const QUEUED_EXPLAIN_MS = 60_000;
 /** Run ids named at most in that line. */
@@ -3647,7 +3649,10 @@ async function explainQueued(api, dagId, dagRunId) {
     }
     return `${still}, with nothing in the API to say why (DAG ${dagId} is not paused, ${runs('run')} running${typeof max === 'number' ? ` of max_active_runs ${max}` : ''}): the scheduler has not picked it up. Check that Airflow's scheduler is running and has free slots.`;
 }
-function readJson(api, result) {
+function readJson(api, read) {
+    if (isRenewalRefused(read))
+        return { ok: false, why: read.renewalRefused.message };
+    const result = read;
     const verdict = (0,diagnosis/* diagnose */.h4)(result, api.context('GET'));
     if ('response' in result && result.response.status === 200)
         return { ok: true, json: verdict.json };
@@ -3660,9 +3665,13 @@ function readJson(api, result) {
 
 
 
+
 /** Airflow's `[api] maximum_page_limit` default: larger pages are cut to this. */
 const PAGE_LIMIT = 100;
-function listed(api, result) {
+function listed(api, read) {
+    if (isRenewalRefused(read))
+        return { kind: 'unreadable', why: read.renewalRefused.message };
+    const result = read;
     const verdict = (0,diagnosis/* diagnose */.h4)(result, api.context('GET'));
     const seen = (0,send/* describeResult */.dy)(result);
     const why = quoteAnswer(result, verdict);
@@ -3751,6 +3760,7 @@ function awaitingInputLines(awaiting, said, runUrl) {
 
 
 
+
 /** Failed polls in a row before the log says so louder than one line each. */
 const FAILED_POLLS_WARNING = 3;
 function runDurationMs(run) {
@@ -3788,7 +3798,7 @@ function endOfWait(wait, end) {
  */
 async function readTaskProgress(wait) {
     // A failed token renewal here shows again, and stops the wait, at the next poll.
-    const read = await readProgress(wait.api, wait.dagRunId).catch(() => ({ kind: 'unknown' }));
+    const read = await readProgress(wait.api, wait.dagRunId);
     if (read.kind === 'tasks') {
         if (read.progress)
             wait.progress = read.progress;
@@ -3811,9 +3821,8 @@ async function explainIfStillQueued(wait) {
     if (deps.monotonicMs() - wait.queuedSince < explain.afterMs)
         return;
     wait.explained = true;
-    // Only a failed token renewal throws; the next poll says so and stops the wait.
-    const why = await explainQueued(wait.api, explain.dagId, wait.dagRunId).catch((error) => `Run ${wait.dagRunId} is still queued; why could not be read (${error.message}).`);
-    deps.log(why);
+    // A failed token renewal shows in the line, and the next poll stops the wait.
+    deps.log(await explainQueued(wait.api, explain.dagId, wait.dagRunId));
 }
 /** A poll that told the run's state: logs the progress; true once the run has ended. */
 async function sawRun(wait, run) {
@@ -3851,14 +3860,9 @@ function countFailedPoll(wait, why) {
  * `Retry-After` (which the pause before the next poll honours).
  */
 async function pollRound(wait) {
-    let answer;
-    try {
-        answer = await wait.api.getRun(wait.dagRunId);
-    }
-    catch (error) {
-        // Only a failed token renewal throws; its message says what was refused.
-        return { end: { kind: 'stopped', why: error.message } };
-    }
+    const answer = await wait.api.getRun(wait.dagRunId);
+    if (isRenewalRefused(answer))
+        return { end: { kind: 'stopped', why: answer.renewalRefused.message } };
     // The poll the cancel abandoned tells nothing about the run.
     if (wait.deps.signal?.aborted)
         return { end: { kind: 'cancelled' } };
@@ -4723,14 +4727,7 @@ async function watchRun(api, options, deps) {
     const unexplained = wait.end.kind === 'timed-out' || (wait.end.kind === 'finished' && wait.state !== 'success');
     if (!unexplained)
         return { wait };
-    let tasks;
-    try {
-        tasks = await reportTasks(bounded, dagRunId);
-    }
-    catch (error) {
-        tasks = { kind: 'unreadable', why: error.message };
-    }
-    return { wait, tasks };
+    return { wait, tasks: await reportTasks(bounded, dagRunId) };
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/endings.ts
@@ -5094,11 +5091,10 @@ function runIdFor(config, logicalDate) {
 }
 /** Airflow's API, directly or through Amazon MWAA. */
 async function mode_connect(config, env, run) {
-    const { auth } = config;
     const io = { mask: secrets/* addSecret */.Ck, log: log/* log */.R.info };
-    if (auth.kind !== 'aws')
-        return connectAirflow(directConfig(config, auth), io, run.signal);
-    return connectMwaa({ ...config, auth }, env, { dagId: config.dagId, dagRunId: run.dagRunId, logicalDate: run.date.logicalDate }, { ...io, retry: run.retryDeps }, run.signal);
+    if (config.via === 'airflow')
+        return connectAirflow(config, io, run.signal);
+    return connectMwaa(config, env, { dagId: config.dagId, dagRunId: run.dagRunId, logicalDate: run.date.logicalDate }, { ...io, retry: run.retryDeps }, run.signal);
 }
 /**
  * What the server's release means before anything is sent: Airflow 2's end of life, said once and
