@@ -158,13 +158,25 @@ async function startTrigger(dagId: string, inputs: Record<string, string> = {}):
   const action = await startAction(options)
   let stdout = ''
   action.child.stdout.on('data', (chunk: string) => (stdout += chunk))
-  const said = async (text: string, timeoutMs = 60_000) => {
-    const deadline = Date.now() + timeoutMs
-    while (!stdout.includes(text)) {
-      if (Date.now() > deadline) throw new Error(`the action did not say "${text}":\n${stdout}`)
-      await new Promise(resolve => setTimeout(resolve, 100))
-    }
-  }
+  // Resolved by the output itself as it arrives; the time-out only bounds a wait that never ends.
+  const said = (text: string, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!stdout.includes(text)) return
+        finish()
+        resolve()
+      }
+      const timer = setTimeout(() => {
+        finish()
+        reject(new Error(`the action did not say "${text}":\n${stdout}`))
+      }, timeoutMs)
+      const finish = () => {
+        clearTimeout(timer)
+        action.child.stdout.off('data', check)
+      }
+      action.child.stdout.on('data', check)
+      check()
+    })
   return { action, runId: `github__${commitDate}`, said }
 }
 
