@@ -25,7 +25,7 @@ import { serverlessWorkflow } from './serverless/workflow-arn.js'
  * Airflow 3's REST API prefix: used when api-path is empty and the server does not say which API
  * it serves (Airflow 2's is /api/v1).
  */
-export const DEFAULT_API_PATH = '/api/v2'
+export const DEFAULT_AIRFLOW_API_PATH = '/api/v2'
 
 /** How trigger mode proves who it is. */
 export type AirflowAuth =

@@ -23,7 +23,7 @@ import { INPUT, type InputReader } from '../inputs/names.js'
  * The media API's prefix in the interface's own naming, for a server that does not announce
  * itself as WordPress does (a real WordPress is found at /wp-json/wp/v2 or its plain form).
  */
-export const DEFAULT_API_PATH = '/cms-json/cms/v2'
+export const DEFAULT_WORDPRESS_API_PATH = '/cms-json/cms/v2'
 
 export interface UploadConfig extends CommonConfig {
   mode: 'upload'

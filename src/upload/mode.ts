@@ -12,7 +12,7 @@ import { answeredBy, explainBlock, noteAddressChange } from '../summary/step-end
 import { writeSummary } from '../summary/write.js'
 import { checkBeforeSending } from './before-sending.js'
 import {
-  DEFAULT_API_PATH,
+  DEFAULT_WORDPRESS_API_PATH,
   describeSettings,
   parseUploadConfig,
   type UploadConfig
@@ -52,7 +52,12 @@ import {
 
 /** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
 async function findRestApi(client: ApiClient, config: UploadConfig): Promise<RestApiLocation> {
-  const location = await locateRestApi(client, config.baseUrl, config.apiPath, DEFAULT_API_PATH)
+  const location = await locateRestApi(
+    client,
+    config.baseUrl,
+    config.apiPath,
+    DEFAULT_WORDPRESS_API_PATH
+  )
   log.info(`REST API: ${location.apiPath} (${location.how}).`)
   if (location.note) log.info(location.note)
   for (const refused of location.refused) log.warning(refused, 'REST API announcement not used')

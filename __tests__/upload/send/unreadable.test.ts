@@ -7,7 +7,7 @@ import type { InputName } from '../../../src/inputs/names.js'
 import { apiUnder } from '../../../src/http/api-url.js'
 import { apiClient } from '../../../src/http/client.js'
 import {
-  DEFAULT_API_PATH,
+  DEFAULT_WORDPRESS_API_PATH,
   parseUploadConfig,
   type UploadConfig
 } from '../../../src/upload/config.js'
@@ -59,8 +59,8 @@ describe('files that cannot be read', () => {
       apiClient(settings),
       settings,
       {
-        api: apiUnder(settings.baseUrl, DEFAULT_API_PATH),
-        apiPath: DEFAULT_API_PATH,
+        api: apiUnder(settings.baseUrl, DEFAULT_WORDPRESS_API_PATH),
+        apiPath: DEFAULT_WORDPRESS_API_PATH,
         source: 'default'
       },
       () => {}
@@ -96,8 +96,8 @@ describe('files that cannot be read', () => {
       apiClient(settings),
       settings,
       {
-        api: apiUnder(settings.baseUrl, DEFAULT_API_PATH),
-        apiPath: DEFAULT_API_PATH,
+        api: apiUnder(settings.baseUrl, DEFAULT_WORDPRESS_API_PATH),
+        apiPath: DEFAULT_WORDPRESS_API_PATH,
         source: 'default'
       },
       () => {}

@@ -2,7 +2,7 @@ import { diagnose, type DiagnosisContext, type Verdict } from '../../diagnosis/i
 import { apiClient, basicAuthorization, type ApiClient } from '../../http/client.js'
 import type { HttpResult } from '../../http/send.js'
 import { isExpiredToken } from './airflow-answers.js'
-import { DEFAULT_API_PATH, type TriggerConfig } from '../config.js'
+import { DEFAULT_AIRFLOW_API_PATH, type TriggerConfig } from '../config.js'
 import {
   attemptTimeMs,
   directTransport,
@@ -121,8 +121,11 @@ export async function connectAirflow(
     // A token goes along when the API is located: a gateway in front (Astronomer, Composer) may
     // demand it for every path. A password waits: Airflow 2 takes it as Basic, 3 for a token.
     if (config.auth.kind === 'token') client.authorize(`Bearer ${config.auth.token}`)
-    location = await locateAirflowApi(config.baseUrl, config.apiPath, DEFAULT_API_PATH, url =>
-      client.get(url)
+    location = await locateAirflowApi(
+      config.baseUrl,
+      config.apiPath,
+      DEFAULT_AIRFLOW_API_PATH,
+      url => client.get(url)
     )
     io.log(`${airflowName(location)} REST API at ${location.apiPath} (${location.how}).`)
   } catch (error) {

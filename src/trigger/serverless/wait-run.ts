@@ -15,7 +15,7 @@ import { errorTypeOf, unsettled } from './calls.js'
 import type { ServerlessClient } from './client.js'
 import { reportTasks } from './tasks.js'
 
-export interface WaitOptions {
+export interface ServerlessWaitOptions {
   workflowArn: string
   runId: string
   timeoutMs: number
@@ -27,7 +27,7 @@ export interface WaitOptions {
 /** One wait: what stays fixed, and what the polls have learnt so far. */
 interface Wait {
   client: ServerlessClient
-  options: WaitOptions
+  options: ServerlessWaitOptions
   deps: WaitDeps
   started: number
   deadline: number
@@ -109,7 +109,7 @@ function readPoll(wait: Wait, result: HttpResult): WaitEnd | undefined {
  */
 export async function waitForWorkflowRun(
   client: ServerlessClient,
-  options: WaitOptions,
+  options: ServerlessWaitOptions,
   deps: WaitDeps
 ): Promise<Watched> {
   const started = deps.monotonicMs()

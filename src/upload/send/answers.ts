@@ -13,7 +13,7 @@ import {
   afterResend,
   baseOf,
   keepStored,
-  lookUp,
+  lookUpStored,
   type FileUpload,
   type Move
 } from './file-upload.js'
@@ -109,7 +109,7 @@ async function lost(upload: FileUpload, failure: HttpFailure, verdict: Verdict):
       answer: { verdict },
       giveUp: () => giveUp(false)
     }
-  const settled = await lookUp(upload, { verdict })
+  const settled = await lookUpStored(upload, { verdict })
   if (settled !== 'absent') return settled ?? giveUp(false)
   return {
     retry: true,
@@ -156,7 +156,7 @@ async function storedWithoutId(
   status: number,
   verdict: Verdict
 ): Promise<FileOutcome> {
-  const settled = await lookUp(upload, { httpStatus: status, verdict })
+  const settled = await lookUpStored(upload, { httpStatus: status, verdict })
   if (settled && settled !== 'absent') return settled
   const fate =
     settled === 'absent'
@@ -236,7 +236,7 @@ async function refused(
   const answer = { httpStatus: status, verdict }
   let absent = false
   if (mayHaveStored(status, verdict)) {
-    const settled = await lookUp(upload, answer)
+    const settled = await lookUpStored(upload, answer)
     if (settled === 'absent') absent = true
     else if (settled) return settled
   }

@@ -36,7 +36,7 @@ export interface UploadPlan {
 }
 
 /** What every file's upload shares: the world, the policy, and the refusals seen so far. */
-export interface UploadRun {
+export interface SendRun {
   deps: UploadDeps
   maxAttempts: number
   plan: UploadPlan
@@ -55,7 +55,7 @@ export interface UploadRun {
 
 /** One file's upload, from its first POST to its outcome. */
 export interface FileUpload {
-  run: UploadRun
+  run: SendRun
   file: LocalFile
   fields: Record<string, string>
   /** The POST being answered (1-based). */
@@ -72,7 +72,7 @@ export interface FileUpload {
 }
 
 /** The status and diagnosis of the answer an outcome reports. */
-export type Answer = Pick<FileOutcome, 'httpStatus' | 'verdict'>
+export type AnswerFacts = Pick<FileOutcome, 'httpStatus' | 'verdict'>
 
 /** What an answer leads to when it is worth sending the file again. */
 export interface Retry {
@@ -84,7 +84,7 @@ export interface Retry {
    * is looked up once more after the back-off. Names the answer, for the message.
    */
   lookUpWhy?: string
-  answer: Answer
+  answer: AnswerFacts
   /** The outcome when no attempt is left, or the server asks for too long a wait. */
   giveUp: () => FileOutcome
 }
@@ -104,7 +104,7 @@ export function baseOf(file: LocalFile): Pick<FileOutcome, 'file' | 'size' | 'me
 export async function keepStored(
   upload: FileUpload,
   id: number,
-  answer: Answer,
+  answer: AnswerFacts,
   how: string
 ): Promise<FileOutcome> {
   const { file, run } = upload
@@ -133,9 +133,9 @@ export async function keepStored(
  * skip-existing on). Stored: kept. Absent: sending again is safe. Else undefined: nothing is
  * known, and the file is not sent again. `when` says which look-up this is, for the log.
  */
-export async function lookUp(
+export async function lookUpStored(
   upload: FileUpload,
-  answer: Answer,
+  answer: AnswerFacts,
   when = 'after the answer failed'
 ): Promise<FileOutcome | 'absent' | undefined> {
   const { file, run } = upload

@@ -4,7 +4,7 @@ import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 
 /** What the library says about a file whose upload's answer was lost. */
-export type Settled =
+export type StoredOrNot =
   /** `item` holds it; `item.others` hold it too (a race, or the lost POST and a re-send). */
   | { kind: 'stored'; item: KnownItem }
   /** Not stored: sending it again cannot make a duplicate. */
@@ -22,7 +22,7 @@ export async function settleByLookUp(
   api: MediaApi,
   file: LocalFile,
   me?: number
-): Promise<Settled> {
+): Promise<StoredOrNot> {
   const lookup = await findExisting(api, [file], me)
   if (lookup.kind !== 'found') return { kind: 'unknown', message: lookup.message }
   const item = file.key ? lookup.items.get(file.key) : undefined

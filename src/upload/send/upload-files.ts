@@ -2,7 +2,7 @@ import type { UploadConfig } from '../config.js'
 import type { LocalFile } from '../files/local-file.js'
 import { mayBeFolderRace } from '../wordpress/refusals.js'
 import { Exclusive } from '../pace/exclusive.js'
-import type { UploadDeps, UploadPlan, UploadRun } from './file-upload.js'
+import type { UploadDeps, UploadPlan, SendRun } from './file-upload.js'
 import { NOT_SENT_CANCELLED, notAttempted, type FileOutcome, type UploadReport } from './outcome.js'
 import { RefusedTypes } from './refused-types.js'
 import { BodyLimits } from './too-large.js'
@@ -32,7 +32,7 @@ export async function uploadFiles(
 ): Promise<UploadReport> {
   const block = new RunBlock()
   const gate = new SendGate(deps, { block, waits }, config.concurrency)
-  const run: UploadRun = {
+  const run: SendRun = {
     deps,
     maxAttempts: config.maxAttempts,
     plan,
@@ -73,7 +73,7 @@ export async function uploadFiles(
 async function sendAlone(
   file: LocalFile,
   first: FileOutcome,
-  run: UploadRun,
+  run: SendRun,
   stopped: () => boolean
 ): Promise<FileOutcome> {
   const { deps } = run

@@ -8,11 +8,11 @@ import { BodyLimits } from './too-large.js'
 import { answerTo, classify, type Reply } from './answers.js'
 import {
   baseOf,
-  lookUp,
-  type Answer,
+  lookUpStored,
+  type AnswerFacts,
   type FileUpload,
   type Retry,
-  type UploadRun
+  type SendRun
 } from './file-upload.js'
 import { answerStopsTheRun, notSentWhy, type BlockFate, type RunStop } from '../pace/run-block.js'
 import { isBusy } from '../pace/wait-budget.js'
@@ -28,7 +28,7 @@ import {
  * One file's upload: not sent when the library holds it, a larger file met a 413, or it cannot
  * be read; otherwise sent until an answer settles it.
  */
-export async function uploadOne(file: LocalFile, run: UploadRun): Promise<FileOutcome> {
+export async function uploadOne(file: LocalFile, run: SendRun): Promise<FileOutcome> {
   const skipped = notToSend(file, run)
   if (skipped) return skipped
   const { attachTo } = run.plan
@@ -53,7 +53,7 @@ export async function uploadOne(file: LocalFile, run: UploadRun): Promise<FileOu
  * The outcome of a file that is not sent because of what is already known: its content is in the
  * library, WordPress refused its image type, or a file no larger met a 413.
  */
-function notToSend(file: LocalFile, run: UploadRun): FileOutcome | undefined {
+function notToSend(file: LocalFile, run: SendRun): FileOutcome | undefined {
   const known = file.key ? run.plan.existing.get(file.key) : undefined
   if (known) {
     run.deps.log(
@@ -246,12 +246,12 @@ async function nextMove(upload: FileUpload, retry: Retry): Promise<FileOutcome |
  */
 async function lookUpBeforeResend(
   upload: FileUpload,
-  answer: Answer,
+  answer: AnswerFacts,
   why: string
 ): Promise<FileOutcome | undefined> {
   // A cancel during the back-off is reported by the loop: nothing more is sent.
   if (upload.run.deps.signal?.aborted) return undefined
-  const settled = await lookUp(upload, answer, 'after the back-off, before sending it again')
+  const settled = await lookUpStored(upload, answer, 'after the back-off, before sending it again')
   if (settled === 'absent') return undefined
   return (
     settled ?? {
