@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /** The signals GitHub's runner cancels a step with, in the order it sends them. */
-export const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'] as const
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'] as const
 export type CancelSignal = (typeof CANCEL_SIGNALS)[number]
 
 /**
@@ -20,7 +20,7 @@ export class CancelledError extends Error {
   }
 }
 
-export interface Cancellation {
+interface Cancellation {
   /** Aborted at the first signal; its reason is a CancelledError. */
   readonly signal: AbortSignal
   /** Stops listening (tests; the action listens until it exits). */
@@ -28,7 +28,7 @@ export interface Cancellation {
 }
 
 /** What a cancellation listens on: `process` in the action, an EventEmitter in tests. */
-export interface SignalSource {
+interface SignalSource {
   on(event: CancelSignal, listener: () => void): unknown
   off(event: CancelSignal, listener: () => void): unknown
 }

@@ -5,7 +5,7 @@ import { clip } from './text.js'
 import type { DiagnosisContext, Verdict } from './types.js'
 
 /** What an MWAA Serverless call was for: the operation, and the workflow's ARN and region. */
-export interface ServerlessTarget {
+interface ServerlessTarget {
   region: string
   workflow: string
   operation: string

@@ -34,7 +34,7 @@ const AZURE: CdnVendor = { name: 'Azure Front Door', ownerRules: true }
 const GOOGLE: CdnVendor = { name: 'Google Cloud load balancer', ownerRules: true }
 const VARNISH: CdnVendor = { name: 'Varnish cache', ownerRules: false, stockPageFooter: /varnish/i }
 
-export type HeaderSource =
+type HeaderSource =
   | CdnVendor
   /** a CDN's own header whose vendor the header does not tell (the spec's neutral pair) */
   | 'cdn'
@@ -102,7 +102,7 @@ export function vendorNamedByServer(value: string): CdnVendor | undefined {
   return row && typeof row.source === 'object' ? row.source : undefined
 }
 
-export interface CdnPageFingerprint {
+interface CdnPageFingerprint {
   vendor: CdnVendor
   pattern: RegExp
   /** what the page says, for the evidence */

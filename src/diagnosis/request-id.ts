@@ -1,4 +1,4 @@
-export interface RequestIdParts {
+interface RequestIdParts {
   requestId: string
   edgeNode?: string
 }

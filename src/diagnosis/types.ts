@@ -19,7 +19,7 @@ export interface DiagnosisContext {
 }
 
 /** Which AWS API a request went to, and for what: what a refusal's remedies name. */
-export type AwsTarget =
+type AwsTarget =
   /** Amazon MWAA's InvokeRestApi, which carries Airflow's requests to an environment. */
   | { region: string; environment: string }
   /** Amazon MWAA Serverless: `operation` (StartWorkflowRun, …) on the workflow of this ARN. */

@@ -15,7 +15,7 @@ export function apiUnder(site: URL, apiPath: string): URL {
 }
 
 /** `route` is WordPress's route of an endpoint under this API, or undefined for a path root. */
-export function routeOf(api: URL): string | undefined {
+function routeOf(api: URL): string | undefined {
   return api.searchParams.get(ROUTE_PARAM) ?? undefined
 }
 

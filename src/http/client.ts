@@ -7,7 +7,7 @@ import { send, transportFor, type HttpMethod, type HttpResult } from './send.js'
 
 const USER_AGENT = 'airflow-wordpress-cdn-action'
 
-export interface ClientOptions {
+interface ClientOptions {
   /** The server, as the `base-url` input gave it (its path without a trailing slash). */
   baseUrl: URL
   timeoutMs: number

@@ -2,7 +2,7 @@ import { Resolver } from 'node:dns/promises'
 import { isIP } from 'node:net'
 
 /** One address record of a host, with the time to live the resolver reported. */
-export interface DnsRecord {
+interface DnsRecord {
   type: 'A' | 'AAAA'
   address: string
   /** Seconds a resolver may keep the answer; a recursive resolver reports what it has left. */

@@ -86,7 +86,7 @@ export function requestProblem(url: URL, site: URL): string | undefined {
 }
 
 /** An address a server gave, as a request URL on base-url's origin; or why it is not used. */
-export type ServerAddress =
+type ServerAddress =
   | {
       ok: true
       /** Its path and query on base-url's scheme, host and port. */

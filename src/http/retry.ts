@@ -46,7 +46,7 @@ export interface RetryDeps {
   log: (line: string) => void
 }
 
-export type NextStep =
+type NextStep =
   | { retry: true; waitMs: number }
   /** `attempts`: none left; `retry-after`: the server asks for a longer wait than is worth it. */
   | { retry: false; why: 'attempts' | 'retry-after' }

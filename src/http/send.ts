@@ -8,7 +8,7 @@ import { isTlsCode } from './tls-errors.js'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE'
 
-export interface HttpRequest {
+interface HttpRequest {
   method: HttpMethod
   url: URL
   headers: Record<string, string | number>

@@ -55,7 +55,7 @@ export function headerSecrets(text: string): string[] {
     .filter(value => value !== '')
 }
 
-export interface ParsedHeaders {
+interface ParsedHeaders {
   /** Names as written, values trimmed. */
   headers: Record<string, string>
   /** One message per problem, naming the line and the header, never its value. */

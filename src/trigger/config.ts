@@ -28,7 +28,7 @@ import { serverlessWorkflow } from './serverless/workflow-arn.js'
 export const DEFAULT_AIRFLOW_API_PATH = '/api/v2'
 
 /** How trigger mode proves who it is. */
-export type AirflowAuth =
+type AirflowAuth =
   /** A bearer token as given. */
   | { kind: 'token'; token: string }
   /**
@@ -46,13 +46,13 @@ export type AirflowAuth =
  * How the run is reached: Airflow's REST API at base-url, with a token or a user name and
  * password; or Amazon MWAA's InvokeRestApi, where base-url, when given, only makes links.
  */
-export type Reach =
+type Reach =
   | { via: 'airflow'; baseUrl: URL; auth: Exclude<AirflowAuth, { kind: 'aws' }> }
   | { via: 'mwaa'; baseUrl?: URL; auth: Extract<AirflowAuth, { kind: 'aws' }> }
 
 export type TriggerConfig = TriggerSettings & Reach
 
-export interface TriggerSettings extends Omit<CommonConfig, 'baseUrl'> {
+interface TriggerSettings extends Omit<CommonConfig, 'baseUrl'> {
   mode: 'trigger'
   dagId: string
   /** Parsed `conf` object; absent when the input was empty. */

@@ -3,7 +3,7 @@ import type { TriggerConfig } from './config.js'
 import type { ServerlessConfig } from './serverless/serverless-config.js'
 
 /** Inputs the workflow set that do nothing with the rest of its settings, and why not. */
-export interface IdleInputs {
+interface IdleInputs {
   names: InputName[]
   why: string
 }

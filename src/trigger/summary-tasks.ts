@@ -17,7 +17,7 @@ interface Row {
   logUrl?: string
 }
 
-export interface TaskTableContext {
+interface TaskTableContext {
   ui?: AirflowUi
   dagId: string
   dagRunId: string

@@ -60,7 +60,7 @@ export interface MediaFieldTemplates {
 }
 
 /** What a field template may say about each file. */
-export const PLACEHOLDERS = ['name', 'stem', 'path'] as const
+const PLACEHOLDERS = ['name', 'stem', 'path'] as const
 
 const template = z
   .string()

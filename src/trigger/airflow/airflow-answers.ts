@@ -18,7 +18,7 @@ function dateField(value: unknown): string | undefined {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined
 }
 
-export type PostOutcome =
+type PostOutcome =
   | { kind: 'created'; status: number; run: DagRun }
   /** A success status without `dag_run_id`: only that field in the body proves a run was made. */
   | { kind: 'not-proven'; status: number }

@@ -75,20 +75,20 @@ export interface TaskQuery {
 }
 
 /** A trigger on Airflow itself, straight over HTTP, with its base-url and credentials. */
-export type DirectConfig = Extract<TriggerConfig, { via: 'airflow' }>
+type DirectConfig = Extract<TriggerConfig, { via: 'airflow' }>
 
 /**
  * Getting a token failed: the message for the log, and the token request's answer with its
  * diagnosis, so that a step that renews the token mid-way can report what it was doing.
  */
-export interface TokenRefusal {
+interface TokenRefusal {
   message: string
   result: HttpResult
   verdict: Verdict
 }
 
 /** A GET that met an expired token whose renewal was refused: what it asked is not known. */
-export interface RenewalRefused {
+interface RenewalRefused {
   renewalRefused: TokenRefusal
 }
 

@@ -12,7 +12,7 @@ export interface AirflowUi {
   version: AirflowVersion
 }
 
-export interface TaskRef {
+interface TaskRef {
   taskId: string
   /** -1 for a task that is not mapped. */
   mapIndex: number

@@ -19,7 +19,7 @@ export interface DagFacts {
   allowedRunTypes?: string[]
 }
 
-export type DagAnswer = { kind: 'dag'; dag: DagFacts } | { kind: 'unreadable'; why: string }
+type DagAnswer = { kind: 'dag'; dag: DagFacts } | { kind: 'unreadable'; why: string }
 
 /**
  * Airflow 3's DAGResponse (airflow-core/src/airflow/api_fastapi/core_api/datamodels/dags.py):
@@ -127,7 +127,7 @@ function otherDag(found: string, dagId: string): DagAnswer {
  */
 const runList = z.array(z.object({ dag_run_id: z.string() }))
 
-export interface RunList {
+interface RunList {
   runIds: string[]
   /** Every run that matched, as far as the page tells. */
   count: number

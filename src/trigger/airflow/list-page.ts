@@ -4,7 +4,7 @@
  * apache/airflow#65604; get_task_instances, #64845) answers `next_cursor`, null on the last page,
  * and `previous_cursor`, and no total.
  */
-export interface ListPage {
+interface ListPage {
   items: unknown[]
   /** Every match, beyond this page too, when the server counted them. */
   total?: number

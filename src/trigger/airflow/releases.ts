@@ -14,7 +14,7 @@ export function releaseAtLeast(
 }
 
 /** Airflow 2's end of life (apache/airflow generated/supported-versions.rst). */
-export const AIRFLOW_2_END_OF_LIFE = '2026-04-22'
+const AIRFLOW_2_END_OF_LIFE = '2026-04-22'
 
 /** One quiet sentence when the server says it runs Airflow 2, which is past its end of life. */
 export function endOfLifeNotice(location: Location): string | undefined {

@@ -4,7 +4,7 @@ import { readListPage } from './list-page.js'
 import { counted } from '../../log/words.js'
 
 /** What a list of the DAG's runs asked for at exactly one logical date proves of that date. */
-export type RunsAt =
+type RunsAt =
   | { kind: 'held'; runId: string }
   | { kind: 'free' }
   /** The answer proves neither: not a list, or a list that may leave the holder out. */

@@ -13,7 +13,7 @@ import type { SettleDeps } from './lookup.js'
 import type { RunAttempt, TriggerReport } from './report.js'
 import { counted } from '../../log/words.js'
 
-export interface CreateRunDeps extends RetryDeps {
+interface CreateRunDeps extends RetryDeps {
   /** The step's cancellation: no request is sent again after it. */
   signal?: AbortSignal
 }

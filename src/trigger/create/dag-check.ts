@@ -6,7 +6,7 @@ import type { TriggerConfig } from '../config.js'
 import type { RunAttempt, TriggerReport } from './report.js'
 import { manualRunsRefused } from './refusal.js'
 
-export interface DagCheckIo {
+interface DagCheckIo {
   log: (line: string) => void
   warn: (message: string, title: string) => void
 }

@@ -38,7 +38,7 @@ export async function afterUnclearAnswer(
   )
 }
 
-export interface Duplicate {
+interface Duplicate {
   /** The server's words about the duplicate. */
   message: string
   verdict: Verdict

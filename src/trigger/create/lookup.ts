@@ -7,7 +7,7 @@ import { parseDagRun, quoteAnswer, sameInstant, type DagRun } from '../airflow/a
 import { isRenewalRefused } from '../airflow/airflow-api.js'
 import type { RunAttempt } from './report.js'
 
-export type Lookup =
+type Lookup =
   /** `verdict`: the GET's answer, which decides when it proves the run exists. */
   | { kind: 'found'; run: DagRun; verdict: Verdict }
   | { kind: 'absent' }

@@ -4,7 +4,7 @@ import type { AirflowApi } from '../airflow/airflow-api.js'
 import type { ResolvedDate } from '../date/commit-date.js'
 import { isInFuture } from '../date/logical-date.js'
 
-export type TriggerOutcome =
+type TriggerOutcome =
   /** The server answered with the new run. */
   | 'created'
   /** The answer was lost or said "duplicate", but a GET found the run this step created. */
@@ -19,7 +19,7 @@ export type TriggerOutcome =
   /** A dry run whose look-ups did not prove what the POST would meet. */
   | 'could-not-tell'
 
-export interface AttemptRecord {
+interface AttemptRecord {
   method: 'POST' | 'GET' | 'PATCH'
   /** `HTTP 200`, `ECONNRESET`, … */
   result: string

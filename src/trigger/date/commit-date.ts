@@ -1,6 +1,6 @@
 import { normalizeLogicalDate } from './logical-date.js'
 
-export type DateSource = 'input' | 'git' | 'event' | 'api'
+type DateSource = 'input' | 'git' | 'event' | 'api'
 
 export interface ResolvedDate {
   /** `YYYY-MM-DDTHH:MM:SSZ` */

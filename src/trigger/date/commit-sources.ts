@@ -3,7 +3,7 @@ import { throwIfCancelled } from '../../cancel/cancellation.js'
 import type { CommitDateLookup, CommitDateLookups } from './commit-date.js'
 import { runGit } from './run-git.js'
 
-export interface CommitSourceSettings {
+interface CommitSourceSettings {
   /** The checkout to ask git in (GITHUB_WORKSPACE). */
   workspace: string
   /** The event payload file (GITHUB_EVENT_PATH). */

@@ -11,7 +11,7 @@ const ZONED_ISO =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|z|[+-]\d{2}(?::?\d{2})?)$/
 const ZONELESS_ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)?$/
 
-export type LogicalDateProblem = 'no-zone' | 'not-iso' | 'impossible'
+type LogicalDateProblem = 'no-zone' | 'not-iso' | 'impossible'
 
 /**
  * Normalizes an ISO 8601 timestamp with a zone to the API's UTC shape. A timestamp without a zone

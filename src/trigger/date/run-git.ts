@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-export type GitOutcome =
+type GitOutcome =
   | { stdout: string }
   /** git is not installed, or the directory is missing. */
   | { missing: true }

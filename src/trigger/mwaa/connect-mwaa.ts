@@ -10,7 +10,7 @@ import { dagIdProblem, MAX_PATH_LENGTH, mwaaPath, runPaths, type OwnRun } from '
 import { loadSigner } from './sign.js'
 import { mwaaTransport } from './mwaa-transport.js'
 
-export type MwaaConfig = Extract<TriggerConfig, { via: 'mwaa' }>
+type MwaaConfig = Extract<TriggerConfig, { via: 'mwaa' }>
 
 /** Airflow's version string as `GET /version` gives it, when it is one. */
 function releaseOf(status: number, body: string): string | undefined {

@@ -25,7 +25,7 @@ export function invokeBody(request: AirflowRequest): string {
 type Envelope = { RestApiStatusCode?: unknown; RestApiResponse?: unknown }
 
 /** Airflow's own answer inside MWAA's, or AWS's refusal with its error type. */
-export type Unwrapped = { airflow: { status: number; json: unknown } } | { aws: { type?: string } }
+type Unwrapped = { airflow: { status: number; json: unknown } } | { aws: { type?: string } }
 
 /**
  * Reads MWAA's answer: 200 `{RestApiStatusCode, RestApiResponse}` (InvokeRestApiResponse), or

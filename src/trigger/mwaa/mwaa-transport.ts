@@ -24,7 +24,7 @@ const MAX_ANSWER_BYTES = 6 * 1024 * 1024
 /** What send() keeps of a direct answer; an unwrapped body is cut the same. */
 const MAX_AIRFLOW_BODY = 256 * 1024
 
-export interface MwaaTransportOptions {
+interface MwaaTransportOptions {
   settings: MwaaSettings
   sign: Signer
   run: OwnRun
@@ -36,7 +36,7 @@ export interface MwaaTransportOptions {
   signal?: AbortSignal
 }
 
-export interface MwaaTransport extends AirflowTransport {
+interface MwaaTransport extends AirflowTransport {
   /** The addresses of the AWS endpoint that answered, each once, in order. */
   peers(): string[]
   close(): void

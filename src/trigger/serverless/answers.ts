@@ -88,7 +88,7 @@ export function workflowRun(output: Record<string, unknown> | undefined): Workfl
   }
 }
 
-export interface ListedRun {
+interface ListedRun {
   runId: string
   runType?: string
   /** When the service made the run: `CreatedOn`, else `StartedAt`. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /** StartWorkflowRun's ClientToken: 1 to 128 characters of `[\x21-\x7E]` (IdempotencyTokenString). */
-export const MAX_CLIENT_TOKEN_LENGTH = 128
+const MAX_CLIENT_TOKEN_LENGTH = 128
 
 /** The readable part's digest suffix: `-` and 24 hex digits. */
 const DIGEST_LENGTH = 25

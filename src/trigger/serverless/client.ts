@@ -26,7 +26,7 @@ const MAX_ANSWER_BYTES = 1024 * 1024
 /** What the diagnosis keeps of a refusal, as of any answer. */
 const MAX_REFUSAL_BODY = 256 * 1024
 
-export interface CallOptions {
+interface CallOptions {
   /** The milliseconds left for the call, asked before each attempt (the wait's end). */
   leftMs?: () => number
   /** Sent even after the step was cancelled, within this bound (StopWorkflowRun on cancel). */
@@ -45,7 +45,7 @@ export interface ServerlessClient {
   close(): void
 }
 
-export interface ServerlessClientOptions extends AwsRetry {
+interface ServerlessClientOptions extends AwsRetry {
   settings: ServerlessSettings
   sign: Signer
   timeoutMs: number

@@ -26,7 +26,7 @@ import { renderServerlessSummary } from './summary.js'
 import { waitForWorkflowRun } from './wait-run.js'
 
 /** What the mode found before the workflow: the commit's date, and how to wait and retry. */
-export interface ServerlessContext {
+interface ServerlessContext {
   env: NodeJS.ProcessEnv
   sha?: string
   date: ResolvedDate

@@ -3,12 +3,12 @@ import type { CallLog } from './calls.js'
 import { listedRuns, outputOf, shownAnswer, workflowRun, type WorkflowRun } from './answers.js'
 
 /** How far the service's clock may be from the runner's, when runs are told apart by time. */
-export const CLOCK_SKEW_MS = 60_000
+const CLOCK_SKEW_MS = 60_000
 
 /** Runs of a page looked at, at most: each costs a GetWorkflowRun. */
 const MAX_CANDIDATES = 5
 
-export type Settled =
+type Settled =
   /**
    * One run made since the start was sent, with this step's parameters: the step's own, as
    * GetWorkflowRun's answer (`verdict`, `body`) tells it.

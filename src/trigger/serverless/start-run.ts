@@ -21,14 +21,14 @@ export interface StartReport {
   serverAnswer?: string
 }
 
-export interface StartRequest {
+interface StartRequest {
   workflowArn: string
   clientToken: string
   conf?: Record<string, unknown>
   maxAttempts: number
 }
 
-export interface StartDeps extends RetryDeps {
+interface StartDeps extends RetryDeps {
   /** The step's cancellation: nothing is sent again after it. */
   signal?: AbortSignal
 }

@@ -27,7 +27,7 @@ const OUTCOME_TEXT: Record<StartReport['outcome'], string> = {
   'would-start': 'Run would be started'
 }
 
-export interface ServerlessSummaryInput {
+interface ServerlessSummaryInput {
   workflow: Workflow
   /** The endpoint's host. */
   host: string

@@ -15,7 +15,7 @@ import { errorTypeOf, unsettled } from './calls.js'
 import type { ServerlessClient } from './client.js'
 import { reportTasks } from './tasks.js'
 
-export interface ServerlessWaitOptions {
+interface ServerlessWaitOptions {
   workflowArn: string
   runId: string
   timeoutMs: number

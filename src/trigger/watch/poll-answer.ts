@@ -7,7 +7,7 @@ import {
   type DagRun
 } from '../airflow/airflow-answers.js'
 
-export type PollAnswer =
+type PollAnswer =
   | { kind: 'run'; run: DagRun }
   /** Worth another poll: the network, a gateway, throttling, an unreadable answer. */
   | { kind: 'transient'; why: string }

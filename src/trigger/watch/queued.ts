@@ -5,7 +5,7 @@ import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { parseDag, parseRunList } from '../airflow/dag-answer.js'
 
 /** A run queued longer than this gets one line saying why, unless the wait is shorter. */
-export const QUEUED_EXPLAIN_MS = 60_000
+const QUEUED_EXPLAIN_MS = 60_000
 
 /** Run ids named at most in that line. */
 const NAMED_RUNS = 5

@@ -42,7 +42,7 @@ export function countStates(tasks: readonly TaskInstance[]): string {
   return [...counts].map(([state, count]) => `${counted(count, 'task')} ${state}`).join(', ')
 }
 
-export interface TaskLine {
+interface TaskLine {
   task: TaskInstance
   /** Absent for a task that never ran (it has no log), or without a UI to link to. */
   logUrl?: string

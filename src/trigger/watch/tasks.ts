@@ -16,7 +16,7 @@ import {
 } from '../airflow/task-answers.js'
 
 /** Airflow's `[api] maximum_page_limit` default: larger pages are cut to this. */
-export const PAGE_LIMIT = 100
+const PAGE_LIMIT = 100
 
 type Listed =
   | { kind: 'listed'; listing: TaskListing }
@@ -42,7 +42,7 @@ function listed(api: AirflowApi, read: AirflowRead): Listed {
     : { kind: 'unreadable', why }
 }
 
-export type ProgressRead =
+type ProgressRead =
   /** `awaiting`: the task instances of the first page that wait for a person's input. */
   | { kind: 'tasks'; progress?: Progress; awaiting: TaskInstance[] }
   | { kind: 'unknown' }

@@ -71,7 +71,7 @@ export function boundedBy(
   return api.within(() => deadline + requestTimeoutMs - monotonicMs())
 }
 
-export interface WaitOptions {
+interface WaitOptions {
   timeoutMs: number
   intervalMs: number
   /** Each request's own time-out (`timeout-seconds`): the wait ends at most this late. */

@@ -12,7 +12,7 @@ type NoLookup =
   | { kind: 'unsupported'; message: string; verdict: Verdict }
   | { kind: 'failed'; message: string; verdict: Verdict }
 
-export type HoldersLookup =
+type HoldersLookup =
   /** Every item under a slug form of each key, by key, lowest id first: none is proven yet. */
   { kind: 'found'; holders: Map<string, Holder[]> } | NoLookup
 

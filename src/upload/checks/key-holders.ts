@@ -5,7 +5,7 @@ import type { FileFacts, Foreign } from './proof.js'
 export const KEY_TAKEN = 'Content key held by another item'
 
 /** `item 7 (slug k, user 2, https://…/post.php?post=7&action=edit)`: enough to find and judge it. */
-export function namedHolder(holder: Foreign, api: Pick<MediaApi, 'editLink'>): string {
+function namedHolder(holder: Foreign, api: Pick<MediaApi, 'editLink'>): string {
   const by = holder.author === undefined ? 'author not given' : `user ${holder.author}`
   return `item ${holder.id} (slug ${holder.slug}, ${by}, ${api.editLink(holder.id)}): ${holder.why}`
 }

@@ -11,13 +11,13 @@ export interface FileFacts {
 }
 
 /** What proving an item needs: the user the action runs as, and a way to hash a file on the site. */
-export interface ProofDeps extends Pick<MediaApi, 'fileDigest'> {
+interface ProofDeps extends Pick<MediaApi, 'fileDigest'> {
   /** The signed-in user's id (users/me), when known. */
   me?: number
 }
 
 /** A file's items: those proven to hold its content, and the others under its slugs. */
-export interface SortedHolders {
+interface SortedHolders {
   /** The lowest id proven, with the other proven ones: the item reported for the file. */
   item?: KnownItem
   proven: Holder[]

@@ -11,7 +11,7 @@ import type { MediaApi } from '../wordpress/media-api.js'
  * upload_from_data's first check), so the probe stores nothing; a CDN that blocks uploads
  * answers it with its own page, as it would a file.
  */
-export type ProbeOutcome =
+type ProbeOutcome =
   /** WordPress answered and stored nothing: a file would reach it. */
   | { kind: 'reaches'; verdict: Verdict }
   /** The CDN refused it: a file would be refused the same way. */

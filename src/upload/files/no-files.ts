@@ -8,7 +8,7 @@ import { noMatchMessage } from './files.js'
 import { hintLines, patternHints } from './pattern-hints.js'
 
 /** The section for a run whose patterns matched nothing and was told that is fine. */
-export function renderNoFilesSummary(target: string, patterns: readonly string[]): string {
+function renderNoFilesSummary(target: string, patterns: readonly string[]): string {
   const item = (pattern: string) => {
     const hints = patternHints(pattern)
     const why = hints.length > 0 ? `: it ${inline(hints.join('; it '), 600)}` : ''

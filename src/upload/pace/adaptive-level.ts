@@ -39,7 +39,7 @@ const SLOW_FLOOR = AUTO_STORED
 const OVERHEAD_BYTES = 256 * 1024
 
 /** One answer to a request the gate let through. */
-export interface LevelSample {
+interface LevelSample {
   /** The round the request was started in (`AdaptiveLevel.round` then). */
   round: number
   /** The HTTP status, or undefined when no answer came. */

@@ -34,7 +34,7 @@ export interface Ended extends Omit<Answered, 'blocked'> {
 }
 
 /** A file's final outcome that would repeat for every later file. */
-export function outcomeStopsTheRun(outcome: Ended): boolean {
+function outcomeStopsTheRun(outcome: Ended): boolean {
   return stopsEveryFile({ ...outcome, blocked: outcome.status === 'blocked' })
 }
 

@@ -12,7 +12,7 @@ export interface Sent {
 }
 
 /** What the gate shares with the run: the block every file meets, and the waits' budget. */
-export interface GateRun {
+interface GateRun {
   block: RunBlock
   waits: WaitBudget
 }

@@ -1,7 +1,7 @@
 import { formatDuration } from '../../log/duration.js'
 
 /** Answers that say the server is busy: rate limited, unavailable, a host's resource limit. */
-export const BUSY_STATUSES = new Set([429, 503, 508])
+const BUSY_STATUSES = new Set([429, 503, 508])
 
 export const isBusy = (status: number | undefined) => BUSY_STATUSES.has(status ?? 0)
 

@@ -15,7 +15,7 @@ import {
   type PlacementReport
 } from './placement.js'
 
-export interface PlaceDeps {
+interface PlaceDeps {
   api: MediaApi
   posts: PostsApi
   log: (line: string) => void
@@ -23,7 +23,7 @@ export interface PlaceDeps {
   signal?: AbortSignal
 }
 
-export interface PlaceInput {
+interface PlaceInput {
   report: UploadReport
   /** The files, in the order of the report's outcomes. */
   local: LocalFile[]

@@ -5,7 +5,7 @@ import type { FileOutcome } from '../send/outcome.js'
 import { agrees, counted } from '../../log/words.js'
 
 /** Where an item in the library stands towards the post of attach-to. */
-export type ParentState = 'attached' | 'unattached' | 'elsewhere' | 'unknown'
+type ParentState = 'attached' | 'unattached' | 'elsewhere' | 'unknown'
 
 export function parentState(post: number | null | undefined, target: number): ParentState {
   if (post === undefined) return 'unknown'

@@ -13,13 +13,13 @@ export const POST_PROCESS_TRIES = 5
 /** Whether WordPress made every size of a stored item, as the `media` output tells it. */
 export type Sizes = 'complete' | 'missing'
 
-export interface FinishedItem extends MediaLinks {
+interface FinishedItem extends MediaLinks {
   sizes: Sizes
   /** Why the sizes are missing and what to do, one sentence; absent when they are complete. */
   warning?: string
 }
 
-export interface FinishDeps {
+interface FinishDeps {
   api: MediaApi
   log: (line: string) => void
   signal?: AbortSignal

@@ -12,7 +12,7 @@ import { finishStoredItem } from './post-process.js'
 import type { FileOutcome } from './outcome.js'
 import { agrees } from '../../log/words.js'
 
-export interface CopiesDeps {
+interface CopiesDeps {
   api: MediaApi
   /** The user the action runs as, whose items need no fetch to be proven. */
   me?: number
@@ -41,7 +41,7 @@ export function deleteProblem(
 }
 
 /** Why an upload is checked for a second copy, for the messages. */
-export type CopiesCause = 'resent' | 'suffixed'
+type CopiesCause = 'resent' | 'suffixed'
 
 /**
  * After an upload that may have made a second copy: a re-send that followed a lost answer (the

@@ -4,7 +4,7 @@ import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 
 /** What the library says about a file whose upload's answer was lost. */
-export type StoredOrNot =
+type StoredOrNot =
   /** `item` holds it; `item.others` hold it too (a race, or the lost POST and a re-send). */
   | { kind: 'stored'; item: KnownItem }
   /** Not stored: sending it again cannot make a duplicate. */

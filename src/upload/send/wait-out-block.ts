@@ -20,7 +20,7 @@ export function probePauseMs(n: number, waitMs: number): number {
 }
 
 /** How a wait for a CDN block to lift went. */
-export interface BlockWindow {
+interface BlockWindow {
   from: Date
   to: Date
   probes: number
@@ -29,7 +29,7 @@ export interface BlockWindow {
   last?: WriteProbe
 }
 
-export interface BlockWaitDeps {
+interface BlockWaitDeps {
   probe: () => Promise<WriteProbe>
   now: () => Date
   /** Waits, or less when the step is cancelled. */

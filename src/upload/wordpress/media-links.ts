@@ -14,7 +14,7 @@ export interface MediaLinks {
 }
 
 /** Longer addresses are not shown or output: no media URL needs more, and the summary is bounded. */
-export const MAX_URL_LENGTH = 2048
+const MAX_URL_LENGTH = 2048
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -79,7 +79,7 @@ export function previewOf(links: MediaLinks, mediaType: string): Preview | undef
  * the action's, such as the password, its Basic form or a `headers` value, in a path or query,
  * percent-encoded or not); such an address is dropped, not cleaned.
  */
-export function isSafeLink(url: string): boolean {
+function isSafeLink(url: string): boolean {
   if (url.length > MAX_URL_LENGTH) return false
   let parsed: URL
   try {

@@ -2,7 +2,7 @@ import { endpointUrl } from '../../http/api-url.js'
 import { addressOnOrigin } from '../../http/on-origin.js'
 
 /** The link relation WordPress announces its REST API with (rest_output_link_header). */
-export const REST_API_REL = 'https://api.w.org/'
+const REST_API_REL = 'https://api.w.org/'
 
 /** A header longer than this is not read: no site needs it, and it is untrusted text. */
 const MAX_HEADER_CHARS = 8192
@@ -28,7 +28,7 @@ export function restRootLink(values: string[]): string | undefined {
 /** WordPress's own API: the `wp/v2` namespace under the REST root. */
 const NAMESPACE = 'wp/v2'
 
-export type RestRoot =
+type RestRoot =
   | {
       ok: true
       /** The `wp/v2` API on base-url's scheme, host and port. */
