@@ -31,13 +31,14 @@ describe('concurrency: auto starts with one request', () => {
     const run = await upload({ concurrency: 'auto' }, { instantPauses: true })
     expect(run.exitCode).toBe(1)
     expect(filePosts()).toHaveLength(3)
-    expect(mediaOutput(run).map(m => `${m.file} ${m.status} ${m.attempts}`)).toEqual([
-      'img/1.png blocked 3',
-      ...[2, 3, 4, 5, 6].map(n => `img/${n}.png not-attempted 0`)
-    ])
+    // Which file goes first is whichever was read first: the others wait for it.
+    const media = mediaOutput(run)
+    const blocked = media.filter(m => m.status === 'blocked')
+    expect(blocked.map(m => m.attempts)).toEqual([3])
+    expect(media.filter(m => m.status === 'not-attempted')).toHaveLength(5)
     expect(run.pauses).toHaveLength(2)
     expect(errorMessages(run)).toContain(
-      'img/1.png was still blocked after 3 attempts; the 5 remaining files were not sent.'
+      `${blocked[0]!.file} was still blocked after 3 attempts; the 5 remaining files were not sent.`
     )
   })
 
@@ -102,8 +103,8 @@ describe('a busy server: one budget of waiting per run', () => {
     expect(run.exitCode).toBe(1)
     expect(filePosts()).toHaveLength(1)
     expect(run.pauses).toEqual([])
-    expect(errorMessages(run)).toContain(
-      'img/1.png: the server asked to wait 27 h 46 min (Retry-After: 100000), but the run waits at most 1 min 30 s in all for a busy server (timeout-seconds × max-attempts); the 5 remaining files were not sent.'
+    expect(errorMessages(run)).toMatch(
+      /img\/\d\.png: the server asked to wait 27 h 46 min \(Retry-After: 100000\), but the run waits at most 1 min 30 s in all for a busy server \(timeout-seconds × max-attempts\); the 5 remaining files were not sent\./
     )
   })
 
