@@ -285,9 +285,22 @@ function dagAnswer(ctx: AirflowContext, dagId: string, version: Version): Record
 
 function dagNotFound(version: Version, dagId: string): Reply {
   return version === 2
-    ? problem(404, 'DAG not found', `DAG with dag_id: '${dagId}' not found`, 'NotFound')
+    ? // As Airflow 2.10.5 answers GET /api/v1/dags/nope: {"detail": "The DAG with dag_id: nope was
+      // not found", "status": 404, "title": "DAG not found", "type": "…#section/Errors/NotFound"}
+      problem(404, 'DAG not found', `The DAG with dag_id: ${dagId} was not found`, 'NotFound')
     : // As Airflow 3.3.2 answers GET /api/v2/dags/nope: {"detail":"The Dag with ID: `nope` was not found"}
       jsonReply(404, { detail: `The Dag with ID: \`${dagId}\` was not found` })
+}
+
+/**
+ * Airflow 2's PATCH of an unknown DAG puts the words in the title: 2.10.5 answers PATCH
+ * /api/v1/dags/nope with 404 {"detail": null, "status": 404, "title": "Dag with id: 'nope' not
+ * found", "type": "…#section/Errors/NotFound"}.
+ */
+function patchedDagNotFound(version: Version, dagId: string): Reply {
+  return version === 2
+    ? problem(404, `Dag with id: '${dagId}' not found`, null, 'NotFound')
+    : dagNotFound(version, dagId)
 }
 
 /** `GET …/dags/{dag_id}`, read access. */
@@ -322,7 +335,7 @@ function patchDag(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPat
   }
   const denied = refused(version, access(ctx, req, apiPath), 'trigger')
   if (denied) return denied
-  if (!ctx.settings.dags.includes(dagId)) return dagNotFound(version, dagId)
+  if (!ctx.settings.dags.includes(dagId)) return patchedDagNotFound(version, dagId)
   if (typeof paused !== 'boolean') {
     return problem(400, 'Bad Request', "{'is_paused': ['Not a valid boolean.']}", 'BadRequest')
   }

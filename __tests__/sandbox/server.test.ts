@@ -444,6 +444,26 @@ describe('Airflow: a DAG, read and unpaused', () => {
     expect(v2).not.toHaveProperty('is_stale')
     const missing = await fetch(dagUrl('/api/v2', 'nope'), { headers: { authorization: BEARER } })
     expect(missing.status).toBe(404)
+    // Airflow 2.10.5, GET /api/v1/dags/nope: 404 {"detail": "The DAG with dag_id: nope was not
+    // found", "status": 404, "title": "DAG not found", …}; a PATCH of it: 404 {"detail": null,
+    // "status": 404, "title": "Dag with id: 'nope' not found", …}.
+    const missing2 = await fetch(dagUrl('/api/v1', 'nope'), { headers: { authorization: BEARER } })
+    expect([missing2.status, await missing2.json()]).toEqual([
+      404,
+      expect.objectContaining({
+        detail: 'The DAG with dag_id: nope was not found',
+        title: 'DAG not found'
+      })
+    ])
+    const patched = await fetch(dagUrl('/api/v1', 'nope'), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: BEARER },
+      body: JSON.stringify({ is_paused: false })
+    })
+    expect([patched.status, await patched.json()]).toEqual([
+      404,
+      expect.objectContaining({ detail: null, title: "Dag with id: 'nope' not found" })
+    ])
   })
 
   it('keeps the runs of a paused DAG queued until a PATCH unpauses it', async () => {
