@@ -115,14 +115,21 @@ export interface StackEnv {
   SANDBOX_PID_FILE: string
   /** '1' when the stack started the real Airflow of e2e/airflow/ (E2E_AIRFLOW=0: '0', and no more). */
   AIRFLOW_STARTED: string
-  /** Airflow 3.3's API server, which serves its UI too (base URL, no path). */
+  /** Which Airflow runs (E2E_AIRFLOW): '3.3.2' (the default) or '2.10.5'. */
+  AIRFLOW_VERSION: string
+  /** Its REST API under AIRFLOW_URL: '/api/v2' (Airflow 3) or '/api/v1' (Airflow 2). */
+  AIRFLOW_API_PATH: string
+  /** Airflow 3.3's API server or 2.10's webserver, which serves the UI too (base URL, no path). */
   AIRFLOW_URL: string
-  /** An admin of the simple auth manager: POST /auth/token with these → 201 {access_token}. */
+  /**
+   * An admin: of the simple auth manager on 3.3 (POST /auth/token with these → 201 {access_token}),
+   * of FAB on 2.10 (HTTP Basic).
+   */
   AIRFLOW_USER: string
   AIRFLOW_PASSWORD: string
   AIRFLOW_HOME: string
   AIRFLOW_VENV: string
-  /** [api_auth] jwt_expiration_time: how long a token from /auth/token is good for. */
+  /** [api_auth] jwt_expiration_time: how long a token from /auth/token is good for (3.3; 2.10: ''). */
   AIRFLOW_JWT_SECONDS: string
   [key: string]: string
 }

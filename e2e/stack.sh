@@ -11,7 +11,8 @@
 # Environment: E2E_STATE (default <repo>/.e2e-state), CDN_PASS_POSTS (default 2),
 # E2E_PHP_WORKERS (PHP-FPM workers of the WordPress pool, default 4), SANDBOX_PORT (proxy /api/
 # there and start nothing), E2E_SANDBOX=0 (do not start the sandbox), E2E_SANDBOX_ARGS (extra
-# options for sandbox/cli.ts), E2E_AIRFLOW=0 (do not start the real Airflow of e2e/airflow/),
+# options for sandbox/cli.ts), E2E_AIRFLOW=3.3|2.10|0 (which real Airflow of e2e/airflow/ to start:
+# 3.3 by default, 0 for none),
 # E2E_AIRFLOW_JWT_SECONDS (its tokens' lifetime), E2E_AIRFLOW_REINSTALL=1 (rebuild its venv).
 set -euo pipefail
 
@@ -526,9 +527,10 @@ do_up() {
 
   # Start from nothing each time: a previous run's leftovers would change ids and counts.
   do_down
-  # Airflow's venv stays while its lock is the same (airflow_install checks); it may be being filled.
+  # Airflow's venvs (one per E2E_AIRFLOW) stay while their locks are the same (airflow_install
+  # checks); this one may be being filled.
   find "$STATE" -mindepth 1 -maxdepth 1 ! -name apt.log ! -name "$(basename "$MARKER")" \
-    ! -name "$(basename "$AF_VENV")" ! -name "$(basename "$AF_PIP_LOG")" -exec rm -rf {} +
+    ! -name 'airflow*-venv' ! -name 'airflow*-pip.log' -exec rm -rf {} +
   mkdir -p "$RUN" "$LOGS" "$FLAGS" "$NGX/tmp" "$SOCKS" "$STATE/wp-content/uploads" \
     "$STATE/wp-content/plugins" "$STATE/wp-content/themes" "$STATE/fixtures"
   chmod 755 "$SOCKS"

@@ -161,3 +161,52 @@ export function parseTriggerBody(
   errors.push(...extraFields(body, takes.partitionKey))
   return errors.length > 0 ? { errors } : { body: parsed }
 }
+
+/**
+ * Every field of Airflow 2's DAGRun schema (api_connexion/schemas/dag_run_schema.py), the ones it
+ * only writes out included: a body with any other field is refused.
+ */
+const AIRFLOW2_FIELDS = new Set([
+  'dag_run_id',
+  'dag_id',
+  'logical_date',
+  'execution_date',
+  'start_date',
+  'end_date',
+  'data_interval_start',
+  'data_interval_end',
+  'last_scheduling_decision',
+  'run_type',
+  'state',
+  'external_trigger',
+  'conf',
+  'note'
+])
+
+/**
+ * What Airflow 2's POST …/dagRuns refuses in a JSON object before it looks for the DAG, as the
+ * `detail` of its 400 problem; undefined for a body it takes. Airflow 2.10.5's words:
+ * `'2025-05-03T00:00:00' is not a 'date-time' - 'logical_date'` (the OpenAPI schema),
+ * `{'logical_date': ['Field may not be null.']}` and `{'partition_key': ['Unknown field.']}`
+ * (marshmallow, which lists every field it refuses).
+ */
+export function airflow2BodyProblem(raw: ReceivedBody): string | undefined {
+  let body: unknown
+  try {
+    body = JSON.parse(raw.bytes?.toString('utf8') ?? '')
+  } catch {
+    return undefined
+  }
+  if (!isObject(body)) return undefined
+  const date = body.logical_date
+  if (typeof date === 'string' && 'error' in parseAwareDate(date)) {
+    return `'${date}' is not a 'date-time' - 'logical_date'`
+  }
+  const refused: string[] = []
+  if ('logical_date' in body && date === null)
+    refused.push("'logical_date': ['Field may not be null.']")
+  for (const key of Object.keys(body)) {
+    if (!AIRFLOW2_FIELDS.has(key)) refused.push(`'${key}': ['Unknown field.']`)
+  }
+  return refused.length > 0 ? `{${refused.join(', ')}}` : undefined
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { parseTriggerBody, type TriggerBody } from './airflow-body.js'
+import { airflow2BodyProblem, parseTriggerBody, type TriggerBody } from './airflow-body.js'
 import { answerList, listKind, listPage } from './airflow-lists.js'
 import { isoUtc, pythonUtc } from './airflow-dates.js'
 import { atLeast, taskStates } from './airflow-releases.js'
@@ -48,7 +48,7 @@ const LOGIN_PAGE =
   '<!DOCTYPE html>\n<html><head><title>Sign in</title></head>' +
   '<body><form method="post" action="/login"><input name="username"></form></body></html>\n'
 
-function problem(status: number, title: string, detail: string, errorType: string): Reply {
+function problem(status: number, title: string, detail: string | null, errorType: string): Reply {
   return jsonReply(
     status,
     { detail, status, title, type: ERRORS_URL + errorType },
@@ -132,10 +132,9 @@ function outlived(ctx: AirflowContext, token: string): boolean {
 function unauthenticated(version: Version, why: Exclude<Access, 'read' | 'trigger'>): Reply {
   const bearer = { 'www-authenticate': 'Bearer' }
   if (version === 2) {
-    return withHeaders(
-      problem(401, 'Unauthorized', 'Invalid or missing bearer token', 'Unauthenticated'),
-      bearer
-    )
+    // Airflow 2.10.5 (basic_auth and session backends), wrong password or none: 401
+    // {"detail": null, "status": 401, "title": "Unauthorized", "type": "…#section/Errors/Unauthenticated"}.
+    return withHeaders(problem(401, 'Unauthorized', null, 'Unauthenticated'), bearer)
   }
   if (why === 'invalid') return jsonReply(403, { detail: 'Invalid JWT token' })
   if (why === 'expired') return jsonReply(401, { detail: 'Token Expired' })
@@ -286,9 +285,22 @@ function dagAnswer(ctx: AirflowContext, dagId: string, version: Version): Record
 
 function dagNotFound(version: Version, dagId: string): Reply {
   return version === 2
-    ? problem(404, 'DAG not found', `DAG with dag_id: '${dagId}' not found`, 'NotFound')
+    ? // As Airflow 2.10.5 answers GET /api/v1/dags/nope: {"detail": "The DAG with dag_id: nope was
+      // not found", "status": 404, "title": "DAG not found", "type": "…#section/Errors/NotFound"}
+      problem(404, 'DAG not found', `The DAG with dag_id: ${dagId} was not found`, 'NotFound')
     : // As Airflow 3.3.2 answers GET /api/v2/dags/nope: {"detail":"The Dag with ID: `nope` was not found"}
       jsonReply(404, { detail: `The Dag with ID: \`${dagId}\` was not found` })
+}
+
+/**
+ * Airflow 2's PATCH of an unknown DAG puts the words in the title: 2.10.5 answers PATCH
+ * /api/v1/dags/nope with 404 {"detail": null, "status": 404, "title": "Dag with id: 'nope' not
+ * found", "type": "…#section/Errors/NotFound"}.
+ */
+function patchedDagNotFound(version: Version, dagId: string): Reply {
+  return version === 2
+    ? problem(404, `Dag with id: '${dagId}' not found`, null, 'NotFound')
+    : dagNotFound(version, dagId)
 }
 
 /** `GET …/dags/{dag_id}`, read access. */
@@ -323,7 +335,7 @@ function patchDag(ctx: AirflowContext, req: OriginRequest, dagId: string, apiPat
   }
   const denied = refused(version, access(ctx, req, apiPath), 'trigger')
   if (denied) return denied
-  if (!ctx.settings.dags.includes(dagId)) return dagNotFound(version, dagId)
+  if (!ctx.settings.dags.includes(dagId)) return patchedDagNotFound(version, dagId)
   if (typeof paused !== 'boolean') {
     return problem(400, 'Bad Request', "{'is_paused': ['Not a valid boolean.']}", 'BadRequest')
   }
@@ -397,6 +409,8 @@ function processTrigger(
   if (version === 3 && 'errors' in parsed) return jsonReply(422, { detail: parsed.errors })
   const denied = refused(version, access(ctx, req, apiPath), 'trigger')
   if (denied) return denied
+  const refused2 = version === 2 ? airflow2BodyProblem(req.body) : undefined
+  if (refused2 !== undefined) return problem(400, 'Bad Request', refused2, 'BadRequest')
   if ('errors' in parsed) return jsonReply(422, { detail: parsed.errors })
   // Airflow 3 spells it "Dag" (3.3.2: 404 {"detail":"Dag with dag_id: 'nope' not found"}).
   const dag = version === 2 ? 'DAG' : 'Dag'
@@ -557,7 +571,7 @@ function patchRun(
   const run = ctx.runs.find(dagId, runId)
   if (!run) {
     return version === 2
-      ? problem(404, 'Not Found', `Dag Run id ${runId} not found in dag ${dagId}`, 'NotFound')
+      ? unknownRun2(dagId, runId)
       : jsonReply(404, {
           detail: `The DagRun with dag_id: \`${dagId}\` and run_id: \`${runId}\` was not found`
         })
@@ -574,6 +588,15 @@ function patchRun(
     run.setState = { state, at: now }
   }
   return jsonReply(200, dagRunAnswer(run, now, version))
+}
+
+/**
+ * Airflow 2's PATCH of an unknown run (its state, or setNote) puts the words in the title: 2.10.5
+ * answers 404 {"detail": null, "status": 404, "title": "Dag Run id nope not found in dag e2e_success",
+ * "type": "…#section/Errors/NotFound"}.
+ */
+function unknownRun2(dagId: string, runId: string): Reply {
+  return problem(404, `Dag Run id ${runId} not found in dag ${dagId}`, null, 'NotFound')
 }
 
 /**
@@ -596,10 +619,7 @@ function setNote(
   const denied = refused(version, access(ctx, req, route.apiPath), 'trigger')
   if (denied) return denied
   const run = ctx.runs.find(route.dagId, route.runId)
-  if (!run) {
-    const detail = `Dag Run id ${route.runId} not found in dag ${route.dagId}`
-    return problem(404, 'Not Found', detail, 'NotFound')
-  }
+  if (!run) return unknownRun2(route.dagId, route.runId)
   let note: unknown
   try {
     note = (JSON.parse(req.body.bytes?.toString('utf8') ?? '') as { note?: unknown })?.note

@@ -156,7 +156,13 @@ describe('Airflow trigger', () => {
       const response = await trigger('example_dag', body, { authorization }, '/api/v1')
       expect(response.status).toBe(401)
       expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/)
-      expect(await response.json()).toMatchObject({ status: 401, title: 'Unauthorized' })
+      // Airflow 2.10.5, a wrong password or none: 401 {"detail": null, "status": 401,
+      // "title": "Unauthorized", "type": "…#section/Errors/Unauthenticated"}.
+      expect(await response.json()).toMatchObject({
+        detail: null,
+        status: 401,
+        title: 'Unauthorized'
+      })
     }
     const viewer = { authorization: 'Bearer sandbox-viewer-token' }
     const forbidden = await trigger('example_dag', body, viewer, '/api/v1')
@@ -215,6 +221,37 @@ describe('Airflow trigger', () => {
     })
     for (const body of ['[1]', 'not json', '']) {
       expect((await trigger('example_dag', body)).status).toBe(422)
+    }
+    expect(sandbox.runs.size).toBe(0)
+  })
+
+  it('refuses what Airflow 2 refuses in the body, in its words (400)', async () => {
+    // Each as Airflow 2.10.5 answered it: 400 problem+json, title "Bad Request".
+    const answers: [Record<string, unknown>, string][] = [
+      [
+        { logical_date: '2025-05-03T00:00:00Z', partition_key: 'x' },
+        "{'partition_key': ['Unknown field.']}"
+      ],
+      [
+        { logical_date: '2025-05-03T00:00:00Z', run_after: '2025-05-03T00:00:00Z' },
+        "{'run_after': ['Unknown field.']}"
+      ],
+      [
+        { logical_date: '2025-05-03T00:00:00' },
+        "'2025-05-03T00:00:00' is not a 'date-time' - 'logical_date'"
+      ],
+      [
+        { dag_run_id: 'nulldate', logical_date: null },
+        "{'logical_date': ['Field may not be null.']}"
+      ]
+    ]
+    for (const [body, detail] of answers) {
+      const response = await trigger('example_dag', body, {}, '/api/v1')
+      expect([response.status, response.headers.get('content-type')]).toEqual([
+        400,
+        'application/problem+json'
+      ])
+      expect(await response.json()).toMatchObject({ detail, status: 400, title: 'Bad Request' })
     }
     expect(sandbox.runs.size).toBe(0)
   })
@@ -407,6 +444,26 @@ describe('Airflow: a DAG, read and unpaused', () => {
     expect(v2).not.toHaveProperty('is_stale')
     const missing = await fetch(dagUrl('/api/v2', 'nope'), { headers: { authorization: BEARER } })
     expect(missing.status).toBe(404)
+    // Airflow 2.10.5, GET /api/v1/dags/nope: 404 {"detail": "The DAG with dag_id: nope was not
+    // found", "status": 404, "title": "DAG not found", …}; a PATCH of it: 404 {"detail": null,
+    // "status": 404, "title": "Dag with id: 'nope' not found", …}.
+    const missing2 = await fetch(dagUrl('/api/v1', 'nope'), { headers: { authorization: BEARER } })
+    expect([missing2.status, await missing2.json()]).toEqual([
+      404,
+      expect.objectContaining({
+        detail: 'The DAG with dag_id: nope was not found',
+        title: 'DAG not found'
+      })
+    ])
+    const patched = await fetch(dagUrl('/api/v1', 'nope'), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: BEARER },
+      body: JSON.stringify({ is_paused: false })
+    })
+    expect([patched.status, await patched.json()]).toEqual([
+      404,
+      expect.objectContaining({ detail: null, title: "Dag with id: 'nope' not found" })
+    ])
   })
 
   it('keeps the runs of a paused DAG queued until a PATCH unpauses it', async () => {
@@ -498,8 +555,11 @@ describe('Airflow: PATCH of a run', () => {
     expect(bad2.headers.get('content-type')).toBe('application/problem+json')
     const unknown2 = await patch({ state: 'failed' }, '/api/v1', 'zzz')
     expect(unknown2.status).toBe(404)
+    // Airflow 2.10.5: 404 {"detail": null, "status": 404,
+    // "title": "Dag Run id nope not found in dag e2e_success", "type": "…#section/Errors/NotFound"}.
     expect(await unknown2.json()).toMatchObject({
-      detail: 'Dag Run id zzz not found in dag example_dag'
+      detail: null,
+      title: 'Dag Run id zzz not found in dag example_dag'
     })
     expect(sandbox.runs.get('example_dag')?.[0]?.state).not.toBe('failed')
     const done = await patch({ state: 'success' }, '/api/v1')

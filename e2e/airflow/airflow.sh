@@ -2,29 +2,60 @@
 # A real Apache Airflow for the e2e stack, sourced by e2e/stack.sh (which defines STATE, RUN, LOGS,
 # HERE, log, die, now_ms, wait_for, port_open, pid_alive, stop_pidfile).
 #
+# E2E_AIRFLOW picks which: 3.3 (the default; 1 means it too), 2.10, or 0 for none.
+#
 # Airflow 3.3 from PyPI into $STATE/airflow-venv, pinned by e2e/airflow/requirements-3.3.lock
 # (installed with --no-deps, so what worked once is what gets installed). SQLite and the
 # LocalExecutor under $STATE/airflow; the API server on a loopback port, the scheduler, the DAG
 # processor and the triggerer as daemons with pid files; the simple auth manager with one admin
 # whose password is known. Its DAGs folder is e2e/airflow/dags.
 #
-# The virtual environment is kept across 'up's while the lock and the Python are the same; it is
-# rebuilt otherwise (or with E2E_AIRFLOW_REINSTALL=1).
+# Airflow 2.10 (what MWAA still runs) into $STATE/airflow-2.10-venv, pinned by
+# e2e/airflow/requirements-2.10.lock: SQLite and the SequentialExecutor (2.x refuses the
+# LocalExecutor on SQLite), the webserver (which serves the REST API, /api/v1) with one gunicorn
+# worker and the scheduler (which parses the DAGs itself); the FAB auth manager with one Admin user,
+# HTTP Basic through the basic_auth API backend. No triggerer: none of its DAGs defers. Its DAGs
+# folder holds links to the e2e DAGs that run on Airflow 2 (AF_DAG_IDS).
+#
+# A virtual environment is kept across 'up's while its lock and the Python are the same; it is
+# rebuilt otherwise (or with E2E_AIRFLOW_REINSTALL=1). Each Airflow has its own.
 
-AF_LOCK=$HERE/airflow/requirements-3.3.lock
+case "${E2E_AIRFLOW:-3.3}" in
+  0) AF_LINE= ;;
+  1 | 3.3) AF_LINE=3.3 ;;
+  2.10) AF_LINE=2.10 ;;
+  *) die "E2E_AIRFLOW must be 3.3 (the default), 2.10 or 0 (none), not '${E2E_AIRFLOW}'" ;;
+esac
+
 AF_DAGS=$HERE/airflow/dags
-AF_VENV=$STATE/airflow-venv
 AF_HOME=$STATE/airflow
-# Outside $LOGS: the install starts before 'up' empties the state folder (this file and the venv stay).
-AF_PIP_LOG=$STATE/airflow-pip.log
 AF_USER=e2e-admin
-# The DAGs the tests use; 'up' waits until Airflow has parsed every one.
-AF_DAG_IDS=(e2e_success e2e_fail e2e_paused e2e_hitl e2e_no_manual e2e_partitioned)
-AF_DAEMONS=(api-server scheduler dag-processor triggerer)
-# The lifetime of the API's tokens ([api_auth] jwt_expiration_time).
+# The lifetime of the API's tokens ([api_auth] jwt_expiration_time; Airflow 3 only).
 AF_JWT_SECONDS=${E2E_AIRFLOW_JWT_SECONDS:-20}
+if [ "$AF_LINE" = 2.10 ]; then
+  AF_VERSION=2.10.5
+  AF_API=/api/v1
+  AF_LOCK=$HERE/airflow/requirements-2.10.lock
+  AF_VENV=$STATE/airflow-2.10-venv
+  # Outside $LOGS: the install starts before 'up' empties the state folder (this file and the venv stay).
+  AF_PIP_LOG=$STATE/airflow-2.10-pip.log
+  # PyPI has python-nvd3 (pure Python) only as a source archive.
+  AF_PIP_SOURCE=(--no-binary=python-nvd3)
+  # The DAGs the tests use; 'up' waits until Airflow has parsed every one.
+  AF_DAG_IDS=(e2e_success e2e_fail e2e_paused e2e_slow)
+  AF_DAEMONS=(webserver scheduler)
+else
+  AF_VERSION=3.3.2
+  AF_API=/api/v2
+  AF_LOCK=$HERE/airflow/requirements-3.3.lock
+  AF_VENV=$STATE/airflow-venv
+  AF_PIP_LOG=$STATE/airflow-pip.log
+  AF_PIP_SOURCE=()
+  AF_DAG_IDS=(e2e_success e2e_fail e2e_paused e2e_hitl e2e_no_manual e2e_partitioned)
+  AF_DAEMONS=(api-server scheduler dag-processor triggerer)
+fi
 
-airflow_enabled() { [ "${E2E_AIRFLOW:-1}" != 0 ]; }
+airflow_enabled() { [ -n "$AF_LINE" ]; }
 
 airflow_python() { echo "${E2E_AIRFLOW_PYTHON:-python3}"; }
 
@@ -47,9 +78,9 @@ airflow_install() {
   t=$(now_ms)
   rm -rf "$AF_VENV"
   "$py" -m venv "$AF_VENV" >"$AF_PIP_LOG" 2>&1 || return 1
-  # --no-deps: the lock is the whole environment. Wheels only: nothing is compiled here.
+  # --no-deps: the lock is the whole environment. Wheels only (but AF_PIP_SOURCE): nothing is compiled.
   "$AF_VENV/bin/pip" install --disable-pip-version-check --no-input --no-deps --only-binary=:all: \
-    -r "$AF_LOCK" >>"$AF_PIP_LOG" 2>&1 || return 1
+    "${AF_PIP_SOURCE[@]}" -r "$AF_LOCK" >>"$AF_PIP_LOG" 2>&1 || return 1
   echo "$stamp" >"$AF_VENV/.e2e-stamp"
   echo "installed in $(($(now_ms) - t)) ms" >>"$AF_PIP_LOG"
 }
@@ -94,11 +125,16 @@ airflow_run() { # the airflow CLI with this stack's home
 }
 
 airflow_write_config() {
-  local secret jwt_secret
+  local secret
   secret=$(head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')
-  jwt_secret=$(head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')
   AF_PASSWORD=$(head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')
   mkdir -p "$AF_HOME/logs"
+  if [ "$AF_LINE" = 2.10 ]; then airflow_write_config_2 "$secret"; else airflow_write_config_3 "$secret"; fi
+}
+
+airflow_write_config_3() { # secret
+  local secret=$1 jwt_secret
+  jwt_secret=$(head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')
   printf '{"%s": "%s"}\n' "$AF_USER" "$AF_PASSWORD" >"$AF_HOME/passwords.json"
   chmod 600 "$AF_HOME/passwords.json"
   cat >"$AF_HOME/airflow.cfg" <<EOF
@@ -150,10 +186,55 @@ capacity = 50
 EOF
 }
 
+# Airflow 2.10: the DAGs folder is a folder of links to the e2e DAGs that Airflow 2 can parse.
+airflow_write_config_2() { # secret
+  local secret=$1 id
+  mkdir -p "$AF_HOME/dags"
+  for id in "${AF_DAG_IDS[@]}"; do ln -s "$AF_DAGS/$id.py" "$AF_HOME/dags/$id.py"; done
+  cat >"$AF_HOME/airflow.cfg" <<EOF
+[core]
+dags_folder = $AF_HOME/dags
+# Airflow 2 refuses the LocalExecutor on SQLite; the SequentialExecutor runs one task at a time,
+# inside the scheduler's loop.
+executor = SequentialExecutor
+parallelism = 4
+load_examples = False
+dags_are_paused_at_creation = False
+fernet_key =
+
+[database]
+sql_alchemy_conn = sqlite:///$AF_HOME/airflow.db
+
+[logging]
+base_log_folder = $AF_HOME/logs
+
+[webserver]
+web_server_host = 127.0.0.1
+web_server_port = $AIRFLOW_PORT
+workers = 1
+base_url = $AIRFLOW_URL
+secret_key = $secret
+expose_config = False
+
+[api]
+# HTTP Basic for the REST API (FAB's users), and the UI's session.
+auth_backends = airflow.api.auth.backend.basic_auth,airflow.api.auth.backend.session
+
+[scheduler]
+# Find new runs and tasks at once rather than on Airflow's production pace.
+scheduler_idle_sleep_time = 0.5
+dag_dir_list_interval = 5
+min_file_process_interval = 30
+parsing_processes = 1
+EOF
+}
+
+# The venv's bin leads PATH: Airflow 2's SequentialExecutor runs each task as 'airflow tasks run …',
+# found on PATH.
 airflow_start_daemon() { # name args...
   local name=$1
   shift
-  (exec setsid env AIRFLOW_HOME="$AF_HOME" AIRFLOW_CONFIG="$AF_HOME/airflow.cfg" \
+  (exec setsid env AIRFLOW_HOME="$AF_HOME" AIRFLOW_CONFIG="$AF_HOME/airflow.cfg" PATH="$AF_VENV/bin:$PATH" \
     "$AF_VENV/bin/airflow" "$@" </dev/null >"$LOGS/airflow-$name.log" 2>&1) &
   echo $! >"$RUN/airflow-$name.pid"
 }
@@ -170,6 +251,20 @@ airflow_up() {
     { tail -n 30 "$LOGS/airflow-migrate.log" >&2; die "airflow db migrate failed"; }
   log "airflow database migrated in $(($(now_ms) - t)) ms"
   AF_START_T0=$(now_ms)
+  if [ "$AF_LINE" = 2.10 ]; then
+    # Before the daemons: the webserver writes FAB's roles as it starts, and SQLite takes one writer.
+    t=$(now_ms)
+    airflow_run users create --username "$AF_USER" --password "$AF_PASSWORD" --role Admin \
+      --firstname E2E --lastname Admin --email e2e-admin@example.invalid >"$LOGS/airflow-users.log" 2>&1 ||
+      { tail -n 30 "$LOGS/airflow-users.log" >&2; die "airflow users create failed"; }
+    log "airflow user created in $(($(now_ms) - t)) ms"
+    AF_START_T0=$(now_ms)
+    airflow_start_daemon webserver webserver --hostname 127.0.0.1 --port "$AIRFLOW_PORT" --workers 1
+    # Without --skip-serve-logs it would serve task logs on 0.0.0.0:8793; the webserver reads them
+    # from the shared log folder instead.
+    airflow_start_daemon scheduler scheduler --skip-serve-logs
+    return 0
+  fi
   airflow_start_daemon api-server api-server --host 127.0.0.1 --port "$AIRFLOW_PORT" --workers 1
   # Without --skip-serve-logs both would serve task logs on 0.0.0.0:8793/8794; the API server reads
   # them from the shared log folder instead.
@@ -184,9 +279,24 @@ airflow_token() {
     sed -n 's/.*"access_token":"\([^"]*\)".*/\1/p'
 }
 
-airflow_dags_parsed() { # token → every e2e DAG is known to the API server
+# How the API takes this stack's admin: a token from /auth/token (Airflow 3), HTTP Basic (2.10).
+# Sets AF_AUTH (curl arguments); fails while the server cannot say yes yet.
+airflow_login() {
+  local token
+  if [ "$AF_LINE" = 2.10 ]; then
+    AF_AUTH=(-u "$AF_USER:$AF_PASSWORD")
+    [ "$(curl -s -o /dev/null -w '%{http_code}' "${AF_AUTH[@]}" "$AIRFLOW_URL/api/v1/dags?limit=1")" = 200 ]
+    return
+  fi
+  token=$(airflow_token) && [ -n "$token" ] || return 1
+  AF_AUTH=(-H "authorization: Bearer $token")
+}
+
+airflow_dags_parsed() { # every e2e DAG is known to the API server (AF_AUTH)
   local listing id
-  listing=$(curl -s -H "authorization: Bearer $1" "$AIRFLOW_URL/api/v2/dags?dag_id_pattern=e2e_&limit=100") || return 1
+  listing=$(curl -s "${AF_AUTH[@]}" "$AIRFLOW_URL$AF_API/dags?dag_id_pattern=e2e_&limit=100") || return 1
+  # Airflow 2 indents its JSON; 3 does not.
+  listing=$(tr -d ' \n' <<<"$listing")
   for id in "${AF_DAG_IDS[@]}"; do grep -qF "\"dag_id\":\"$id\"" <<<"$listing" || return 1; done
 }
 
@@ -203,22 +313,25 @@ airflow_daemons_alive() {
 
 airflow_await() {
   airflow_enabled || return 0
-  local i token=""
+  local i logged_in=0 server=${AF_DAEMONS[0]}
   for ((i = 0; i < 600; i++)); do
     airflow_daemons_alive
-    if port_open "$AIRFLOW_PORT" && token=$(airflow_token) && [ -n "$token" ]; then break; fi
+    if port_open "$AIRFLOW_PORT" && airflow_login; then
+      logged_in=1
+      break
+    fi
     sleep 0.2
   done
-  [ -n "$token" ] || die "the Airflow API server gave no token in 120 s (log: $LOGS/airflow-api-server.log)"
-  log "airflow api-server answers in $(($(now_ms) - AF_START_T0)) ms"
+  [ "$logged_in" = 1 ] || die "the Airflow $server did not let its admin in within 120 s (log: $LOGS/airflow-$server.log)"
+  log "airflow $server answers in $(($(now_ms) - AF_START_T0)) ms"
   for ((i = 0; i < 600; i++)); do
-    airflow_dags_parsed "$token" && break
+    airflow_dags_parsed && break
     airflow_daemons_alive
     sleep 0.2
   done
-  airflow_dags_parsed "$token" ||
-    die "Airflow did not list every e2e DAG within 120 s (logs: $LOGS/airflow-dag-processor.log)"
-  log "airflow up with its DAGs in $(($(now_ms) - AF_START_T0)) ms: $AIRFLOW_URL"
+  airflow_dags_parsed ||
+    die "Airflow did not list every e2e DAG within 120 s (logs: $LOGS/airflow-*.log)"
+  log "airflow $AF_VERSION up with its DAGs in $(($(now_ms) - AF_START_T0)) ms: $AIRFLOW_URL"
 }
 
 airflow_env_lines() {
@@ -228,35 +341,42 @@ airflow_env_lines() {
   fi
   cat <<EOF
 AIRFLOW_STARTED=1
+AIRFLOW_VERSION=$AF_VERSION
+AIRFLOW_API_PATH=$AF_API
 AIRFLOW_URL=$AIRFLOW_URL
 AIRFLOW_USER=$AF_USER
 AIRFLOW_PASSWORD=$AF_PASSWORD
 AIRFLOW_HOME=$AF_HOME
 AIRFLOW_VENV=$AF_VENV
-AIRFLOW_JWT_SECONDS=$AF_JWT_SECONDS
+AIRFLOW_JWT_SECONDS=$([ "$AF_LINE" = 2.10 ] || echo "$AF_JWT_SECONDS")
 AIRFLOW_PID_FILES=$(printf "$RUN/airflow-%s.pid " "${AF_DAEMONS[@]}" | sed 's/ $//')
 EOF
 }
 
-# Every daemon's process group (LocalExecutor workers, uvicorn, task supervisors) by its pid file.
-# The API server renames itself ("airflow api_server -- host:…"), so "airflow" is what every
-# daemon's command line still holds.
+# Every daemon's process group (executor workers, uvicorn or gunicorn, task supervisors) by its pid
+# file: whichever Airflow 'up' started, so a 'down' without the same E2E_AIRFLOW stops it too. The
+# API server renames itself ("airflow api_server -- host:…"), so "airflow" is what every daemon's
+# command line still holds.
 airflow_down() {
-  local name pid
+  local file pid
   # TERM to all at once, then wait for each: one after the other took 6 to 8 s.
-  for name in "${AF_DAEMONS[@]}"; do
-    pid=$(tr -dc 0-9 2>/dev/null <"$RUN/airflow-$name.pid" || true)
+  for file in "$RUN"/airflow-*.pid; do
+    [ -f "$file" ] || continue
+    pid=$(tr -dc 0-9 2>/dev/null <"$file" || true)
     if [ -n "$pid" ] && pid_alive "$pid" && pid_matches "$pid" airflow; then kill -TERM -- "-$pid" 2>/dev/null || true; fi
   done
-  for name in "${AF_DAEMONS[@]}"; do
-    stop_pidfile "$RUN/airflow-$name.pid" airflow group
+  for file in "$RUN"/airflow-*.pid; do
+    [ -f "$file" ] || continue
+    stop_pidfile "$file" airflow group
   done
 }
 
 airflow_status() {
-  local name pid
-  for name in "${AF_DAEMONS[@]}"; do
-    pid=$(cat "$RUN/airflow-$name.pid" 2>/dev/null || true)
-    if [ -n "$pid" ] && pid_alive "$pid"; then echo "airflow-$name: up (pid $pid)"; else echo "airflow-$name: down"; fi
+  local file name pid
+  for file in "$RUN"/airflow-*.pid; do
+    [ -f "$file" ] || continue
+    name=$(basename "$file" .pid)
+    pid=$(cat "$file" 2>/dev/null || true)
+    if [ -n "$pid" ] && pid_alive "$pid"; then echo "$name: up (pid $pid)"; else echo "$name: down"; fi
   done
 }

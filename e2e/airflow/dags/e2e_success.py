@@ -3,7 +3,11 @@
 import time
 from datetime import datetime, timezone
 
-from airflow.sdk import DAG, task
+try:
+    from airflow.sdk import DAG, task
+except ImportError:  # Airflow 2 (E2E_AIRFLOW=2.10) has no task SDK
+    from airflow import DAG
+    from airflow.decorators import task
 
 with DAG(
     dag_id="e2e_success",
