@@ -409,7 +409,7 @@ const serverlessWorkflow = (0,fields/* optional */.lq)((value, ctx) => parseWork
  * Airflow 3's REST API prefix: used when api-path is empty and the server does not say which API
  * it serves (Airflow 2's is /api/v1).
  */
-const DEFAULT_API_PATH = '/api/v2';
+const DEFAULT_AIRFLOW_API_PATH = '/api/v2';
 const triggerInputs = inputs_common/* commonInputs */.j$.extend({
     [inputs_names/* INPUT */.bO.baseUrl]: inputs_common/* optionalBaseUrl */.Fu,
     [inputs_names/* INPUT */.bO.dagId]: dagId,
@@ -759,7 +759,7 @@ async function connectAirflow(config, io, signal) {
         // demand it for every path. A password waits: Airflow 2 takes it as Basic, 3 for a token.
         if (config.auth.kind === 'token')
             client.authorize(`Bearer ${config.auth.token}`);
-        location = await locateAirflowApi(config.baseUrl, config.apiPath, DEFAULT_API_PATH, url => client.get(url));
+        location = await locateAirflowApi(config.baseUrl, config.apiPath, DEFAULT_AIRFLOW_API_PATH, url => client.get(url));
         io.log(`${airflowName(location)} REST API at ${location.apiPath} (${location.how}).`);
     }
     catch (error) {

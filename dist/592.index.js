@@ -1728,7 +1728,6 @@ function withoutFinalStop(text) {
 /* harmony export */   de: () => (/* binding */ whereOf),
 /* harmony export */   pM: () => (/* binding */ apiPathOf)
 /* harmony export */ });
-/* unused harmony export routeOf */
 /* harmony import */ var _on_origin_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9686);
 /**
  * Where an API lives, as a URL of its prefix: a path (`https://site/blog/wp-json/wp/v2`), or

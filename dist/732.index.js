@@ -1020,7 +1020,7 @@ var input_error = __webpack_require__(9354);
  * The media API's prefix in the interface's own naming, for a server that does not announce
  * itself as WordPress does (a real WordPress is found at /wp-json/wp/v2 or its plain form).
  */
-const DEFAULT_API_PATH = '/cms-json/cms/v2';
+const DEFAULT_WORDPRESS_API_PATH = '/cms-json/cms/v2';
 /** What a field template may say about each file. */
 const PLACEHOLDERS = ['name', 'stem', 'path'];
 const template = schemas/* string */.YjP()
@@ -3206,7 +3206,7 @@ async function keepStored(upload, id, answer, how) {
  * skip-existing on). Stored: kept. Absent: sending again is safe. Else undefined: nothing is
  * known, and the file is not sent again. `when` says which look-up this is, for the log.
  */
-async function lookUp(upload, answer, when = 'after the answer failed') {
+async function lookUpStored(upload, answer, when = 'after the answer failed') {
     const { file, run } = upload;
     const { deps } = run;
     if (!file.key || deps.signal?.aborted)
@@ -3328,7 +3328,7 @@ async function lost(upload, failure, verdict) {
             answer: { verdict },
             giveUp: () => giveUp(false)
         };
-    const settled = await lookUp(upload, { verdict });
+    const settled = await lookUpStored(upload, { verdict });
     if (settled !== 'absent')
         return settled ?? giveUp(false);
     return {
@@ -3366,7 +3366,7 @@ async function stored(upload, status, media, verdict) {
  * lost answer; the file is not sent again, whatever answered would answer alike.
  */
 async function storedWithoutId(upload, status, verdict) {
-    const settled = await lookUp(upload, { httpStatus: status, verdict });
+    const settled = await lookUpStored(upload, { httpStatus: status, verdict });
     if (settled && settled !== 'absent')
         return settled;
     const fate = settled === 'absent'
@@ -3432,7 +3432,7 @@ async function refused(upload, response, verdict) {
     const answer = { httpStatus: status, verdict };
     let absent = false;
     if (mayHaveStored(status, verdict)) {
-        const settled = await lookUp(upload, answer);
+        const settled = await lookUpStored(upload, answer);
         if (settled === 'absent')
             absent = true;
         else if (settled)
@@ -3848,7 +3848,7 @@ async function lookUpBeforeResend(upload, answer, why) {
     // A cancel during the back-off is reported by the loop: nothing more is sent.
     if (upload.run.deps.signal?.aborted)
         return undefined;
-    const settled = await lookUp(upload, answer, 'after the back-off, before sending it again');
+    const settled = await lookUpStored(upload, answer, 'after the back-off, before sending it again');
     if (settled === 'absent')
         return undefined;
     return (settled ?? {
@@ -4133,7 +4133,7 @@ function reportOf(files, outcomes, stop, signal) {
 
 /** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
 async function findRestApi(client, config) {
-    const location = await locateRestApi(client, config.baseUrl, config.apiPath, DEFAULT_API_PATH);
+    const location = await locateRestApi(client, config.baseUrl, config.apiPath, DEFAULT_WORDPRESS_API_PATH);
     log/* log */.R.info(`REST API: ${location.apiPath} (${location.how}).`);
     if (location.note)
         log/* log */.R.info(location.note);

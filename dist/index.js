@@ -28382,7 +28382,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   dZ: () => (/* binding */ throwIfCancelled)
 });
 
-// UNUSED EXPORTS: CANCEL_SIGNALS, CancelledError
+// UNUSED EXPORTS: CancelledError
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
