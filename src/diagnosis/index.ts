@@ -1,5 +1,4 @@
 export { diagnose, type Answer } from './diagnose.js'
-export { isDuplicateRun } from './body.js'
 export type {
   Advice,
   AppProfile,

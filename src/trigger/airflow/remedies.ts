@@ -1,11 +1,11 @@
 import {
-  isDuplicateRun,
   leaveApiPathEmpty,
   rateLimited,
   type AppProfile,
   type DiagnosisContext,
   type ResponseSituation
 } from '../../diagnosis/index.js'
+import { isDuplicateRun } from './airflow-answers.js'
 
 /** The remedy for a path where Airflow's REST API is not. */
 function wrongPath(context: DiagnosisContext): string {
