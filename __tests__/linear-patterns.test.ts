@@ -13,6 +13,8 @@ import { slugStem } from '../src/upload/files/content-key.js'
 import { parseMedia } from '../src/upload/wordpress/media-api.js'
 import { restRootApi, restRootLink } from '../src/upload/wordpress/rest-link.js'
 import { forgedCommands } from '../test-support/untrusted.js'
+import { airflowProfile } from '../src/trigger/airflow/remedies.js'
+import { wordpressProfile } from '../src/upload/wordpress/remedies.js'
 
 /**
  * Every pattern applied to a server's text runs in linear time. Each reader gets the worst inputs
@@ -44,7 +46,7 @@ function fill(head: string, unit: string, size: number, tail = ''): string {
 
 const HTML: Headers = { 'content-type': 'text/html' }
 const CONTENT: DiagnosisContext = {
-  app: 'wordpress',
+  app: wordpressProfile,
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'
@@ -325,7 +327,7 @@ describe('the other readers of outside text', () => {
 
 describe("MWAA Serverless's answers: error members and outputs", () => {
   const serverless: DiagnosisContext = {
-    app: 'airflow',
+    app: airflowProfile,
     method: 'POST',
     apiPath: '/',
     host: 'airflow-serverless.eu-west-1.api.aws',

@@ -1,6 +1,8 @@
 import type { HttpResult } from '../src/http/send.js'
 import type { AirflowApi } from '../src/trigger/airflow/airflow-api.js'
 import type { MediaApi } from '../src/upload/wordpress/media-api.js'
+import { airflowProfile } from '../src/trigger/airflow/remedies.js'
+import { wordpressProfile } from '../src/upload/wordpress/remedies.js'
 
 const shown = (arg: unknown) =>
   typeof arg === 'string' || typeof arg === 'number' ? JSON.stringify(arg) : '…'
@@ -27,7 +29,7 @@ export function fakeMediaApi(
   return {
     target: `${host}/wp-json/wp/v2/media`,
     settingsTarget: `${host}/wp-json/wp/v2/settings`,
-    context: method => ({ app: 'wordpress', method, apiPath: '/wp-json/wp/v2', host }),
+    context: method => ({ app: wordpressProfile, method, apiPath: '/wp-json/wp/v2', host }),
     getSettings: unexpected('getSettings'),
     findBySlugs: unexpected('findBySlugs'),
     fileDigest: unexpected('fileDigest'),
@@ -92,7 +94,7 @@ export function fakeAirflowApi(methods: Partial<AirflowApi> = {}): AirflowApi {
     },
     target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     context: method => ({
-      app: 'airflow',
+      app: airflowProfile,
       method,
       apiPath: '/api/v2',
       host: 'airflow.example.com'

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose } from '../../src/diagnosis/index.js'
+import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
 
 const ORCHESTRATION = {
-  app: 'airflow',
+  app: airflowProfile,
   method: 'POST',
   apiPath: '/api/v2',
   host: 'airflow.example.com'

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose, type DiagnosisContext } from '../../src/diagnosis/index.js'
+import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
 
 const WORKFLOW = 'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/nightly-AbCdEfGhIj'
 
 const context = (operation = 'StartWorkflowRun'): DiagnosisContext => ({
-  app: 'airflow',
+  app: airflowProfile,
   method: 'POST',
   apiPath: '/',
   host: 'airflow-serverless.eu-west-1.api.aws',

@@ -3,6 +3,8 @@ import { diagnose, type DiagnosisContext, type Layer } from '../../src/diagnosis
 import { CDN_PAGE_FINGERPRINTS } from '../../src/diagnosis/fingerprints.js'
 import { splitRequestId } from '../../src/diagnosis/request-id.js'
 import type { HttpFailure, HttpResponse } from '../../src/http/send.js'
+import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
+import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
 
 /** A failure as send() reports it; `reached`: whether a connection was made. */
 const failure = (
@@ -21,13 +23,13 @@ const failure = (
 })
 
 const CONTENT: DiagnosisContext = {
-  app: 'wordpress',
+  app: wordpressProfile,
   method: 'POST',
   apiPath: '/cms-json/cms/v2',
   host: 'example.com'
 }
 const ORCHESTRATION: DiagnosisContext = {
-  app: 'airflow',
+  app: airflowProfile,
   method: 'POST',
   apiPath: '/api/v2',
   host: 'airflow.example.com'

@@ -3,12 +3,13 @@ import { addDnsEvidence, addressChange, diagnose } from '../../src/diagnosis/ind
 import { dnsEvidence, dnsWaitAdvice } from '../../src/diagnosis/path-evidence.js'
 import type { DiagnosisContext } from '../../src/diagnosis/types.js'
 import { lookUpRecords, type TtlResolver } from '../../src/http/dns-records.js'
+import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
 
 const NGINX_405 =
   '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
 
 const CONTENT: DiagnosisContext = {
-  app: 'wordpress',
+  app: wordpressProfile,
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'

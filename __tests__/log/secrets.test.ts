@@ -9,6 +9,8 @@ import { cap, escapeHtml, inline, prose } from '../../src/summary/html.js'
 import { renderStopSummary } from '../../src/summary/write.js'
 import { guardLinks } from '../../src/upload/wordpress/media-links.js'
 import { secretTraces } from '../../test-support/untrusted.js'
+import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
+import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
 
 /** A password with `::`, `'`, `<`, a backtick and runs of spaces: every rewriting has a go at it. */
 const PASSWORD = "Zq7::pa'ss <w0rd>  `x`   end"
@@ -149,7 +151,7 @@ describe('every rewriting of outside text redacts first, so no rewritten form of
           body: `<html><title>Denied for ${escapeHtml(PASSWORD)}</title><body>${PASSWORD}</body></html>`
         }
       },
-      { app: 'wordpress', method: 'POST', apiPath: '/wp-json/wp/v2', host: 'example.com' }
+      { app: wordpressProfile, method: 'POST', apiPath: '/wp-json/wp/v2', host: 'example.com' }
     )
     expect(traces(JSON.stringify(verdict))).toEqual([])
     expect(verdict.edgeNode).toBe('***')
@@ -159,7 +161,7 @@ describe('every rewriting of outside text redacts first, so no rewritten form of
     const body = JSON.stringify({ access_token: HEADER_SECRET })
     const verdict = diagnose(
       { response: { status: 200, headers: { 'content-type': 'application/json' }, body } },
-      { app: 'airflow', method: 'POST', apiPath: '/auth', host: 'example.com' }
+      { app: airflowProfile, method: 'POST', apiPath: '/auth', host: 'example.com' }
     )
     expect(verdict.json?.access_token).toBe(HEADER_SECRET)
   })

@@ -9,6 +9,8 @@ import type { Watched } from '../../src/trigger/watch/watch-run.js'
 import type { FileOutcome } from '../../src/upload/send/outcome.js'
 import { renderUploadSummary, type UploadSummaryInput } from '../../src/upload/summary.js'
 import { summaryProblems } from '../../test-support/untrusted.js'
+import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
+import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
 
 // What a user sees first of each kind of summary, rendered as GitHub renders it: the heading,
 // the one sentence under it and its link; then what the rest says at a glance.
@@ -25,7 +27,7 @@ function seen(section: string): { html: string; heading: string; first: string }
 }
 
 const airflow: DiagnosisContext = {
-  app: 'airflow',
+  app: airflowProfile,
   method: 'POST',
   apiPath: '/api/v2',
   host: 'airflow.example.com'
@@ -228,7 +230,7 @@ describe('the trigger summary: one sentence and the main link first', () => {
 describe('the upload summary: one sentence and the media library first', () => {
   const wordpress: DiagnosisContext = {
     ...airflow,
-    app: 'wordpress',
+    app: wordpressProfile,
     apiPath: '/wp-json/wp/v2',
     host: 'www.example.com'
   }

@@ -14,6 +14,8 @@ import { FIRST_ROWS } from '../../src/upload/summary-table.js'
 import type { FileOutcome } from '../../src/upload/send/outcome.js'
 import { repoRoot } from '../../test-support/run-action.js'
 import { summaryProblems } from '../../test-support/untrusted.js'
+import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
+import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
 
 /** GitHub renders the job summary as GitHub-flavoured Markdown, raw HTML allowed. */
 const gfm = new MarkdownIt({ html: true, linkify: true })
@@ -32,12 +34,12 @@ function expectLeadsWithWhatToDo(html: string): void {
 }
 
 const wordpress: DiagnosisContext = {
-  app: 'wordpress',
+  app: wordpressProfile,
   method: 'GET',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'
 }
-const airflow: DiagnosisContext = { ...wordpress, app: 'airflow', apiPath: '/api/v2' }
+const airflow: DiagnosisContext = { ...wordpress, app: airflowProfile, apiPath: '/api/v2' }
 
 const answer = (status: number, body: unknown, service: DiagnosisContext = wordpress): Verdict =>
   diagnose(

@@ -10,6 +10,8 @@ import { renderTriggerSummary } from '../../src/trigger/summary.js'
 import { renderUploadSummary } from '../../src/upload/summary.js'
 import type { FileOutcome } from '../../src/upload/send/outcome.js'
 import { summaryProblems } from '../../test-support/untrusted.js'
+import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
+import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
 
 const UI = { base: new URL('https://airflow.example.com'), version: 3 } as const
 
@@ -33,12 +35,12 @@ function expectNoLiveMarkdown(section: string): void {
 }
 
 const airflow = {
-  app: 'airflow',
+  app: airflowProfile,
   method: 'POST',
   apiPath: '/api/v2',
   host: 'airflow.example.com'
 } as const
-const wordpress = { ...airflow, app: 'wordpress', apiPath: '/wp-json/wp/v2' } as const
+const wordpress = { ...airflow, app: wordpressProfile, apiPath: '/wp-json/wp/v2' } as const
 
 const hostileVerdict = (app: 'airflow' | 'wordpress') =>
   diagnose(

@@ -6,11 +6,13 @@ import { renderTriggerSummary } from '../../src/trigger/summary.js'
 import { renderUploadSummary } from '../../src/upload/summary.js'
 import { MAX_FILE_ROWS } from '../../src/upload/summary-table.js'
 import type { FileOutcome } from '../../src/upload/send/outcome.js'
+import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
+import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
 
 const UI = { base: new URL('https://airflow.example.com'), version: 3 } as const
 
 const context = {
-  app: 'wordpress',
+  app: wordpressProfile,
   method: 'POST',
   apiPath: '/cms-json/cms/v2',
   host: 'www.example.com'
@@ -127,7 +129,7 @@ describe('the trigger summary', () => {
           body: '{"detail":"Not authenticated","status":401,"title":"Unauthorized","type":"x"}'
         }
       },
-      { ...context, app: 'airflow', apiPath: '/api/v2' }
+      { ...context, app: airflowProfile, apiPath: '/api/v2' }
     ),
     requests: [{ method: 'POST', result: 'HTTP 401', layer: 'origin' }]
   }

@@ -13,6 +13,7 @@ import { dryRunPlacement, parentState, placementLines } from '../../src/upload/p
 import { fakeMediaApi } from '../../test-support/fake-apis.js'
 import type { MediaApi } from '../../src/upload/wordpress/media-api.js'
 import { isRoute, type PostsApi } from '../../src/upload/wordpress/posts-api.js'
+import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
 
 const WP = {
   link: '<https://www.example.com/wp-json/>; rel="https://api.w.org/"',
@@ -166,7 +167,7 @@ describe('isRoute: a rest_base from the server is used only as plain path segmen
 function postsAnswering(routes: Record<string, HttpResult>, types: HttpResult) {
   const asked: string[] = []
   const posts: PostsApi = {
-    context: method => ({ app: 'wordpress', method, apiPath: '/wp-json/wp/v2', host: 'x' }),
+    context: method => ({ app: wordpressProfile, method, apiPath: '/wp-json/wp/v2', host: 'x' }),
     where: (route, id) => `www.example.com/wp-json/wp/v2/${route}/${id}`,
     getPost: async (route, id) => {
       asked.push(`${route}/${id}`)
@@ -237,7 +238,7 @@ describe('the look-up reads the post each item is attached to', () => {
   it('null for none, the id, or nothing when the answer does not say', async () => {
     const api = {
       context: (method: 'GET') => ({
-        app: 'wordpress',
+        app: wordpressProfile,
         method,
         apiPath: '/wp-json/wp/v2',
         host: 'x'
@@ -272,7 +273,7 @@ describe('featured-image writes only an image', () => {
     const api = fakeMediaApi({ getItem: async id => answer(200, { id, mime_type: stored }) })
     const posts = {
       context: (method: 'POST') => ({
-        app: 'wordpress',
+        app: wordpressProfile,
         method,
         apiPath: '/wp-json/wp/v2',
         host: 'x'

@@ -240,15 +240,3 @@ export function serverWords(page: Page, app: AppAnswer | undefined): string | un
   const words = page.title ?? clip(page.text.replace(/<[^>]*>?/g, ' '), SAID_LIMIT)
   return words ? withoutFinalStop(words) : undefined
 }
-
-/**
- * Whether Airflow refused a run as a duplicate of an existing one. Airflow says 409; the interface
- * shows 400 for a repeated logical date. A 400 for other reasons (a bad run id, a DAG with import
- * errors) must not be taken for a duplicate, so a 400 needs the words too.
- */
-export function isDuplicateRun(status: number, said: string | undefined): boolean {
-  return (
-    status === 409 ||
-    (status === 400 && /already exists|unique constraint|duplicate/i.test(said ?? ''))
-  )
-}

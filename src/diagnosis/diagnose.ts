@@ -8,9 +8,9 @@ import { isOriginServerName } from './fingerprints.js'
 import { diagnoseNetworkFailure } from './network.js'
 import { awsErrorType, diagnoseAwsRefusal } from './aws.js'
 import { diagnoseServerlessAnswer, diagnoseServerlessRefusal } from './aws-serverless.js'
-import { adviceApart, appName, responseRemedies, type Finding } from './remedies.js'
+import { adviceApart, responseRemedies } from './remedies.js'
 import { clip, edgeNodeName } from './text.js'
-import type { DiagnosisContext, Layer, Verdict } from './types.js'
+import type { DiagnosisContext, Finding, Layer, Verdict } from './types.js'
 
 /** An answer as the diagnosis reads it: what send() gives, less its timing. */
 export type Answer = Pick<HttpResponse, 'status' | 'headers' | 'body' | 'peer'>
@@ -107,9 +107,7 @@ function describeBody(page: Page, cdn: CdnSigns | undefined, app: string): strin
 }
 
 function absence(context: DiagnosisContext, conclusion: string): string {
-  return context.app === 'wordpress'
-    ? `no \`X-WP-*\` or \`X-RateLimit-*\` headers, no \`api.w.org\` link and no WordPress JSON: ${conclusion}`
-    : `no \`X-RateLimit-*\` headers and no Airflow JSON body: ${conclusion}`
+  return `${context.app.absentMarks}: ${conclusion}`
 }
 
 /** `Cloudflare (edge node AMS)`, or what little is known about an unnamed CDN or proxy. */
@@ -122,7 +120,7 @@ function cdnPhrase(cdn: CdnSigns): string {
 }
 
 function headline({ finding, response, context, origin, cdn }: Judged): string {
-  const app = appName(context)
+  const app = context.app.name
   const method = context.method.toUpperCase()
   const status = statusText(response.status)
   const host = context.host
@@ -166,7 +164,7 @@ function headline({ finding, response, context, origin, cdn }: Judged): string {
 }
 
 function evidence({ finding, response, context, page, origin, cdn }: Judged): string[] {
-  const app = appName(context)
+  const app = context.app.name
   const body = describeBody(page, cdn, app)
   const cdnLines = cdn?.evidence ?? []
   switch (finding.kind) {

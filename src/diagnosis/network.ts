@@ -24,10 +24,9 @@ function networkRemedies(
   const code = failure.code ?? ''
   const check = `Check \`base-url\` (scheme, host name and port) and that firewalls between GitHub's runners and ${context.host} let the connection through.`
   if (timedOutInFlight) {
-    const item = context.app === 'wordpress' ? 'media item' : 'dag run'
     return [
       'Raise `timeout-seconds` if the server is only slow (large uploads take longer).',
-      `The request may have been processed: look for the new ${item} before re-running.`,
+      `The request may have been processed: look for the new ${context.app.item} before re-running.`,
       check
     ]
   }

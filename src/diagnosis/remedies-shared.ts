@@ -1,47 +1,7 @@
-/** The types and wording that the remedies for every layer and both applications share. */
+/** The wording that the remedies for every layer and every application share. */
 import { headerValue, type Headers } from '../http/headers.js'
-import type { AppAnswer } from './body.js'
-import type { CdnSigns } from './detect.js'
 import { clip } from './text.js'
-import type { DiagnosisContext } from './types.js'
-
-/** Which layer made a response, as far as the evidence goes. */
-export type Finding =
-  /** the application itself answered (its headers or JSON are there) */
-  | { kind: 'application' }
-  /** a security plugin inside the application answered */
-  | { kind: 'plugin'; plugin: string }
-  /** the CDN answered with its own refusal */
-  | { kind: 'cdn-refusal' }
-  /** the CDN answered 5xx because the origin gave it no valid answer */
-  | { kind: 'cdn-gateway' }
-  /** the web server at the origin answered before the application saw the request */
-  | { kind: 'web-server'; software: string }
-  | { kind: 'unknown' }
-
-export interface ResponseSituation {
-  finding: Finding
-  context: DiagnosisContext
-  status: number
-  headers: Headers
-  app?: AppAnswer
-  cdn?: CdnSigns
-  /** WordPress's REST API root, from its `link` header */
-  restRoot?: string
-  /** the start of the body (an HTML page's entities decoded), for words a page says */
-  bodyStart?: string
-}
-
-/**
- * A sentence that rules a cause out ("the credentials are not the cause") or warns off a move,
- * rather than asks for one: said on its own after the list of what to do, never as an item of it.
- */
-export interface Note {
-  note: string
-}
-
-/** One piece of advice: an action (a sentence to do), or a note. */
-export type Advice = string | Note
+import type { Advice, DiagnosisContext, Note } from './types.js'
 
 export function note(text: string): Note {
   return { note: text }
@@ -54,36 +14,23 @@ export function adviceApart(advice: readonly Advice[]): { remedies: string[]; no
   return notes.length > 0 ? { remedies, notes } : { remedies }
 }
 
-export function appName(context: DiagnosisContext): string {
-  return context.app === 'wordpress' ? 'WordPress' : 'Airflow'
-}
-
 export function apiGlob(context: DiagnosisContext): string {
   return `\`${context.apiPath}/*\``
 }
 
+/** The collection the requests go to, as remedies show it: `` `/wp-json/wp/v2/media` ``. */
 export function route(context: DiagnosisContext): string {
-  const api = context.apiPath
-  return context.app === 'wordpress' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``
+  return `\`${context.apiPath}${context.app.collection}\``
 }
 
 export const DNS_WAIT =
   'DNS caches take minutes to refresh, so re-running the job right away will likely meet the same block; wait about 10 minutes before re-running'
 
-export function wrongPath(context: DiagnosisContext, restRoot: string | undefined): string {
-  const leaveEmpty =
-    context.apiSource === 'given'
-      ? ' Or leave `api-path` empty: the action then asks the server where its API is.'
-      : ''
-  if (context.app === 'airflow') {
-    return context.apiSource === 'default'
-      ? 'Check `base-url`: the server did not say which Airflow REST API it serves (neither `/api/v2/version` nor `/api/v1/version` answered), so it is not the address the API is served under; or set `api-path` (Airflow 2 serves `/api/v1`, Airflow 3 `/api/v2`).'
-      : `Check \`api-path\`: Airflow 2 serves \`/api/v1\`, Airflow 3 \`/api/v2\`.${leaveEmpty}`
-  }
-  const announced = restRoot ? ` This site announces its REST API at \`${restRoot}\`.` : ''
-  return context.apiSource === 'default'
-    ? `Check \`base-url\`: no WordPress announced its REST API there (WordPress names it in the \`Link\` header of every page), so it is not the site's address; or set \`api-path\` to where the site serves it (\`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks).${announced}`
-    : `Check \`api-path\`: WordPress serves \`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks.${leaveEmpty}${announced}`
+/** For a wrong path given in `api-path`: that the action can find the path itself. */
+export function leaveApiPathEmpty(context: DiagnosisContext): string {
+  return context.apiSource === 'given'
+    ? ' Or leave `api-path` empty: the action then asks the server where its API is.'
+    : ''
 }
 
 /**

@@ -1,25 +1,18 @@
 import { headerValue, type Headers } from '../http/headers.js'
-import { airflowRemedies } from './remedies-airflow.js'
 import {
   note,
   apiGlob,
-  appName,
-  type Advice,
   adviceApart,
   DNS_WAIT,
   rateLimited,
   route,
-  tooLarge,
-  wrongPath,
-  type Finding,
-  type ResponseSituation
+  tooLarge
 } from './remedies-shared.js'
-import { wordpressRemedies } from './remedies-wordpress.js'
 import { clip } from './text.js'
-import type { DiagnosisContext } from './types.js'
+import type { Advice, DiagnosisContext, ResponseSituation } from './types.js'
 
 // The entry point for the rest of the diagnosis: what it needs of the shared wording, too.
-export { adviceApart, appName, DNS_WAIT, type Finding, type ResponseSituation }
+export { adviceApart, DNS_WAIT }
 
 function redirected(headers: Headers): string {
   const location = headerValue(headers, 'location')
@@ -28,11 +21,7 @@ function redirected(headers: Headers): string {
 }
 
 function notCredentials(context: DiagnosisContext, who: string): Advice {
-  return note(
-    context.app === 'wordpress'
-      ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`
-      : `The token is not the cause: ${who} refused the request before Airflow could check it.`
-  )
+  return note(context.app.credentialsRuledOut.refusedBy(who))
 }
 
 function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): Advice[] {
@@ -63,7 +52,7 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): Advic
   if (status === 413) {
     return [tooLarge(who, 'cdn'), notCredentials(context, who)]
   }
-  if (context.app === 'wordpress') {
+  if (context.app.cdnBypass === 'disable-for-host') {
     return [
       `Disable ${who} for ${context.host} ${where}. It takes effect at once, but ${DNS_WAIT}.`,
       `Or ${allow}.`,
@@ -73,7 +62,7 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): Advic
   }
   return [
     `${allow.charAt(0).toUpperCase()}${allow.slice(1)}.`,
-    `Or serve the Airflow REST API at ${context.host} without the CDN (a DNS-only record, or a separate host name for the API); ${DNS_WAIT}.`,
+    `Or serve the ${context.app.name} REST API at ${context.host} without the CDN (a DNS-only record, or a separate host name for the API); ${DNS_WAIT}.`,
     notCredentials(context, who),
     ...specific
   ]
@@ -81,8 +70,7 @@ function cdnRefusal({ context, status, headers, cdn }: ResponseSituation): Advic
 
 function cdnGateway({ context, status, cdn }: ResponseSituation): Advice[] {
   const who = cdn?.vendor?.ownerRules ? cdn.vendor.name : 'the CDN'
-  const app = appName(context)
-  const item = context.app === 'wordpress' ? 'media item' : 'dag run'
+  const { name: app, item } = context.app
   return [
     `${who} got no valid answer from the origin server behind ${context.host}: check that ${app} and its web server are up and reachable from ${who}, and read their logs around the time of this run.`,
     ...([504, 522, 524].includes(status)
@@ -98,11 +86,10 @@ function cdnGateway({ context, status, cdn }: ResponseSituation): Advice[] {
 function webServer(situation: ResponseSituation, software: string): Advice[] {
   const { context, status, headers, cdn } = situation
   const method = context.method.toUpperCase()
-  const app = appName(context)
+  const app = context.app.name
   if (status >= 500) {
-    const backend = context.app === 'wordpress' ? 'PHP-FPM' : 'the Airflow API server'
     return [
-      `The web server could not get a valid answer from ${app} behind it (${backend}): check that it runs, and read the web server's error log.`
+      `The web server could not get a valid answer from ${app} behind it (${context.app.backend}): check that it runs, and read the web server's error log.`
     ]
   }
   if (status === 401) {
@@ -114,7 +101,7 @@ function webServer(situation: ResponseSituation, software: string): Advice[] {
   }
   const cause =
     status === 404
-      ? wrongPath(context, situation.restRoot)
+      ? context.app.wrongPath(context, situation.restRoot)
       : status === 413
         ? tooLarge('the web server', 'web-server')
         : `The web server at ${context.host} (${software}) refused ${method} on ${apiGlob(context)} before ${app} saw it: look for rules that deny the method or the path (nginx \`limit_except\` or \`deny\`, Apache \`<Limit>\` or \`Require\`, ModSecurity) and read its error log.`
@@ -125,26 +112,21 @@ function webServer(situation: ResponseSituation, software: string): Advice[] {
       : [
           `If a CDN or proxy sits in front of ${context.host} without identifying headers, it may be the one refusing: ask the hosting provider to allow ${method} on ${apiGlob(context)}.`
         ]),
-    note(
-      context.app === 'wordpress'
-        ? 'The credentials are not the cause: WordPress never saw the request.'
-        : 'The token is not the cause: Airflow never saw the request.'
-    )
+    note(context.app.credentialsRuledOut.unseen)
   ]
 }
 
 function plugin({ context }: ResponseSituation, name: string): string[] {
   return [
-    `${name} inside ${appName(context)} at ${context.host} blocked the request: find the reason in its firewall log (Wordfence: Tools → Live Traffic), then allowlist the runner's IP address or relax the rule that fired for ${apiGlob(context)}.`,
+    `${name} inside ${context.app.name} at ${context.host} blocked the request: find the reason in its firewall log (Wordfence: Tools → Live Traffic), then allowlist the runner's IP address or relax the rule that fired for ${apiGlob(context)}.`,
     'GitHub-hosted runners change IP addresses between jobs; a self-hosted runner with a fixed address is easier to allowlist.'
   ]
 }
 
 function unknown({ context, status }: ResponseSituation): string[] {
   const method = context.method.toUpperCase()
-  const app = appName(context)
+  const { name: app, item } = context.app
   if (status < 400) {
-    const item = context.app === 'wordpress' ? 'media item' : 'dag run'
     return [
       `Check in ${app} whether the ${item} exists: the answer did not look like ${app}'s own.`
     ]
@@ -169,9 +151,7 @@ export function responseRemedies(situation: ResponseSituation): Advice[] {
       return plugin(situation, finding.plugin)
     case 'application':
       if (status < 300) return []
-      return situation.context.app === 'wordpress'
-        ? wordpressRemedies(situation)
-        : airflowRemedies(situation)
+      return situation.context.app.remedies(situation)
     case 'unknown':
       return unknown(situation)
   }

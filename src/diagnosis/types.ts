@@ -1,10 +1,13 @@
-import type { JsonObject } from './body.js'
+import type { Headers } from '../http/headers.js'
+import type { AppAnswer, JsonObject } from './body.js'
+import type { CdnSigns } from './detect.js'
 
 /** Which layer produced an HTTP answer (or failed to produce one). */
 export type Layer = 'cdn' | 'origin' | 'network' | 'aws' | 'unknown'
 
 export interface DiagnosisContext {
-  app: 'airflow' | 'wordpress'
+  /** the application behind the origin, as the mode that talks to it describes it */
+  app: AppProfile
   method: string
   /** the API path prefix, e.g. /cms-json/cms/v2, used in remedies */
   apiPath: string
@@ -17,6 +20,78 @@ export interface DiagnosisContext {
   /** Set when the requests go to an AWS API, which may refuse them itself. */
   aws?: AwsTarget
 }
+
+/**
+ * What the diagnosis knows of the application behind the origin, brought by the mode that talks to
+ * it: the words its sentences need, and the reading of the application's own answers. The
+ * diagnosis knows the layers (CDN, web server, network); each mode knows its application.
+ */
+export interface AppProfile {
+  /** the application's name in sentences: `WordPress`, `Airflow` */
+  name: string
+  /** what one thing a request creates is called: `media item`, `dag run` */
+  item: string
+  /** the collection the requests go to, under the API path: `/media` */
+  collection: string
+  /** what runs the application behind its web server, named when the web server got no answer */
+  backend: string
+  /** the application's own marks, as an answer without them lists their absence */
+  absentMarks: string
+  /**
+   * How a CDN in front is got out of the way: turned off for the host (a site served whole through
+   * it), or the API served without it (an API that needs no CDN).
+   */
+  cdnBypass: 'disable-for-host' | 'serve-api-apart'
+  /** The note that rules the credentials out when the application never checked them. */
+  credentialsRuledOut: {
+    /** `who`, a layer in front, refused the request before the application could check them */
+    refusedBy(who: string): string
+    /** the application never saw the request */
+    unseen: string
+  }
+  /** The remedy for a path where the application's API is not. */
+  wrongPath(context: DiagnosisContext, restRoot: string | undefined): string
+  /** What to do about a refusal or failure the application itself answered. */
+  remedies(situation: ResponseSituation): Advice[]
+}
+
+/** Which layer made a response, as far as the evidence goes. */
+export type Finding =
+  /** the application itself answered (its headers or JSON are there) */
+  | { kind: 'application' }
+  /** a security plugin inside the application answered */
+  | { kind: 'plugin'; plugin: string }
+  /** the CDN answered with its own refusal */
+  | { kind: 'cdn-refusal' }
+  /** the CDN answered 5xx because the origin gave it no valid answer */
+  | { kind: 'cdn-gateway' }
+  /** the web server at the origin answered before the application saw the request */
+  | { kind: 'web-server'; software: string }
+  | { kind: 'unknown' }
+
+export interface ResponseSituation {
+  finding: Finding
+  context: DiagnosisContext
+  status: number
+  headers: Headers
+  app?: AppAnswer
+  cdn?: CdnSigns
+  /** WordPress's REST API root, from its `link` header */
+  restRoot?: string
+  /** the start of the body (an HTML page's entities decoded), for words a page says */
+  bodyStart?: string
+}
+
+/**
+ * A sentence that rules a cause out ("the credentials are not the cause") or warns off a move,
+ * rather than asks for one: said on its own after the list of what to do, never as an item of it.
+ */
+export interface Note {
+  note: string
+}
+
+/** One piece of advice: an action (a sentence to do), or a note. */
+export type Advice = string | Note
 
 /** Which AWS API a request went to, and for what: what a refusal's remedies name. */
 type AwsTarget =

@@ -7,6 +7,7 @@ import {
   sameInstant
 } from '../../../src/trigger/airflow/airflow-answers.js'
 import { readRunsAt } from '../../../src/trigger/airflow/runs-at.js'
+import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
 
 const response = (status: number, body: unknown): HttpResponse => ({
   status,
@@ -18,7 +19,7 @@ const response = (status: number, body: unknown): HttpResponse => ({
 const verdictOf = (status: number, body: unknown) =>
   diagnose(
     { response: response(status, body) },
-    { app: 'airflow', method: 'POST', apiPath: '/api/v2', host: 'airflow.example.com' }
+    { app: airflowProfile, method: 'POST', apiPath: '/api/v2', host: 'airflow.example.com' }
   )
 
 /** What the run-creation flow reads of an answer: the same diagnosis it gets in the action. */

@@ -7,6 +7,7 @@ import {
   releaseAtLeast
 } from '../../../src/trigger/airflow/releases.js'
 import { refusedRun } from '../../../src/trigger/create/refusal.js'
+import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
 
 const at = (
   release: string | undefined,
@@ -76,7 +77,7 @@ describe("Airflow's refusals of a trigger that the DAG decides", () => {
 })
 
 describe('the diagnosis of those refusals', () => {
-  const context = { app: 'airflow', method: 'POST', apiPath: '/api/v2', host: 'a' } as const
+  const context = { app: airflowProfile, method: 'POST', apiPath: '/api/v2', host: 'a' } as const
   const remedyFor = (detail: string) => diagnose(json(400, { detail }), context).remedies.join('\n')
 
   it('names the DAG author for manual runs, and partition-key for a partition', () => {

@@ -8,9 +8,10 @@ import {
   type TaskInstance
 } from '../../../src/trigger/airflow/task-answers.js'
 import { json } from '../../../test-support/http-results.js'
+import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
 
 const verdictOf = (result: HttpResult) =>
-  diagnose(result, { app: 'airflow', method: 'GET', apiPath: '/api/v2', host: 'a' })
+  diagnose(result, { app: airflowProfile, method: 'GET', apiPath: '/api/v2', host: 'a' })
 const listing = (body: unknown) => parseTaskListing(verdictOf(json(200, body)))
 
 // As Airflow 3's TaskInstanceResponse has them (fields the action does not read left out).

@@ -6,6 +6,7 @@ import { createRun } from '../../../src/trigger/create/create-run.js'
 import { RunAttempt, type TriggerReport } from '../../../src/trigger/create/report.js'
 import { fakeAirflowApi } from '../../../test-support/fake-apis.js'
 import { html, json, lost } from '../../../test-support/http-results.js'
+import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
 
 const DATE = '2026-01-31T12:00:00Z'
 const RUN_ID = `github__${DATE}`
@@ -57,7 +58,12 @@ const renewalRefused = (): AirflowRead => {
     renewalRefused: {
       message: 'Getting a token from airflow.example.com/auth/token failed with HTTP 401: …',
       result: answer,
-      verdict: diagnose(answer, { app: 'airflow', method: 'POST', apiPath: '/auth', host: 'x' })
+      verdict: diagnose(answer, {
+        app: airflowProfile,
+        method: 'POST',
+        apiPath: '/auth',
+        host: 'x'
+      })
     }
   }
 }

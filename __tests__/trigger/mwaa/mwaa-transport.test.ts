@@ -9,6 +9,7 @@ import { dagIdProblem, planRequest, type OwnRun } from '../../../src/trigger/mwa
 import { compactRunId } from '../../../src/trigger/mwaa/run-id.js'
 import { loadSigner, signatureOf } from '../../../src/trigger/mwaa/sign.js'
 import { parseAuthorization, verify } from '../../../sandbox/sigv4.js'
+import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
 
 const KEYS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret/key', sessionToken: 'tok' }
 const ENV = {
@@ -140,7 +141,7 @@ describe("restJson1's error type", () => {
 
 describe('the aws diagnosis', () => {
   const context = {
-    app: 'airflow' as const,
+    app: airflowProfile,
     method: 'POST',
     apiPath: '/api/v1',
     host: 'env.airflow.eu-west-1.amazonaws.com'

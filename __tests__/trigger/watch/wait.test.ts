@@ -11,10 +11,11 @@ import { waitForRun, type WaitDeps } from '../../../src/trigger/watch/wait.js'
 import { watchRun } from '../../../src/trigger/watch/watch-run.js'
 import { fakeAirflowApi } from '../../../test-support/fake-apis.js'
 import { html, json, lost } from '../../../test-support/http-results.js'
+import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
 
 const RUN_ID = 'github__2026-01-31T12:00:00Z'
 const context = (method: 'GET' | 'POST') =>
-  ({ app: 'airflow', method, apiPath: '/api/v2', host: 'airflow.example.com' }) as const
+  ({ app: airflowProfile, method, apiPath: '/api/v2', host: 'airflow.example.com' }) as const
 const run = (state: string, extra: Record<string, unknown> = {}) =>
   json(200, { dag_run_id: RUN_ID, dag_id: 'etl', state, ...extra })
 const expired = json(401, { detail: 'Token Expired' })
@@ -70,7 +71,12 @@ describe('classifyPoll', () => {
 /** A GET whose expired token could not be renewed, as the API answers it. */
 function renewalRefused(message: string): AirflowRead {
   const result = json(401, { detail: 'Invalid credentials' })
-  const verdict = diagnose(result, { app: 'airflow', method: 'POST', apiPath: '/auth', host: 'x' })
+  const verdict = diagnose(result, {
+    app: airflowProfile,
+    method: 'POST',
+    apiPath: '/auth',
+    host: 'x'
+  })
   return { renewalRefused: { message, result, verdict } }
 }
 

@@ -18,9 +18,10 @@ import {
 } from '../../../src/upload/checks/write-probe.js'
 import { answer, hungUp } from '../../../test-support/http-results.js'
 import { cdn405, WP_HEADERS as WP, wpError } from '../../../test-support/wordpress-answers.js'
+import { wordpressProfile } from '../../../src/upload/wordpress/remedies.js'
 
 const CONTENT: DiagnosisContext = {
-  app: 'wordpress',
+  app: wordpressProfile,
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: 'www.example.com'

@@ -15,12 +15,13 @@ import { slugForms } from '../../../src/upload/checks/slug-forms.js'
 import { scriptedMediaApi, type MediaScript } from '../../../test-support/fake-apis.js'
 import { GIF } from '../../../test-support/images.js'
 import { answer, hungUp } from '../../../test-support/http-results.js'
+import { wordpressProfile } from '../../../src/upload/wordpress/remedies.js'
 
 // The answers of WordPress 6.1 under shared hosting's limits, as measured (see e2e/README.md).
 
 const LINK = '<http://127.0.0.1:8081/wp-json/>; rel="https://api.w.org/"'
 const CONTEXT = {
-  app: 'wordpress' as const,
+  app: wordpressProfile,
   method: 'POST',
   apiPath: '/wp-json/wp/v2',
   host: '127.0.0.1:8081'

@@ -1,5 +1,17 @@
-import { isDuplicateRun, type Verdict } from '../../diagnosis/index.js'
+import type { Verdict } from '../../diagnosis/index.js'
 import { describeResult, type HttpResponse, type HttpResult } from '../../http/send.js'
+
+/**
+ * Whether Airflow refused a run as a duplicate of an existing one. Airflow says 409; the interface
+ * shows 400 for a repeated logical date. A 400 for other reasons (a bad run id, a DAG with import
+ * errors) must not be taken for a duplicate, so a 400 needs the words too.
+ */
+export function isDuplicateRun(status: number, said: string | undefined): boolean {
+  return (
+    status === 409 ||
+    (status === 400 && /already exists|unique constraint|duplicate/i.test(said ?? ''))
+  )
+}
 
 /** A run's states that no later poll can change. */
 export const TERMINAL_STATES: ReadonlySet<string> = new Set(['success', 'failed'])

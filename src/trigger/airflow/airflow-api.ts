@@ -11,6 +11,7 @@ import {
   type AirflowTransport
 } from './transport.js'
 import { airflowName, locateAirflowApi, type AirflowApiLocation } from './locate-api.js'
+import { airflowProfile } from './remedies.js'
 
 /** Airflow 3's TriggerDAGRunPostBody as sent; Airflow 2 takes the fields but `note` and 3.2's. */
 export interface CreateRunBody {
@@ -175,7 +176,7 @@ export function airflowApi(
   const dag = `dags/${encodeURIComponent(dagId)}`
   const runs = `${dag}/dagRuns`
   const context = (method: 'GET' | 'POST' | 'PATCH'): DiagnosisContext => ({
-    app: 'airflow',
+    app: airflowProfile,
     method,
     apiPath: location.apiPath,
     apiSource: location.source,
@@ -261,7 +262,7 @@ async function authorization(
     { timeoutMs }
   )
   const verdict = diagnose(result, {
-    app: 'airflow',
+    app: airflowProfile,
     method: 'POST',
     apiPath: '/auth',
     host: url.host

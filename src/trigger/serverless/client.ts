@@ -2,6 +2,7 @@ import type http from 'node:http'
 import type { DiagnosisContext } from '../../diagnosis/index.js'
 import { send, type HttpResult } from '../../http/send.js'
 import { attemptTimeMs, OUT_OF_TIME } from '../airflow/transport.js'
+import { airflowProfile } from '../airflow/remedies.js'
 import {
   keepAliveAgent,
   pausedAfterThrottling,
@@ -113,7 +114,7 @@ export function serverlessClient(options: ServerlessClientOptions): ServerlessCl
   return {
     call,
     context: operation => ({
-      app: 'airflow',
+      app: airflowProfile,
       method: 'POST',
       apiPath: '/',
       host: settings.endpoint.host,

@@ -8,6 +8,7 @@ import { contentDisposition } from './content-disposition.js'
 import type { LocalFile } from '../files/local-file.js'
 import type { RestApiLocation } from './locate-rest-api.js'
 import { readMediaLinks, type MediaLinks } from './media-links.js'
+import { wordpressProfile } from './remedies.js'
 
 export interface MediaApi {
   /** Host and path of the media endpoint, for messages. */
@@ -65,7 +66,7 @@ export function mediaApi(
     target: client.where(mediaUrl),
     settingsTarget: client.where(settingsUrl),
     context: method => ({
-      app: 'wordpress',
+      app: wordpressProfile,
       method,
       apiPath: location.apiPath,
       apiSource: location.source,

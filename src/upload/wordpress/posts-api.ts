@@ -3,6 +3,7 @@ import { endpointUrl } from '../../http/api-url.js'
 import type { ApiClient } from '../../http/client.js'
 import type { HttpResult } from '../../http/send.js'
 import type { RestApiLocation } from './locate-rest-api.js'
+import { wordpressProfile } from './remedies.js'
 
 /**
  * The posts media is attached to, over the same signed-in connection as the media library: a
@@ -44,7 +45,7 @@ export function postsApi(
   const item = (route: string, id: number) => endpointUrl(location.api, `${route}/${id}`)
   return {
     context: method => ({
-      app: 'wordpress',
+      app: wordpressProfile,
       method,
       apiPath: location.apiPath,
       apiSource: location.source,

@@ -1,15 +1,16 @@
-import { headerValue, type Headers } from '../http/headers.js'
-import type { AppAnswer } from './body.js'
 import {
+  leaveApiPathEmpty,
   note,
   rateLimited,
-  type Advice,
   route,
   tooLarge,
-  wrongPath,
+  type Advice,
+  type AppProfile,
+  type DiagnosisContext,
   type ResponseSituation
-} from './remedies-shared.js'
-import { clip } from './text.js'
+} from '../../diagnosis/index.js'
+import { clip } from '../../diagnosis/text.js'
+import { headerValue, type Headers } from '../../http/headers.js'
 
 const PERMISSIONS =
   'The user is logged in but may not upload media: give it the `upload_files` capability (the Author role or higher), or check security plugins that restrict the REST API.'
@@ -25,8 +26,16 @@ const WRONG_CREDENTIALS =
   'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.'
 
 /** What WordPress said, to follow a colon, or nothing. */
-function said(app: AppAnswer | undefined): string {
+function said(app: ResponseSituation['app']): string {
   return app?.summary ? `: ${app.summary}` : ''
+}
+
+/** The remedy for a path where WordPress's REST API is not, with the root the site announced. */
+function wrongPath(context: DiagnosisContext, restRoot: string | undefined): string {
+  const announced = restRoot ? ` This site announces its REST API at \`${restRoot}\`.` : ''
+  return context.apiSource === 'default'
+    ? `Check \`base-url\`: no WordPress announced its REST API there (WordPress names it in the \`Link\` header of every page), so it is not the site's address; or set \`api-path\` to where the site serves it (\`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks).${announced}`
+    : `Check \`api-path\`: WordPress serves \`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks.${leaveApiPathEmpty(context)}${announced}`
 }
 
 /** A 400: the body or its headers did not arrive as WordPress reads them. */
@@ -125,7 +134,7 @@ function serverFailed({ context, app, bodyStart }: ResponseSituation): string {
 }
 
 /** What to do about an answer WordPress itself gave, one situation per status or error code. */
-export function wordpressRemedies(situation: ResponseSituation): Advice[] {
+function wordpressRemedies(situation: ResponseSituation): Advice[] {
   const { context, status, headers, app } = situation
   if (status === 400) return badRequest(situation)
   if (status === 401) return credentialsRefused(situation)
@@ -148,4 +157,22 @@ export function wordpressRemedies(situation: ResponseSituation): Advice[] {
   return [
     `WordPress answered ${status}${said(app)}; the request reached WordPress, so no CDN rule is involved.`
   ]
+}
+
+/** WordPress, as the diagnosis of its answers knows it. */
+export const wordpressProfile: AppProfile = {
+  name: 'WordPress',
+  item: 'media item',
+  collection: '/media',
+  backend: 'PHP-FPM',
+  absentMarks: 'no `X-WP-*` or `X-RateLimit-*` headers, no `api.w.org` link and no WordPress JSON',
+  // A site is served whole through its CDN, and its owner can turn the CDN off for the host.
+  cdnBypass: 'disable-for-host',
+  credentialsRuledOut: {
+    refusedBy: who =>
+      `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`,
+    unseen: 'The credentials are not the cause: WordPress never saw the request.'
+  },
+  wrongPath,
+  remedies: wordpressRemedies
 }

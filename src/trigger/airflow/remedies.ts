@@ -1,8 +1,21 @@
-import { isDuplicateRun } from './body.js'
-import { rateLimited, wrongPath, type ResponseSituation } from './remedies-shared.js'
+import {
+  leaveApiPathEmpty,
+  rateLimited,
+  type AppProfile,
+  type DiagnosisContext,
+  type ResponseSituation
+} from '../../diagnosis/index.js'
+import { isDuplicateRun } from './airflow-answers.js'
+
+/** The remedy for a path where Airflow's REST API is not. */
+function wrongPath(context: DiagnosisContext): string {
+  return context.apiSource === 'default'
+    ? 'Check `base-url`: the server did not say which Airflow REST API it serves (neither `/api/v2/version` nor `/api/v1/version` answered), so it is not the address the API is served under; or set `api-path` (Airflow 2 serves `/api/v1`, Airflow 3 `/api/v2`).'
+    : `Check \`api-path\`: Airflow 2 serves \`/api/v1\`, Airflow 3 \`/api/v2\`.${leaveApiPathEmpty(context)}`
+}
 
 /** What to do about an answer Airflow itself gave. */
-export function airflowRemedies(situation: ResponseSituation): string[] {
+function airflowRemedies(situation: ResponseSituation): string[] {
   const { context, status, headers, app } = situation
   const said = app?.summary ? ` (${app.summary})` : ''
   const duplicate =
@@ -51,8 +64,8 @@ export function airflowRemedies(situation: ResponseSituation): string[] {
   }
   if (status === 404) {
     return /\bdag\b/i.test(app?.said ?? '')
-      ? [dagMissing, wrongPath(context, undefined)]
-      : [wrongPath(context, undefined), dagMissing]
+      ? [dagMissing, wrongPath(context)]
+      : [wrongPath(context), dagMissing]
   }
   if (status === 422) {
     return [
@@ -68,4 +81,22 @@ export function airflowRemedies(situation: ResponseSituation): string[] {
   return [
     `Airflow answered ${status}${said}; the request reached Airflow, so no CDN rule is involved.`
   ]
+}
+
+/** Airflow, as the diagnosis of its answers knows it. */
+export const airflowProfile: AppProfile = {
+  name: 'Airflow',
+  item: 'dag run',
+  collection: '/dags/<dag-id>/dagRuns',
+  backend: 'the Airflow API server',
+  absentMarks: 'no `X-RateLimit-*` headers and no Airflow JSON body',
+  // An API server needs no CDN: it is served without one, rather than the CDN turned off.
+  cdnBypass: 'serve-api-apart',
+  credentialsRuledOut: {
+    refusedBy: who =>
+      `The token is not the cause: ${who} refused the request before Airflow could check it.`,
+    unseen: 'The token is not the cause: Airflow never saw the request.'
+  },
+  wrongPath,
+  remedies: airflowRemedies
 }
