@@ -153,7 +153,7 @@ function diagnoseAwsRefusal(response, type, context) {
 
 /***/ }),
 
-/***/ 253:
+/***/ 7327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -163,7 +163,11 @@ __webpack_require__.d(__webpack_exports__, {
   B$: () => (/* reexport */ addressChange),
   h4: () => (/* reexport */ diagnose),
   Tg: () => (/* reexport */ diagnosis_text/* edgeNodeName */.Tg),
-  z2: () => (/* reexport */ isDuplicateRun)
+  w5: () => (/* reexport */ leaveApiPathEmpty),
+  N4: () => (/* reexport */ note),
+  xd: () => (/* reexport */ rateLimited),
+  wE: () => (/* reexport */ route),
+  g$: () => (/* reexport */ tooLarge)
 });
 
 // EXTERNAL MODULE: external "node:http"
@@ -382,15 +386,6 @@ function serverWords(page, app) {
     // A page is never quoted as markup: its title, else its words.
     const words = page.title ?? (0,diagnosis_text/* clip */.$Q)(page.text.replace(/<[^>]*>?/g, ' '), SAID_LIMIT);
     return words ? (0,diagnosis_text/* withoutFinalStop */.fz)(words) : undefined;
-}
-/**
- * Whether Airflow refused a run as a duplicate of an existing one. Airflow says 409; the interface
- * shows 400 for a repeated logical date. A 400 for other reasons (a bad run id, a DAG with import
- * errors) must not be taken for a duplicate, so a 400 needs the words too.
- */
-function isDuplicateRun(status, said) {
-    return (status === 409 ||
-        (status === 400 && /already exists|unique constraint|duplicate/i.test(said ?? '')));
 }
 
 ;// CONCATENATED MODULE: ./src/diagnosis/fingerprints.ts
@@ -733,10 +728,9 @@ function networkRemedies(failure, context, timedOutInFlight) {
     const code = failure.code ?? '';
     const check = `Check \`base-url\` (scheme, host name and port) and that firewalls between GitHub's runners and ${context.host} let the connection through.`;
     if (timedOutInFlight) {
-        const item = context.app === 'wordpress' ? 'media item' : 'dag run';
         return [
             'Raise `timeout-seconds` if the server is only slow (large uploads take longer).',
-            `The request may have been processed: look for the new ${item} before re-running.`,
+            `The request may have been processed: look for the new ${context.app.item} before re-running.`,
             check
         ];
     }
@@ -938,7 +932,7 @@ function diagnoseServerlessAnswer(response, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/diagnosis/remedies-shared.ts
-/** The types and wording that the remedies for every layer and both applications share. */
+/** The wording that the remedies for every layer and every application share. */
 
 
 function note(text) {
@@ -950,30 +944,19 @@ function adviceApart(advice) {
     const notes = advice.flatMap(item => (typeof item === 'string' ? [] : [item.note]));
     return notes.length > 0 ? { remedies, notes } : { remedies };
 }
-function appName(context) {
-    return context.app === 'wordpress' ? 'WordPress' : 'Airflow';
-}
 function apiGlob(context) {
     return `\`${context.apiPath}/*\``;
 }
+/** The collection the requests go to, as remedies show it: `` `/wp-json/wp/v2/media` ``. */
 function route(context) {
-    const api = context.apiPath;
-    return context.app === 'wordpress' ? `\`${api}/media\`` : `\`${api}/dags/<dag-id>/dagRuns\``;
+    return `\`${context.apiPath}${context.app.collection}\``;
 }
 const DNS_WAIT = 'DNS caches take minutes to refresh, so re-running the job right away will likely meet the same block; wait about 10 minutes before re-running';
-function wrongPath(context, restRoot) {
-    const leaveEmpty = context.apiSource === 'given'
+/** For a wrong path given in `api-path`: that the action can find the path itself. */
+function leaveApiPathEmpty(context) {
+    return context.apiSource === 'given'
         ? ' Or leave `api-path` empty: the action then asks the server where its API is.'
         : '';
-    if (context.app === 'airflow') {
-        return context.apiSource === 'default'
-            ? 'Check `base-url`: the server did not say which Airflow REST API it serves (neither `/api/v2/version` nor `/api/v1/version` answered), so it is not the address the API is served under; or set `api-path` (Airflow 2 serves `/api/v1`, Airflow 3 `/api/v2`).'
-            : `Check \`api-path\`: Airflow 2 serves \`/api/v1\`, Airflow 3 \`/api/v2\`.${leaveEmpty}`;
-    }
-    const announced = restRoot ? ` This site announces its REST API at \`${restRoot}\`.` : '';
-    return context.apiSource === 'default'
-        ? `Check \`base-url\`: no WordPress announced its REST API there (WordPress names it in the \`Link\` header of every page), so it is not the site's address; or set \`api-path\` to where the site serves it (\`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks).${announced}`
-        : `Check \`api-path\`: WordPress serves \`/wp-json/wp/v2\`, or \`/index.php?rest_route=/wp/v2\` without pretty permalinks.${leaveEmpty}${announced}`;
 }
 /**
  * The remedy for a 413 at the layer that refused. PHP's `post_max_size` and `upload_max_filesize`
@@ -994,216 +977,7 @@ function rateLimited(who, headers) {
     return `${who} rate-limited the requests${wait}: space them out or re-run later.`;
 }
 
-;// CONCATENATED MODULE: ./src/diagnosis/remedies-airflow.ts
-
-
-/** What to do about an answer Airflow itself gave. */
-function airflowRemedies(situation) {
-    const { context, status, headers, app } = situation;
-    const said = app?.summary ? ` (${app.summary})` : '';
-    const duplicate = 'A run with this logical date or run id already exists for the DAG (Airflow does not always say which): trigger with another `logical-date` or `dag-run-id`, or set `on-duplicate: reuse` to accept the existing run.';
-    const dagMissing = "Airflow does not know the DAG: check `dag-id`, that the DAG file parses without import errors, and that the token's user can see it.";
-    if (isDuplicateRun(status, app?.said))
-        return [duplicate];
-    // Airflow 3.2's refusals that the DAG itself decides (trigger_dag_run's ValueError, 400).
-    if (status === 400 && /does not allow manual runs/i.test(app?.said ?? '')) {
-        return [
-            "The DAG's author limited the runs it takes (`allowed_run_types`) and left out `manual`, the type of every run triggered through the REST API: only they can allow it, in the DAG's definition. Until then the DAG runs from its schedule."
-        ];
-    }
-    if (status === 400 && /partition/i.test(app?.said ?? '')) {
-        return [
-            `Airflow refused the partition key${said}: only a DAG with a partitioned schedule (Airflow 3.2+) takes one. Remove \`partition-key\`, or ask the DAG's author whether it is meant to be partitioned.`
-        ];
-    }
-    if (status === 400) {
-        return [
-            `Airflow rejected the request${said}: common causes are a DAG with import errors, or a run id with characters outside \`A-Za-z0-9_.~:+-\` (such as a \`/\` from a branch name) or starting with \`scheduled__\`.`
-        ];
-    }
-    const newToken = 'create a new one (Airflow 3: `POST /auth/token`) and update the secret passed as `token`, or give `username` and `password` so that the action fetches a fresh token on every run';
-    if (status === 401 && /token expired/i.test(app?.said ?? '')) {
-        return [`The token has expired (Airflow 3 tokens live for a limited time): ${newToken}.`];
-    }
-    if (status === 401) {
-        return [
-            `The token is invalid or expired: ${newToken}; Airflow 2.x deployments often expect Basic authentication instead, depending on their \`auth_backends\`.`
-        ];
-    }
-    // Airflow 3 answers 403 "Invalid JWT token" when it cannot decode or verify a token (another
-    // deployment's secret, an Airflow 2 token, garbage): no permission would help that. Its 403
-    // for a missing permission says "Forbidden" (api_fastapi/core_api/security.py in apache/airflow).
-    if (status === 403 && /invalid jwt|jwt token/i.test(app?.said ?? '')) {
-        return [
-            `Airflow could not verify the token: it was issued by another deployment or is not an Airflow 3 token at all. ${newToken.charAt(0).toUpperCase()}${newToken.slice(1)}.`
-        ];
-    }
-    if (status === 403) {
-        return [
-            "The token's user may not trigger this DAG: grant its role edit permission on the DAG and create permission on DAG runs, or use a token of a user who has them."
-        ];
-    }
-    if (status === 404) {
-        return /\bdag\b/i.test(app?.said ?? '')
-            ? [dagMissing, wrongPath(context, undefined)]
-            : [wrongPath(context, undefined), dagMissing];
-    }
-    if (status === 422) {
-        return [
-            `Airflow rejected the request body${said}: fix the named field; \`logical_date\` must carry a time zone, and fields Airflow does not know are refused.`
-        ];
-    }
-    if (status === 429)
-        return [rateLimited('Airflow', headers)];
-    if (status >= 500) {
-        return [
-            'Airflow failed while handling the request: read the logs of its API server (Airflow 3) or webserver (Airflow 2), and re-run once it is fixed.'
-        ];
-    }
-    return [
-        `Airflow answered ${status}${said}; the request reached Airflow, so no CDN rule is involved.`
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/diagnosis/remedies-wordpress.ts
-
-
-
-const PERMISSIONS = 'The user is logged in but may not upload media: give it the `upload_files` capability (the Author role or higher), or check security plugins that restrict the REST API.';
-const MAY_NOT_EDIT = 'The user may not edit this post, so WordPress refuses to change it or to attach media to it: use an application password of a user who may (an Editor edits every post and page, an Author only their own posts), or name another post in `attach-to`.';
-const COMMERCE = note('A working commerce (WooCommerce) API key proves nothing about these credentials: it is a different mechanism.');
-const WRONG_CREDENTIALS = 'Check `username` (the login name) and that `app-password` is an application password of that user (Users → Profile → Application Passwords), not the login password.';
-/** What WordPress said, to follow a colon, or nothing. */
-function said(app) {
-    return app?.summary ? `: ${app.summary}` : '';
-}
-/** A 400: the body or its headers did not arrive as WordPress reads them. */
-function badRequest({ app }) {
-    const code = app?.code ?? '';
-    if (code === 'rest_upload_no_data') {
-        return [
-            'WordPress received an empty body: check that the file is not empty and that no proxy drops request bodies.'
-        ];
-    }
-    if (/^rest_upload_(?:no_content_type|no_content_disposition|invalid_disposition)$/.test(code)) {
-        return [
-            'WordPress could not read the `Content-Type` or `Content-Disposition` header: a proxy may drop them, or the file name contains `;` or `"`, which WordPress cannot parse; rename the file.'
-        ];
-    }
-    if (code === 'rest_invalid_json') {
-        return [
-            "WordPress read the body as JSON: the upload must carry the image's own media type as `Content-Type`."
-        ];
-    }
-    if (code === 'rest_upload_image_type_not_supported') {
-        return [
-            "WordPress (6.8 and later) refuses an image type its image editor cannot read on this server, since it could not make the image's sizes: convert the images to JPEG or PNG, or have the host give PHP an image library that reads the type (Imagick, or a GD built with it). Files of other types are not affected."
-        ];
-    }
-    if (/cannot/.test(code))
-        return [PERMISSIONS];
-    return [`WordPress rejected the request as invalid${said(app)}.`];
-}
-/** WordPress lists the methods an anonymous request may use in `allow`: without ours, no one logged in. */
-function answeredAnonymous(headers, method) {
-    const allow = (0,http_headers/* headerValue */.Z)(headers, 'allow');
-    if (allow === undefined)
-        return undefined;
-    return allow.split(',').some(allowed => allowed.trim().toUpperCase() === method)
-        ? undefined
-        : allow;
-}
-/** A 401: the credentials were off, never arrived, or cannot be used on this site. */
-function credentialsRefused({ context, headers, app }) {
-    const code = app?.code ?? '';
-    if (code === 'application_passwords_disabled') {
-        return [
-            'Application passwords are disabled on this site: a plugin turned them off, or the site is not served over HTTPS.',
-            COMMERCE
-        ];
-    }
-    // These codes come from checking the credentials, so the Authorization header did arrive.
-    if (/^(?:invalid_username|invalid_email|incorrect_password)$/.test(code)) {
-        return [
-            `WordPress received the credentials and rejected them (\`${code}\`). ${WRONG_CREDENTIALS}`,
-            COMMERCE
-        ];
-    }
-    const allow = answeredAnonymous(headers, context.method.toUpperCase());
-    return allow !== undefined
-        ? [
-            `WordPress handled the request as anonymous (\`allow: ${(0,diagnosis_text/* clip */.$Q)(allow, 40)}\`): the Authorization header did not reach WordPress. Either a proxy or the CGI/FastCGI setup strips it (Apache: \`CGIPassAuth On\`), or application passwords are off because the site is not served over HTTPS.`,
-            WRONG_CREDENTIALS,
-            COMMERCE
-        ]
-        : [`WordPress rejected the credentials. ${WRONG_CREDENTIALS}`, COMMERCE];
-}
-/** A 404: the API is elsewhere, or its media route is off. */
-function noRoute({ context, app, restRoot }) {
-    const missing = app?.code === 'rest_no_route'
-        ? `WordPress has no route for ${context.method.toUpperCase()} ${route(context)}, or a plugin disabled the REST API or its media endpoint. `
-        : '';
-    return `${missing}${wrongPath(context, restRoot)}`;
-}
-/**
- * `rest_upload_sideload_error`: the file could not be stored. _wp_handle_upload
- * (wp-admin/includes/file.php) says "could not be moved to" when the month's folder is not
- * writable; wp_upload_dir (wp-includes/functions.php) "Unable to create directory". Anything else
- * is the file's type.
- */
-function sideloadFailed({ app }) {
-    return /could not be moved to|unable to create directory/i.test(app?.said ?? '')
-        ? "WordPress could not write the file into its uploads folder: give the web server's user (often www-data) write permission on wp-content/uploads and its year/month folders, and check that the disk has room. This is the server, not the file: every upload fails the same way until it is fixed."
-        : "WordPress refused the file type. It judges by the file name's extension and the content it finds, not by `Content-Type`: upload a type WordPress accepts, give the file a name whose extension matches its content, or allow the type on the site (the `upload_mimes` filter, or a plugin that adds it).";
-}
-/**
- * A 5xx. A fatal error shows WP_Fatal_Error_Handler::display_default_error_template
- * (wp-includes/class-wp-fatal-error-handler.php): an HTML page, or JSON `internal_server_error`
- * when wp_is_json_request().
- */
-function serverFailed({ context, app, bodyStart }) {
-    return app?.code === 'internal_server_error' ||
-        /critical error on this website/i.test(bodyStart ?? '')
-        ? `WordPress stopped on a fatal PHP error ("There has been a critical error on this website"). With uploads it is most often PHP's memory: an upload sent as a request body needs about twice the file's size of PHP memory, so raise \`memory_limit\` or upload smaller images; otherwise read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`).`
-        : `WordPress failed while handling the request: read the PHP error log on ${context.host} (set \`WP_DEBUG_LOG\`), and re-run once it is fixed.`;
-}
-/** What to do about an answer WordPress itself gave, one situation per status or error code. */
-function wordpressRemedies(situation) {
-    const { context, status, headers, app } = situation;
-    if (status === 400)
-        return badRequest(situation);
-    if (status === 401)
-        return credentialsRefused(situation);
-    if (status === 403)
-        return [app?.code === 'rest_cannot_edit' ? MAY_NOT_EDIT : PERMISSIONS];
-    if (status === 404)
-        return [noRoute(situation)];
-    if (status === 405) {
-        return [
-            `WordPress (or a plugin) does not accept ${context.method.toUpperCase()} at ${route(context)}: check \`api-path\` and plugins that restrict REST methods.`
-        ];
-    }
-    if (status === 412) {
-        return [
-            "WordPress's `Content-MD5` check failed: the body that arrived differs from the file the checksum was computed on; a proxy may alter uploads."
-        ];
-    }
-    if (status === 413)
-        return [tooLarge('the server')];
-    if (status === 429)
-        return [rateLimited('WordPress', headers)];
-    if (app?.code === 'rest_upload_sideload_error')
-        return [sideloadFailed(situation)];
-    if (status >= 500)
-        return [serverFailed(situation)];
-    return [
-        `WordPress answered ${status}${said(app)}; the request reached WordPress, so no CDN rule is involved.`
-    ];
-}
-
 ;// CONCATENATED MODULE: ./src/diagnosis/remedies.ts
-
-
 
 
 
@@ -1215,9 +989,7 @@ function redirected(headers) {
     return `The server redirected${target}: a POST is not sent again across a redirect, so use the final address as \`base-url\` (https instead of http, or the canonical host name).`;
 }
 function notCredentials(context, who) {
-    return note(context.app === 'wordpress'
-        ? `The credentials are not the cause: ${who} refused the request before WordPress could check them, so do not rotate the application password.`
-        : `The token is not the cause: ${who} refused the request before Airflow could check it.`);
+    return note(context.app.credentialsRuledOut.refusedBy(who));
 }
 function cdnRefusal({ context, status, headers, cdn }) {
     const method = context.method.toUpperCase();
@@ -1245,7 +1017,7 @@ function cdnRefusal({ context, status, headers, cdn }) {
     if (status === 413) {
         return [tooLarge(who, 'cdn'), notCredentials(context, who)];
     }
-    if (context.app === 'wordpress') {
+    if (context.app.cdnBypass === 'disable-for-host') {
         return [
             `Disable ${who} for ${context.host} ${where}. It takes effect at once, but ${DNS_WAIT}.`,
             `Or ${allow}.`,
@@ -1255,15 +1027,14 @@ function cdnRefusal({ context, status, headers, cdn }) {
     }
     return [
         `${allow.charAt(0).toUpperCase()}${allow.slice(1)}.`,
-        `Or serve the Airflow REST API at ${context.host} without the CDN (a DNS-only record, or a separate host name for the API); ${DNS_WAIT}.`,
+        `Or serve the ${context.app.name} REST API at ${context.host} without the CDN (a DNS-only record, or a separate host name for the API); ${DNS_WAIT}.`,
         notCredentials(context, who),
         ...specific
     ];
 }
 function cdnGateway({ context, status, cdn }) {
     const who = cdn?.vendor?.ownerRules ? cdn.vendor.name : 'the CDN';
-    const app = appName(context);
-    const item = context.app === 'wordpress' ? 'media item' : 'dag run';
+    const { name: app, item } = context.app;
     return [
         `${who} got no valid answer from the origin server behind ${context.host}: check that ${app} and its web server are up and reachable from ${who}, and read their logs around the time of this run.`,
         ...([504, 522, 524].includes(status)
@@ -1278,11 +1049,10 @@ function cdnGateway({ context, status, cdn }) {
 function webServer(situation, software) {
     const { context, status, headers, cdn } = situation;
     const method = context.method.toUpperCase();
-    const app = appName(context);
+    const app = context.app.name;
     if (status >= 500) {
-        const backend = context.app === 'wordpress' ? 'PHP-FPM' : 'the Airflow API server';
         return [
-            `The web server could not get a valid answer from ${app} behind it (${backend}): check that it runs, and read the web server's error log.`
+            `The web server could not get a valid answer from ${app} behind it (${context.app.backend}): check that it runs, and read the web server's error log.`
         ];
     }
     if (status === 401) {
@@ -1293,7 +1063,7 @@ function webServer(situation, software) {
         ];
     }
     const cause = status === 404
-        ? wrongPath(context, situation.restRoot)
+        ? context.app.wrongPath(context, situation.restRoot)
         : status === 413
             ? tooLarge('the web server', 'web-server')
             : `The web server at ${context.host} (${software}) refused ${method} on ${apiGlob(context)} before ${app} saw it: look for rules that deny the method or the path (nginx \`limit_except\` or \`deny\`, Apache \`<Limit>\` or \`Require\`, ModSecurity) and read its error log.`;
@@ -1304,22 +1074,19 @@ function webServer(situation, software) {
             : [
                 `If a CDN or proxy sits in front of ${context.host} without identifying headers, it may be the one refusing: ask the hosting provider to allow ${method} on ${apiGlob(context)}.`
             ]),
-        note(context.app === 'wordpress'
-            ? 'The credentials are not the cause: WordPress never saw the request.'
-            : 'The token is not the cause: Airflow never saw the request.')
+        note(context.app.credentialsRuledOut.unseen)
     ];
 }
 function remedies_plugin({ context }, name) {
     return [
-        `${name} inside ${appName(context)} at ${context.host} blocked the request: find the reason in its firewall log (Wordfence: Tools → Live Traffic), then allowlist the runner's IP address or relax the rule that fired for ${apiGlob(context)}.`,
+        `${name} inside ${context.app.name} at ${context.host} blocked the request: find the reason in its firewall log (Wordfence: Tools → Live Traffic), then allowlist the runner's IP address or relax the rule that fired for ${apiGlob(context)}.`,
         'GitHub-hosted runners change IP addresses between jobs; a self-hosted runner with a fixed address is easier to allowlist.'
     ];
 }
 function unknown({ context, status }) {
     const method = context.method.toUpperCase();
-    const app = appName(context);
+    const { name: app, item } = context.app;
     if (status < 400) {
-        const item = context.app === 'wordpress' ? 'media item' : 'dag run';
         return [
             `Check in ${app} whether the ${item} exists: the answer did not look like ${app}'s own.`
         ];
@@ -1345,9 +1112,7 @@ function responseRemedies(situation) {
         case 'application':
             if (status < 300)
                 return [];
-            return situation.context.app === 'wordpress'
-                ? wordpressRemedies(situation)
-                : airflowRemedies(situation);
+            return situation.context.app.remedies(situation);
         case 'unknown':
             return unknown(situation);
     }
@@ -1440,9 +1205,7 @@ function describeBody(page, cdn, app) {
     }
 }
 function absence(context, conclusion) {
-    return context.app === 'wordpress'
-        ? `no \`X-WP-*\` or \`X-RateLimit-*\` headers, no \`api.w.org\` link and no WordPress JSON: ${conclusion}`
-        : `no \`X-RateLimit-*\` headers and no Airflow JSON body: ${conclusion}`;
+    return `${context.app.absentMarks}: ${conclusion}`;
 }
 /** `Cloudflare (edge node AMS)`, or what little is known about an unnamed CDN or proxy. */
 function cdnPhrase(cdn) {
@@ -1454,7 +1217,7 @@ function cdnPhrase(cdn) {
         : `a proxy or cache of unknown vendor${edge}`;
 }
 function headline({ finding, response, context, origin, cdn }) {
-    const app = appName(context);
+    const app = context.app.name;
     const method = context.method.toUpperCase();
     const status = statusText(response.status);
     const host = context.host;
@@ -1497,7 +1260,7 @@ function headline({ finding, response, context, origin, cdn }) {
     }
 }
 function evidence({ finding, response, context, page, origin, cdn }) {
-    const app = appName(context);
+    const app = context.app.name;
     const body = describeBody(page, cdn, app);
     const cdnLines = cdn?.evidence ?? [];
     switch (finding.kind) {
@@ -1671,6 +1434,7 @@ function addressChange(peers) {
 
 
 
+// The shared wording of remedies, for the remedies each mode brings for its own application.
 
 
 
@@ -2694,8 +2458,8 @@ __webpack_require__.d(__webpack_exports__, {
   n4: () => (/* binding */ noteAddressChange)
 });
 
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 12 modules
-var diagnosis = __webpack_require__(253);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 10 modules
+var diagnosis = __webpack_require__(7327);
 // EXTERNAL MODULE: external "node:dns/promises"
 var promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:net"

@@ -29371,11 +29371,11 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(197)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3197));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 166));
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(592), __nccwpck_require__.e(732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9732));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(592), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8867));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
