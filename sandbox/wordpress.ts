@@ -155,6 +155,10 @@ function mediaJson(
 function settingsReply(ctx: WordPressContext, auth: Auth): Reply {
   if (auth !== 'valid')
     return wpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
+  // The settings route asks for manage_options, which only an administrator has; a signed-in user
+  // without it gets 403 (rest_authorization_required_code()).
+  if (ctx.settings.role !== 'administrator')
+    return wpError(403, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
   return jsonReply(
     200,
     {

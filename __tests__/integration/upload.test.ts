@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GIF, png } from '../../test-support/images.js'
-import { errorMessages, mediaOutput } from '../../test-support/run-action.js'
+import { errorMessages, mediaOutput, warningMessages } from '../../test-support/run-action.js'
 import { useSandbox, WP_PASSWORD, WP_USER } from '../../test-support/sandbox-kit.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
 
@@ -183,6 +183,24 @@ describe('upload mode: a CDN that starts blocking', () => {
     expect(run.outputs.diagnosis).toBe('origin')
     expect(mediaPosts()).toHaveLength(1)
   })
+})
+
+describe('upload mode: the roles the README recommends', () => {
+  it.each(['editor', 'author'] as const)(
+    'an %s, who may not read settings, uploads with no warning',
+    async role => {
+      kit.sandbox.configure({ wordpress: { role } })
+      await files({ 'img/a.gif': GIF })
+      const run = await upload()
+      expect(run.exitCode).toBe(0)
+      expect(mediaOutput(run).map(m => m.status)).toEqual(['uploaded'])
+      // WordPress answers the settings only to an administrator.
+      const settings = kit.sandbox.requests.find(r => r.path.endsWith('/settings'))
+      expect(settings?.status).toBe(403)
+      expect(warningMessages(run)).toEqual([])
+      expect(summaryAsText(run.summary)).not.toContain('⚠️')
+    }
+  )
 })
 
 describe('upload mode: failures at the origin', () => {

@@ -100,7 +100,7 @@ describe('the job summary keeps outside text inert', () => {
     }))
     const html = renderUploadSummary({
       target: hostile,
-      preflight: { ok: false, message: hostile, warning: hostile, verdict },
+      preflight: { ok: false, message: hostile, verdict },
       report: { files, stopReason: hostile, verdict },
       files
     })

@@ -87,7 +87,6 @@ async function runPreflight(run: UploadRun): Promise<boolean> {
   const checked = await log.group('Preflight', async () => {
     const result = await preflight(run.api)
     log.info(result.message)
-    if (result.warning) log.warning(result.warning, 'Preflight: a partial check')
     return result
   })
   run.checked = checked

@@ -2,7 +2,7 @@ import type { Verdict } from '../diagnosis/index.js'
 import path from 'node:path'
 import { agrees, counted } from '../log/words.js'
 import { renderDiagnosis } from '../summary/diagnosis-block.js'
-import { image, inline, lines, link, prose } from '../summary/html.js'
+import { image, inline, lines, link } from '../summary/html.js'
 import type { ExistingLookup } from './checks/existing.js'
 import type { RestApiLocation } from './wordpress/locate-rest-api.js'
 import type { Preview } from './wordpress/media-links.js'
@@ -212,7 +212,6 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
         probe.peer ? ` (answered from ${inline(probe.peer)})` : ''
       }: it ${inline(probePhrase(probe.outcome), 400)}. The table says what the real run would do with each file.</p>`,
     ...(input.api?.refused ?? []).map(refused => `<p>⚠️ ${inline(refused, 400)}</p>`),
-    preflight?.warning && `<p>⚠️ ${prose(preflight.warning)}</p>`,
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
     rights?.kind === 'may-not-upload' &&
       `<p>${inline(rights.message, 600)} ${inline(rights.remedy, 600)}</p>`,

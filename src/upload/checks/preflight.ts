@@ -5,8 +5,6 @@ export interface PreflightResult {
   ok: boolean
   /** One sentence for the log and summary. */
   message: string
-  /** Said when the check passed with a reservation. */
-  warning?: string
   status?: number
   verdict: Verdict
 }
@@ -43,13 +41,13 @@ export async function preflight(api: MediaApi): Promise<PreflightResult> {
     }
   }
   if (status === 403 && verdict.layer === 'origin' && verdict.code) {
-    // Reading settings takes an administrator; uploading only needs upload_files.
+    // Reading settings takes an administrator (manage_options), and WordPress answers 401 to
+    // credentials it does not accept: a 403 is the REST API accepting a user who is not one.
+    // Uploads need only upload_files, which the rights check asks next.
     return {
       ok: true,
       status,
-      message: `Preflight GET ${where}: the credentials were accepted, but this user may not read settings.`,
-      warning:
-        'The user is not an administrator, so the preflight could not fully check the WordPress REST API; uploads need only the upload_files capability (Author role and up).',
+      message: `Preflight GET ${where}: the REST API answered and accepted the credentials (settings are an administrator's to read, and uploads do not need them).`,
       verdict
     }
   }
