@@ -135,6 +135,53 @@ describe('an announcement that would lead credentials elsewhere', () => {
   })
 })
 
+describe('a proxy in front that drops the Link header', () => {
+  let proxy: http.Server
+  let base = ''
+  beforeAll(async () => {
+    // Forwards everything to the sandbox, headers and bodies as they are, but every Link header.
+    proxy = http.createServer((req, res) => {
+      const target = new URL(req.url ?? '/', kit.sandbox.url)
+      const upstream = http.request(
+        target,
+        { method: req.method, headers: { ...req.headers, host: target.host } },
+        answer => {
+          const headers = { ...answer.headers }
+          delete headers.link
+          res.writeHead(answer.statusCode ?? 502, headers)
+          answer.pipe(res)
+        }
+      )
+      req.pipe(upstream)
+    })
+    await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>(resolve => proxy.close(() => resolve())))
+
+  it("finds WordPress's own REST API by its index, before the neutral default", async () => {
+    kit.sandbox.configure({ wordpress: { permalinks: 'pretty' } })
+    const run = await runAction({
+      source: true,
+      inputs: {
+        mode: 'upload',
+        'base-url': base,
+        files: 'img/*',
+        username: WP_USER,
+        'app-password': WP_PASSWORD,
+        concurrency: '1'
+      },
+      cwd: kit.workspace
+    })
+    expect(run.exitCode).toBe(0)
+    expect(mediaOutput(run).map(m => m.status)).toEqual(['uploaded', 'uploaded'])
+    expect(logLines(run)).toContain(
+      "REST API: /wp-json/wp/v2 (WordPress's REST index answered (GET /wp-json/ → HTTP 200, listing wp/v2) without a Link header)."
+    )
+    expect(lines().filter(line => line.includes('/cms-json/'))).toEqual([])
+  })
+})
+
 describe('trigger mode finds the Airflow REST API without api-path', () => {
   const trigger = (inputs: Record<string, string>) =>
     runAction({

@@ -52,14 +52,13 @@ import {
 
 /** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
 async function findRestApi(client: ApiClient, config: UploadConfig): Promise<RestApiLocation> {
-  const location = await locateRestApi(
-    client,
-    config.baseUrl,
-    config.apiPath,
-    DEFAULT_WORDPRESS_API_PATH
-  )
+  const location = await locateRestApi(client, config.baseUrl, config.apiPath, {
+    apiPath: DEFAULT_WORDPRESS_API_PATH,
+    timeoutMs: config.timeoutMs
+  })
   log.info(`REST API: ${location.apiPath} (${location.how}).`)
   if (location.note) log.info(location.note)
+  if (location.slow) log.warning(location.slow, 'REST API not found: the site was too slow')
   for (const refused of location.refused) log.warning(refused, 'REST API announcement not used')
   return location
 }

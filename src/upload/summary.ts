@@ -33,7 +33,7 @@ export interface UploadSummaryInput {
   /** How a wait for a CDN block to lift went, one sentence. */
   blockedWindow?: string
   /** Where the REST API was found, and how. */
-  api?: Pick<RestApiLocation, 'apiPath' | 'how' | 'note' | 'refused'>
+  api?: Pick<RestApiLocation, 'apiPath' | 'how' | 'note' | 'refused' | 'slow'>
   preflight?: PreflightResult
   /** What WordPress said of the user's right to upload, asked before any file is sent. */
   rights?: UserRights
@@ -212,6 +212,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
         probe.peer ? ` (answered from ${inline(probe.peer)})` : ''
       }: it ${inline(probePhrase(probe.outcome), 400)}. The table says what the real run would do with each file.</p>`,
     ...(input.api?.refused ?? []).map(refused => `<p>⚠️ ${inline(refused, 400)}</p>`),
+    input.api?.slow && `<p>⚠️ ${inline(input.api.slow, 400)}</p>`,
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
     rights?.kind === 'may-not-upload' &&
       `<p>${inline(rights.message, 600)} ${inline(rights.remedy, 600)}</p>`,
