@@ -57,7 +57,14 @@ describe('stored, then a 500', () => {
     expect(annotationTitles(run)).toContain('Uploaded without its image sizes')
     expect(run.stdout).toContain('memory_limit')
     expect(kit.sandbox.media.map(item => item.sizesMissing)).toEqual([true])
-    expect(summaryAsText(run.summary)).toContain('stored without its smaller image sizes')
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain('stored without its smaller image sizes')
+    // No ✅ over a file that is not as it should be: the heading and its row say what is missing.
+    expect(summary).toContain(
+      '# WordPress upload: ⚠️ 1 of 1 file uploaded; 1 item without its smaller image sizes'
+    )
+    expect(summary).toContain('⚠️ uploaded, without its smaller sizes (HTTP 500)')
+    expect(summary).not.toContain('✅')
   })
 })
 

@@ -49,7 +49,12 @@ function answeredBy(file: FileOutcome): string {
 }
 
 function statusCell(file: FileOutcome): string {
-  return STATUS_TEXT[file.status] + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : '')
+  // Stored, but not as it should be: no ✅ over it.
+  const text =
+    file.status === 'uploaded' && file.sizes === 'missing'
+      ? '⚠️ uploaded, without its smaller sizes'
+      : STATUS_TEXT[file.status]
+  return text + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : '')
 }
 
 /** The item, linked to its edit page where the summary may link it. */

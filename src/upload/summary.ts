@@ -70,12 +70,19 @@ function twiceNote(files: FileOutcome[]): string | undefined {
   return `${counted(left, 'file')} ${agrees(left, 'is', 'are')} in the library twice or may be: see below`
 }
 
+/** Items stored without their smaller sizes: usable, but not as they should be. */
+function sizesNote(files: FileOutcome[]): string | undefined {
+  const missing = files.filter(file => file.sizes === 'missing').length
+  if (missing === 0) return undefined
+  return `${counted(missing, 'item')} without ${agrees(missing, 'its', 'their')} smaller image sizes`
+}
+
 function headline(files: FileOutcome[]): string {
   const counts = countByStatus(files)
   const all = files.length
-  const twice = twiceNote(files)
-  const mark = twice ? '⚠️' : '✅'
-  const also = twice ? `; ${twice}` : ''
+  const notes = [twiceNote(files), sizesNote(files)].filter(Boolean)
+  const mark = notes.length ? '⚠️' : '✅'
+  const also = notes.map(note => `; ${note}`).join('')
   if (counts.uploaded === all) return `${mark} ${all} of ${counted(all, 'file')} uploaded${also}`
   if (counts.existing === all) {
     const already = all === 1 ? 'The file was' : `All ${all} files were`
