@@ -63,7 +63,15 @@ describe('attach-to a post, featured-image set', () => {
     expect(run.stdout).toContain(
       'Featured image: item 4 (img/cover.png) set as the featured image of post 1 "Hello world!".'
     )
-    expect(summaryAsText(run.summary)).toContain('3 files uploaded into post 1 "Hello world!".')
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain('3 files uploaded into post 1 "Hello world!".')
+    // The post is linked, and named once before the table; its featured image is marked there.
+    expect(run.summary).toContain(
+      `<a href="${kit.sandbox.url}/wp-admin/post.php?post=1&amp;action=edit">open the post</a>`
+    )
+    expect(summary).not.toContain('Files go to post 1')
+    expect(summary).toMatch(/#4 \(the featured image\)/)
+    expect(summary).not.toMatch(/#5 \(the featured image\)/)
   })
 
   it('a re-run changes nothing that is already right: no upload, no attach, no featured write', async () => {

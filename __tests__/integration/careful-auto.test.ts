@@ -40,6 +40,9 @@ describe('concurrency: auto starts with one request', () => {
     expect(errorMessages(run)).toContain(
       `${blocked[0]!.file} was still blocked after 3 attempts; the 5 remaining files were not sent.`
     )
+    // Nothing arrived: the summary offers no media library to open.
+    expect(summaryAsText(run.summary)).toContain('No file reached the media library of')
+    expect(run.summary).not.toContain('open the media library')
   })
 
   it('meets a refusal of every upload with one request', async () => {

@@ -290,6 +290,8 @@ async function endUpload(run: UploadRun): Promise<void> {
       report: run.report,
       ...(run.target ? { post: run.target } : {}),
       ...(run.placement ? { placement: placementLines(run.placement) } : {}),
+      // A dry run's featured image is only the one that would be set.
+      ...(run.featuredId !== undefined && !probe ? { featuredId: run.featuredId } : {}),
       ...(run.placementPlan ? { placement: run.placementPlan } : {}),
       files
     })

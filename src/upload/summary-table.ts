@@ -57,6 +57,9 @@ function statusCell(file: FileOutcome): string {
   return text + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : '')
 }
 
+/** How an item is shown in the table: linked, and marked when it is the featured image. */
+type ItemCell = (id: number) => string
+
 /** The item, linked to its edit page where the summary may link it. */
 function itemLink(id: number, edit: EditLink | undefined): string {
   return edit ? link(edit(id), `#${id}`) : `#${id}`
@@ -75,11 +78,11 @@ function remark(file: FileOutcome): string {
     : ''
 }
 
-function mediaCell(file: FileOutcome, edit: EditLink | undefined): string {
+function mediaCell(file: FileOutcome, item: ItemCell): string {
   const note = remark(file)
   if (file.id === undefined) return note
-  const item = itemLink(file.id, edit)
-  return note ? `${item}: ${note}` : item
+  const cell = item(file.id)
+  return note ? `${cell}: ${note}` : cell
 }
 
 /** Files whose rows say the same thing but for their name, size and item. */
@@ -116,13 +119,13 @@ function groupRows(files: FileOutcome[]): FileOutcome[][] {
 }
 
 /** A file's name, with its item when it has one (kept on its line): what a folded row lists. */
-function nameOf(file: FileOutcome, edit: EditLink | undefined): string {
+function nameOf(file: FileOutcome, item: ItemCell): string {
   const name = `<code>${inline(file.file)}</code>`
-  return file.id === undefined ? name : `${name}\u00a0${itemLink(file.id, edit)}`
+  return file.id === undefined ? name : `${name}\u00a0${item(file.id)}`
 }
 
 /** One row for one file, or for files that say the same thing (their names shown or folded). */
-function rowCells(group: FileOutcome[], edit: EditLink | undefined): string[] {
+function rowCells(group: FileOutcome[], item: ItemCell): string[] {
   const first = group[0]!
   const size = formatBytes(group.reduce((sum, file) => sum + file.size, 0))
   const rest = [statusCell(first), String(first.attempts)]
@@ -131,19 +134,19 @@ function rowCells(group: FileOutcome[], edit: EditLink | undefined): string[] {
       `<code>${inline(first.file)}</code>`,
       size,
       ...rest,
-      mediaCell(first, edit),
+      mediaCell(first, item),
       answeredBy(first)
     ]
   }
   // A few names stand in the row, each item beside its name in the Media column; more are folded.
   if (group.length <= NAMES_SHOWN) {
     const names = group.map(file => `<code>${inline(file.file)}</code>`).join('<br>')
-    const items = group.map(file => (file.id === undefined ? '' : itemLink(file.id, edit)))
+    const items = group.map(file => (file.id === undefined ? '' : item(file.id)))
     const note = remark(first)
     const media = items.some(Boolean) ? [...items, ...(note ? [note] : [])].join('<br>') : note
     return [names, size, ...rest, media, answeredBy(first)]
   }
-  const names = group.slice(0, GROUP_NAMES).map(file => nameOf(file, edit))
+  const names = group.slice(0, GROUP_NAMES).map(file => nameOf(file, item))
   const more =
     group.length > GROUP_NAMES
       ? `<br>… and ${group.length - GROUP_NAMES} more: the <code>media</code> output lists every one.`
@@ -179,10 +182,12 @@ function dropUniform(cells: string[][], files: number): { keep: boolean[]; said?
 }
 
 /** The files' table: its first rows, the rest folded, and beyond the cap only counted. */
-export function renderFiles(files: FileOutcome[], edit?: EditLink): string {
+export function renderFiles(files: FileOutcome[], edit?: EditLink, featured?: number): string {
   const rows = groupRows(files)
   const listed = rows.slice(0, MAX_FILE_ROWS)
-  const cells = listed.map(group => rowCells(group, edit))
+  const item: ItemCell = id =>
+    `${itemLink(id, edit)}${id === featured ? ' (the featured image)' : ''}`
+  const cells = listed.map(group => rowCells(group, item))
   const { keep, said } = dropUniform(cells, files.length)
   const columns = (row: string[]) => row.filter((_, column) => keep[column])
   const shown = (part: string[][]) => table(part.map(columns), columns(HEADER))

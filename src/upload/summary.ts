@@ -22,6 +22,8 @@ const PREVIEW_BOX = 96
 export interface UploadSummaryInput {
   /** Host and path of the media endpoint. */
   target: string
+  /** The item set as the post's featured image by this run, or found to be it: marked in the table. */
+  featuredId?: number
   /** The site as base-url names it (host and path), and its pages a person opens. */
   site?: { name: string; library: string; edit: EditLink }
   /** What to say of a CDN's block: the inputs that change what the next run does about it. */
@@ -126,7 +128,8 @@ function firstLine(input: UploadSummaryInput): string {
     const all = files.length === 1 ? 'The file is' : `All ${files.length} files are`
     return `${all} in the media library${where}${open}.`
   }
-  if (inLibrary === 0) return `No file reached the media library${where}${open}.`
+  // Nothing to open there: the library link would only show what was there before.
+  if (inLibrary === 0) return `No file reached the media library${where}.`
   return `${inLibrary} of ${counted(files.length, 'file')} ${agrees(inLibrary, 'is', 'are')} in the media library${where}; ${files.length - inLibrary} ${agrees(files.length - inLibrary, 'is', 'are')} not${open}.`
 }
 
@@ -223,9 +226,12 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
     rights?.kind === 'may-not-upload' &&
       `<p>${inline(rights.message, 600)} ${inline(rights.remedy, 600)}</p>`,
+    // Once files went to the post, the 📌 line says so: "Files go to …" would say it twice.
     post &&
+      !(post.kind === 'found' && input.placement && !probe) &&
       `<p>Attach to: ${inline(post.message, 600)}${'remedy' in post ? ` ${inline(post.remedy, 600)}` : ''}</p>`,
-    input.placement && `<p>📌 ${inline(input.placement.join(' '), 1600)}</p>`,
+    input.placement &&
+      `<p>📌 ${inline(input.placement.join(' '), 1600)}${post?.kind === 'found' && input.site ? ` — ${link(input.site.edit(post.id), 'open the post')}` : ''}</p>`,
     lookup &&
       lookup.kind !== 'found' &&
       `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,
@@ -237,7 +243,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     renderCopies(files),
     renderKeyHolders(lookup, input.site?.edit),
     renderPreviews(files),
-    renderFiles(files, input.site?.edit),
+    renderFiles(files, input.site?.edit, input.featuredId),
     renderDetails(input)
   ])
 }
