@@ -360,7 +360,7 @@ describe('upload mode: re-runs never duplicate', () => {
     )
     // The status word is the `media` output's, glossed; nobody was asked for a file not sent.
     expect(summaryAsText(second.summary)).toMatch(
-      /img\/banner\.gif\n\s+img\/hero image\.gif \| [^|]+ \| ♻️ existing \(already in the library\) \| 0 \| #\d+\n\s+#\d+ \| nobody: not sent \(already in the library\)/
+      /img\/banner\.gif\n\s+img\/hero image\.gif \| [^|]+ \| ♻️ already in the library \| 0 \| #\d+\n\s+#\d+ \| — \(not sent: already in the library\)/
     )
 
     // The library holds each file once: no "-2" slug, no "-1" file name.

@@ -298,7 +298,7 @@ describe('the upload summary: one sentence and the media library first', () => {
       '<tr><th>File</th><th>Size</th><th>Status</th></tr>',
       expect.stringContaining('<summary>12\u00a0files</summary>')
     ])
-    expect(html).toContain('📤 would-upload')
+    expect(html).toContain('📤 would be uploaded')
   })
 
   it('a dry run of a re-run: nothing to upload, said so', () => {

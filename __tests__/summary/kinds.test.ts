@@ -100,8 +100,8 @@ describe('the upload summary, as GitHub renders it', () => {
       '<a href="https://www.example.com/wp-content/uploads/photo-0.png"><img src="https://www.example.com/wp-content/uploads/photo-0-150x150.png"'
     )
     expect(html).toContain('… and 3 more images')
-    expect(html).toContain('♻️ existing (already in the library)')
-    expect(html).toContain('nobody: not sent (already in the library)')
+    expect(html).toContain('♻️ already in the library')
+    expect(html).toContain('— (not sent: already in the library)')
   })
 
   it('with failures: the diagnosis first, problems first, the same ones in one row, the rest folded', () => {
@@ -141,16 +141,16 @@ describe('the upload summary, as GitHub renders it', () => {
     const header = 1
     expect(rows[header]).toContain('❌ failed')
     const blockedRow = rows.findIndex(row =>
-      row.includes('⛔ blocked (refused by the CDN) (HTTP 405)')
+      row.includes('⛔ blocked (HTTP 405)')
     )
     const notSentRow = rows.findIndex(row => row.includes('<summary>387\u00a0files</summary>'))
     const uploadedRow = rows.findIndex(row => row.includes('<summary>12\u00a0files</summary>'))
     expect(blockedRow).toBeGreaterThan(header)
     expect(notSentRow).toBe(blockedRow + 1)
     expect(uploadedRow).toBe(notSentRow + 1)
-    expect(rows[notSentRow]).toContain('⏭️ not-attempted')
+    expect(rows[notSentRow]).toContain('⏭️ not sent')
     expect(rows[notSentRow]).toContain(notSent)
-    expect(rows[notSentRow]).toContain('nobody: not sent')
+    expect(rows[notSentRow]).toContain('— (not sent)')
     expect(rows[notSentRow]).toContain(
       '… and 367 more: the <code>media</code> output lists every one.'
     )

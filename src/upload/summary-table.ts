@@ -12,15 +12,18 @@ const NAMES_SHOWN = 3
 /** Names listed inside a folded row; the `media` output lists every one. */
 const GROUP_NAMES = 20
 
-/** The `media` output's status words, each with a gloss where the word alone is terse. */
+/**
+ * Each status in words (the `media` output keeps its tokens): what refused a blocked file is said
+ * once, in the row's remark and its "Answered by".
+ */
 const STATUS_TEXT: Record<FileStatus, string> = {
   uploaded: '✅ uploaded',
-  existing: '♻️ existing (already in the library)',
+  existing: '♻️ already in the library',
   failed: '❌ failed',
-  blocked: '⛔ blocked (refused by the CDN)',
-  'not-attempted': '⏭️ not-attempted',
-  'would-upload': '📤 would-upload',
-  'would-fail': '❌ would-fail'
+  blocked: '⛔ blocked',
+  'not-attempted': '⏭️ not sent',
+  'would-upload': '📤 would be uploaded',
+  'would-fail': '❌ would fail'
 }
 
 /** Problems first, so that a long table's first rows are the ones to read. */
@@ -44,8 +47,8 @@ export type EditLink = (id: number) => string
 /** Who answered for this file, or why nobody did. */
 function answeredBy(file: FileOutcome): string {
   if (file.verdict) return escapeHtml(layerName(file.verdict))
-  if (file.status === 'existing') return 'nobody: not sent (already in the library)'
-  return file.attempts === 0 ? 'nobody: not sent' : 'nobody: no answer'
+  if (file.status === 'existing') return '— (not sent: already in the library)'
+  return file.attempts === 0 ? '— (not sent)' : 'no answer'
 }
 
 function statusCell(file: FileOutcome): string {
