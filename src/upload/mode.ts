@@ -6,7 +6,8 @@ import { setOutput } from '../log/output.js'
 import { agrees, counted } from '../log/words.js'
 import { addSecret } from '../log/secrets.js'
 import { edgeNodeName } from '../diagnosis/index.js'
-import { layerName, verdictLines } from '../summary/diagnosis-block.js'
+import { answerer, refusalLine } from '../summary/answerer.js'
+import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { answeredBy, explainBlock, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
@@ -22,6 +23,7 @@ import { planDryRun, reportDryRun } from './dry-run.js'
 import { findFiles } from './files/files.js'
 import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
 import { mediaApi } from './wordpress/media-api.js'
+import { wordpressProfile } from './wordpress/remedies.js'
 import { reportNoFiles } from './files/no-files.js'
 import { featuredFile } from './files/featured-file.js'
 import { postName, type FoundPost } from './checks/target-post.js'
@@ -227,8 +229,10 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
     .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`)
   if (failures.length > lines.length) lines.push(`- … and ${failures.length - lines.length} more`)
   const notUploaded = `${counted(failures.length, 'file')} not uploaded`
+  const app = wordpressProfile.name
   log.fail(
     [
+      refusalLine(verdict, app, 'the upload'),
       `${failures.length} of ${counted(files.length, 'file')} ${agrees(failures.length, 'was', 'were')} not uploaded.`,
       ...lines,
       report.stopReason,
@@ -237,9 +241,9 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
       .filter(Boolean)
       .join('\n'),
     verdict?.blocked
-      ? `Upload blocked by ${layerName(verdict)}${verdict.edgeNode ? `, ${edgeNodeName(verdict.edgeNode)}` : ''}`
+      ? `Upload blocked by ${answerer(verdict, app)}${verdict.edgeNode ? `, ${edgeNodeName(verdict.edgeNode)}` : ''}`
       : verdict
-        ? answeredBy(notUploaded, verdict)
+        ? answeredBy(notUploaded, verdict, app)
         : notUploaded
   )
 }
