@@ -5,11 +5,10 @@ import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
 import { agrees, counted } from '../log/words.js'
 import { addSecret } from '../log/secrets.js'
-import { edgeNodeName } from '../diagnosis/index.js'
-import { answerer, refusalLine } from '../summary/answerer.js'
+import { refusalLine } from '../summary/answerer.js'
 import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
-import { answeredBy, explainBlock, noteAddressChange } from '../summary/step-end.js'
+import { explainBlock, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
 import { checkBeforeSending } from './before-sending.js'
 import {
@@ -49,6 +48,7 @@ import {
   countByStatus,
   mediaOutput,
   notAttempted,
+  notUploadedTitle,
   type UploadReport
 } from './send/outcome.js'
 
@@ -228,11 +228,9 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
     .slice(0, 20)
     .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`)
   if (failures.length > lines.length) lines.push(`- … and ${failures.length - lines.length} more`)
-  const notUploaded = `${counted(failures.length, 'file')} not uploaded`
-  const app = wordpressProfile.name
   log.fail(
     [
-      refusalLine(verdict, app, 'the upload'),
+      refusalLine(verdict, wordpressProfile.name, 'the upload'),
       `${failures.length} of ${counted(files.length, 'file')} ${agrees(failures.length, 'was', 'were')} not uploaded.`,
       ...lines,
       report.stopReason,
@@ -240,11 +238,7 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
     ]
       .filter(Boolean)
       .join('\n'),
-    verdict?.blocked
-      ? `Upload blocked by ${answerer(verdict, app)}${verdict.edgeNode ? `, ${edgeNodeName(verdict.edgeNode)}` : ''}`
-      : verdict
-        ? answeredBy(notUploaded, verdict, app)
-        : notUploaded
+    notUploadedTitle(failures.length, verdict)
   )
 }
 
