@@ -17,7 +17,7 @@ export function answerer(verdict: Answered | undefined, app: string): string {
         ? `${verdict.vendor} (the CDN in front of ${where})`
         : `The CDN or proxy in front of ${where}`
     case 'aws':
-      return 'AWS'
+      return verdict.vendor ? `AWS (${verdict.vendor})` : 'AWS'
     case 'origin': {
       const part = verdict.originPart
       if (part?.kind === 'web-server') return `The web server in front of ${app} (${part.name})`
