@@ -20,9 +20,28 @@ export class CdnGate {
   }
 }
 
-/** The CDN's own answer to a blocked request: nginx's stock 405 page and no origin markers. */
-export function cdnBlockReply(): Reply {
-  return nginxErrorReply(405)
+/** Cloudflare's block page, as its WAF answers a request a rule refuses. */
+const CLOUDFLARE_BLOCK = `<!DOCTYPE html>
+<html lang="en-US"><head><title>Attention Required! | Cloudflare</title></head>
+<body><div id="cf-wrapper"><div id="cf-error-details">
+<h1>Sorry, you have been blocked</h1>
+<span class="cf-footer-item">Cloudflare Ray ID: <strong>8a1b2c3d4e5f6a7b</strong></span>
+</div></div></body></html>`
+
+/**
+ * The CDN's own answer to a blocked request, with no origin markers: nginx's stock 405 page, or
+ * Cloudflare's 403 block page with its `cf-ray`.
+ */
+export function cdnBlockReply(cdn: CdnSettings | null): Reply {
+  if (cdn?.blockPage !== 'cloudflare-403') return nginxErrorReply(405)
+  return {
+    status: 403,
+    headers: {
+      'content-type': 'text/html; charset=UTF-8',
+      'cf-ray': `8a1b2c3d4e5f6a7b-${cdn.edge}`
+    },
+    body: CLOUDFLARE_BLOCK
+  }
 }
 
 /** Every response through the CDN carries its name and a request id ending in the edge node. */

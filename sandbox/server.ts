@@ -212,7 +212,7 @@ async function handle(
   try {
     const body = await readBody(req, keep, total => (record.bodyBytes = total))
     const outcome = !admitted
-      ? cdnBlockReply()
+      ? cdnBlockReply(cdn)
       : worker === 'over-cap'
         ? resourceLimitReply(state.settings.wordpress.originServer)
         : originAnswer(state, { ...head, body }, target)

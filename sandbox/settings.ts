@@ -6,7 +6,8 @@ export const DEFAULT_CDN: CdnSettings = {
   passPosts: 3,
   blockAll: false,
   blockTriggers: false,
-  bodyLimit: 0
+  bodyLimit: 0,
+  blockPage: 'nginx-405'
 }
 
 export const DEFAULT_SETTINGS: SandboxSettings = {

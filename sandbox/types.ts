@@ -237,6 +237,8 @@ export interface CdnSettings {
   blockTriggers: boolean
   /** The CDN's own 413 for a body larger than this; 0: no limit. */
   bodyLimit: number
+  /** How the CDN refuses a blocked request: nginx's stock 405, or Cloudflare's 403 block page. */
+  blockPage: 'nginx-405' | 'cloudflare-403'
 }
 
 export interface SandboxSettings {

@@ -150,7 +150,7 @@ describe('attach-to refused before any upload', () => {
     )
     expect(errors).toContain('HTTP 403 rest_forbidden_context')
     expect(errors).toContain('an Author only their own posts, and no page')
-    expect(annotationTitles(run)).toEqual(['User may not edit the post: answered by origin server'])
+    expect(annotationTitles(run)).toEqual(['User may not edit the post: answered by WordPress'])
     expect(mediaOutput(run).map(entry => entry.status)).toEqual([
       'not-attempted',
       'not-attempted',

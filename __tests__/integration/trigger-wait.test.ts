@@ -206,7 +206,7 @@ describe('a wait that ends when it should', () => {
     expect(errorMessages(run)).toContain(
       "the run is not there any more (HTTP 404: The DagRun with dag_id: 'example_dag' and run_id: 'github__2026-01-31T12:00:00Z' was not found)"
     )
-    expect(annotationTitles(run)).toContain('Wait stopped: answered by origin server')
+    expect(annotationTitles(run)).toContain('Wait stopped: answered by Airflow')
     // What was known stays in the outputs.
     expect(run.outputs).toMatchObject({ 'dag-run-id': RUN_ID, 'dag-run-state': 'queued' })
     expect(run.outputs['dag-run-url']).toContain('/dags/example_dag/runs/')

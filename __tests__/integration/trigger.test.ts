@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox } from '../../sandbox/server.js'
 import { TestClock } from '../../test-support/clock.js'
 import { gitRepoWithCommit } from '../../test-support/git-repo.js'
-import { errorMessages } from '../../test-support/run-action.js'
+import { annotationTitles, errorMessages } from '../../test-support/run-action.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
 import { AIRFLOW_TOKEN, type RunExtras, useSandbox } from '../../test-support/sandbox-kit.js'
 
@@ -252,6 +252,47 @@ describe('trigger mode: a CDN in front', () => {
     expect(summary).toContain('Diagnosis')
     expect(summary).toContain('edge-fra-2')
     expect(kit.sandbox.runs.get('example_dag') ?? []).toHaveLength(0)
+    const lead =
+      /^Hostinger CDN \(the CDN in front of [^)]+\) refused the run: HTTP 405 \(405 Not Allowed\); it never reached Airflow\.$/
+    expect(summary.split('\n')[1]).toMatch(lead)
+    expect(errorMessages(run).split('\n')[0]).toMatch(lead)
+    expect(annotationTitles(run)).toContainEqual(
+      expect.stringMatching(/^Run not created: answered by Hostinger CDN \(the CDN in front of /)
+    )
+  })
+
+  it("names Cloudflare, not the server, when Cloudflare's block page answers the POST", async () => {
+    kit.sandbox.configure({
+      cdn: {
+        name: 'cloudflare',
+        edge: 'AMS',
+        passPosts: 0,
+        blockTriggers: true,
+        blockPage: 'cloudflare-403'
+      }
+    })
+    const run = await trigger({ 'max-attempts': '1' })
+    expect(run.exitCode).toBe(1)
+    const host = new URL(kit.sandbox.url).host
+    const lead = `Cloudflare (the CDN in front of ${host}) refused the run: HTTP 403 (Attention Required! | Cloudflare); it never reached Airflow.`
+    expect(summaryAsText(run.summary).split('\n')[1]).toBe(lead)
+    expect(errorMessages(run).split('\n')[0]).toBe(lead)
+    expect(annotationTitles(run)).toContain(
+      `Run not created: answered by Cloudflare (the CDN in front of ${host})`
+    )
+  })
+
+  it('names Airflow when Airflow itself refuses the POST with 403', async () => {
+    kit.sandbox.configure({
+      cdn: { name: 'hcdn', edge: 'edge-fra-2', passPosts: 100 },
+      airflow: { tokens: [], noPermissionTokens: [AIRFLOW_TOKEN] }
+    })
+    const run = await trigger({ 'max-attempts': '1' })
+    expect(run.exitCode).toBe(1)
+    const lead = /^Airflow refused the run: HTTP 403 \([^)]+\)\.$/
+    expect(summaryAsText(run.summary).split('\n')[1]).toMatch(lead)
+    expect(errorMessages(run).split('\n')[0]).toMatch(lead)
+    expect(annotationTitles(run)).toContain('Run not created: answered by Airflow')
   })
 })
 

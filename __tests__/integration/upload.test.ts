@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GIF, png } from '../../test-support/images.js'
-import { errorMessages, mediaOutput, warningMessages } from '../../test-support/run-action.js'
+import {
+  annotationTitles,
+  errorMessages,
+  mediaOutput,
+  warningMessages
+} from '../../test-support/run-action.js'
 import { useSandbox, WP_PASSWORD, WP_USER } from '../../test-support/sandbox-kit.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
 
@@ -169,6 +174,14 @@ describe('upload mode: a CDN that starts blocking', () => {
     expect(errorMessages(run)).toContain('What to do: Disable the CDN')
     // The diagnosis leads; the files' table follows.
     expect(run.summary.indexOf('What to do')).toBeLessThan(run.summary.indexOf('<table>'))
+    // The lead names the CDN, not WordPress, as who refused the upload.
+    const host = new URL(kit.sandbox.url).host
+    const lead = `Hostinger CDN (the CDN in front of ${host}) refused the upload: HTTP 405 (405 Not Allowed); it never reached WordPress.`
+    expect(summary.split('\n')[1]?.startsWith(`${lead} 2 of 5 files are`)).toBe(true)
+    expect(errorMessages(run).split('\n')[0]).toBe(lead)
+    expect(annotationTitles(run)).toEqual([
+      `Upload blocked by Hostinger CDN (the CDN in front of ${host}), edge-ams-3`
+    ])
   })
 
   it('still diagnoses the origin when a CDN passes a 401 through', async () => {
@@ -204,6 +217,18 @@ describe('upload mode: the roles the README recommends', () => {
 })
 
 describe('upload mode: failures at the origin', () => {
+  it('names WordPress as who refused, when WordPress answers the upload with 403', async () => {
+    kit.sandbox.configure({ wordpress: { uploadRevoked: true } })
+    await files({ 'img/a.gif': GIF })
+    const run = await upload({ 'skip-existing': 'false' })
+    expect(run.exitCode).toBe(1)
+    const lead =
+      'WordPress refused the upload: HTTP 403 (Sorry, you are not allowed to create posts as this user).'
+    expect(summaryAsText(run.summary).split('\n')[1]?.startsWith(`${lead} `)).toBe(true)
+    expect(errorMessages(run).split('\n')[0]).toBe(lead)
+    expect(annotationTitles(run)).toContain('1 file not uploaded: answered by WordPress')
+  })
+
   it('stops at a failed preflight for wrong credentials and sends no file', async () => {
     await files({ 'img/a.gif': GIF, 'img/b.gif': GIF })
     const run = await upload({ 'app-password': 'not the password' })

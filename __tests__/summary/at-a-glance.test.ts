@@ -339,7 +339,7 @@ describe('the upload summary: one sentence and the media library first', () => {
       block: { waitSeconds: 0, skipExisting: true }
     })
     expect(first).toBe(
-      `1 of 2 files is in the media library of <code>www.example.com</code>; 1 is not — ${library}.`
+      `Hostinger CDN (the CDN in front of www.example.com) refused the upload: HTTP 405 (nginx); it never reached WordPress. 1 of 2 files is in the media library of <code>www.example.com</code>; 1 is not — ${library}.`
     )
     const actions = /<p>What to do:<\/p><ul>(.*?)<\/ul>\n<p>(.*?)<\/p>/.exec(html)
     expect(actions?.[1]).toContain('<li>Or set <code>blocked-wait-seconds</code>')

@@ -238,6 +238,13 @@ function diagnoseResponse(answer: Answer, context: DiagnosisContext): Verdict {
     ...(cdn?.requestId ? { requestId: cdn.requestId } : {}),
     ...(cdn?.edgeNode ? { edgeNode: cdn.edgeNode } : {}),
     blocked: finding.kind === 'cdn-refusal',
+    host: context.host,
+    status: response.status,
+    ...(finding.kind === 'web-server'
+      ? { originPart: { kind: 'web-server', name: finding.software } }
+      : finding.kind === 'plugin'
+        ? { originPart: { kind: 'plugin', name: finding.plugin } }
+        : {}),
     headline: headline(judged),
     evidence: [
       ...evidence(judged),

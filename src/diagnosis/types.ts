@@ -110,6 +110,15 @@ export interface Verdict {
   peer?: string
   /** true when the CDN itself refused the request, which therefore never reached the origin */
   blocked: boolean
+  /** the host the request went to, as the diagnosis named it */
+  host?: string
+  /** the answer's HTTP status; absent when no answer came */
+  status?: number
+  /**
+   * The part of the origin that answered instead of the application: its web server, before the
+   * application saw the request, or a security plugin inside the application.
+   */
+  originPart?: { kind: 'web-server' | 'plugin'; name: string }
   /** one sentence */
   headline: string
   /** one line each; values quoted from the server are short and single-line */

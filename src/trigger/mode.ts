@@ -9,6 +9,7 @@ import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock, failAnsweredBy, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
 import { connectAirflow, type AirflowApi } from './airflow/airflow-api.js'
+import { airflowProfile } from './airflow/remedies.js'
 import { runPageUrl } from './airflow/airflow-ui.js'
 import { endOfLifeNotice, partitionKeyProblem } from './airflow/releases.js'
 import { announceWatch } from './watch/announce-watch.js'
@@ -189,7 +190,7 @@ async function settleCreation(run: TriggerRun, report: TriggerReport): Promise<b
     run.cancelNote = `The step was cancelled while the run was being created. ${report.message}`
     log.fail(cancelledLine(by, run.cancelNote), 'Cancelled')
   } else {
-    failAnsweredBy(report.message, report.verdict, 'Run not created')
+    failAnsweredBy(report.message, report.verdict, 'Run not created', airflowProfile.name)
   }
   return false
 }

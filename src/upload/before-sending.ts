@@ -13,6 +13,7 @@ import type { LocalFile } from './files/local-file.js'
 import { stoppedByCancel, type UploadRun } from './run.js'
 import { notAttempted } from './send/outcome.js'
 import type { MediaApi } from './wordpress/media-api.js'
+import { wordpressProfile } from './wordpress/remedies.js'
 import { agrees, counted } from '../log/words.js'
 
 /**
@@ -78,7 +79,7 @@ function stopBeforeSending(
   const [first, ...more] = stop.verdict.remedies
   log.fail(
     [stop.message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'),
-    answeredBy(stop.title, stop.verdict)
+    answeredBy(stop.title, stop.verdict, wordpressProfile.name)
   )
 }
 

@@ -7,6 +7,7 @@ import { openProblem, type LocalFile } from './files/local-file.js'
 import { countByStatus, existingOutcome, type FileOutcome } from './send/outcome.js'
 import { probePhrase, type WriteProbe } from './checks/write-probe.js'
 import { agrees, counted } from '../log/words.js'
+import { wordpressProfile } from './wordpress/remedies.js'
 
 /**
  * What the real run would do with each file, told without sending any: `existing` when its
@@ -70,7 +71,8 @@ export async function reportDryRun(
     failAnsweredBy(
       `Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.`,
       outcome.verdict,
-      'Dry run: writes would not reach WordPress'
+      'Dry run: writes would not reach WordPress',
+      wordpressProfile.name
     )
   } else if (counts['would-fail'] > 0) {
     const names = files.filter(file => file.status === 'would-fail').slice(0, 20)

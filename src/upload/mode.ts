@@ -5,10 +5,10 @@ import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
 import { agrees, counted } from '../log/words.js'
 import { addSecret } from '../log/secrets.js'
-import { edgeNodeName } from '../diagnosis/index.js'
-import { layerName, verdictLines } from '../summary/diagnosis-block.js'
+import { refusalLine } from '../summary/answerer.js'
+import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
-import { answeredBy, explainBlock, noteAddressChange } from '../summary/step-end.js'
+import { explainBlock, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
 import { checkBeforeSending } from './before-sending.js'
 import {
@@ -22,6 +22,7 @@ import { planDryRun, reportDryRun } from './dry-run.js'
 import { findFiles } from './files/files.js'
 import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
 import { mediaApi } from './wordpress/media-api.js'
+import { wordpressProfile } from './wordpress/remedies.js'
 import { reportNoFiles } from './files/no-files.js'
 import { featuredFile } from './files/featured-file.js'
 import { postName, type FoundPost } from './checks/target-post.js'
@@ -47,6 +48,7 @@ import {
   countByStatus,
   mediaOutput,
   notAttempted,
+  notUploadedTitle,
   type UploadReport
 } from './send/outcome.js'
 
@@ -225,9 +227,9 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
     .slice(0, 20)
     .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`)
   if (failures.length > lines.length) lines.push(`- … and ${failures.length - lines.length} more`)
-  const notUploaded = `${counted(failures.length, 'file')} not uploaded`
   log.fail(
     [
+      refusalLine(verdict, wordpressProfile.name, 'the upload'),
       `${failures.length} of ${counted(files.length, 'file')} ${agrees(failures.length, 'was', 'were')} not uploaded.`,
       ...lines,
       report.stopReason,
@@ -235,11 +237,7 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
     ]
       .filter(Boolean)
       .join('\n'),
-    verdict?.blocked
-      ? `Upload blocked by ${layerName(verdict)}${verdict.edgeNode ? `, ${edgeNodeName(verdict.edgeNode)}` : ''}`
-      : verdict
-        ? answeredBy(notUploaded, verdict)
-        : notUploaded
+    notUploadedTitle(failures.length, verdict)
   )
 }
 

@@ -1,6 +1,7 @@
 import type { Verdict } from '../diagnosis/index.js'
 import path from 'node:path'
 import { agrees, counted } from '../log/words.js'
+import { refusalLine } from '../summary/answerer.js'
 import { renderDiagnosis } from '../summary/diagnosis-block.js'
 import { image, inline, lines, link } from '../summary/html.js'
 import type { ExistingLookup } from './checks/existing.js'
@@ -14,6 +15,7 @@ import { countByStatus, type FileOutcome, type UploadReport } from './send/outco
 import { filesAre, renderFiles, succeeded, type EditLink } from './summary-table.js'
 import { renderDetails, withBlockAdvice, type BlockAdvice } from './summary-details.js'
 import { renderKeyHolders } from './summary-holders.js'
+import { wordpressProfile } from './wordpress/remedies.js'
 
 /** Pictures shown at most, and the box in pixels each is fitted into. */
 export const MAX_PREVIEWS = 12
@@ -103,9 +105,20 @@ function headline(files: FileOutcome[]): string {
 
 /**
  * The first line: where the files went, in one sentence, and the link to the media library,
- * where the user goes next.
+ * where the user goes next. A refusal leads it, naming who answered: the CDN, or WordPress.
  */
-function firstLine(input: UploadSummaryInput): string {
+function firstLine(input: UploadSummaryInput, verdict: Verdict | undefined): string {
+  const refused = refusalLine(
+    verdict,
+    wordpressProfile.name,
+    input.dryRun ? "the dry run's probe" : 'the upload'
+  )
+  const lead = refused ? `${inline(refused, 600)} ` : ''
+  return `${lead}${whereFilesWent(input)}`
+}
+
+/** Where the files went, and the link to the media library. */
+function whereFilesWent(input: UploadSummaryInput): string {
   const { files, site } = input
   const where = site ? ` of <code>${inline(site.name)}</code>` : ''
   const open = site ? ` — ${link(site.library, 'open the media library')}` : ''
@@ -215,7 +228,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     probe
       ? `<h2>WordPress upload, dry run: ${inline(dryRunHeadline(files, probe), 400)}</h2>`
       : `<h2>WordPress upload: ${headline(files)}</h2>`,
-    `<p>${firstLine(input)}</p>`,
+    `<p>${firstLine(input, verdict)}</p>`,
     verdict && renderDiagnosis(withBlockAdvice(verdict, input.block, Boolean(probe))),
     probe &&
       `<p>One empty POST probed the write path${

@@ -64,14 +64,14 @@ describe("Airflow's refusals of a trigger that the DAG decides", () => {
       'only a DAG with a partitioned schedule takes one'
     )
     expect(refusedRun(400, 'partition is broken', { dagId: 'etl' })).toBe(
-      'The server refused the run: HTTP 400: partition is broken.'
+      'The server refused the run: HTTP 400 (partition is broken).'
     )
   })
 
   it('says AWS refused the run when MWAA refused it, not "the server"', () => {
     const aws = { dagId: 'etl', verdict: { layer: 'aws' as const } }
     expect(refusedRun(403, 'AccessDeniedException', aws)).toBe(
-      'AWS refused the run: HTTP 403: AccessDeniedException.'
+      'AWS refused the run: HTTP 403 (AccessDeniedException).'
     )
   })
 })

@@ -223,7 +223,7 @@ const rows: Row[] = [
     name: `refused: ${status}, quoting the server`,
     script: [['POST', answer]],
     outcome: 'failed',
-    message: `The server refused the run: HTTP ${status}: ${words}.`,
+    message: `Airflow refused the run: HTTP ${status} (${words}).`,
     requests: [`POST HTTP ${status}`]
   })),
   {
@@ -241,7 +241,7 @@ const rows: Row[] = [
     name: '429 asking for two minutes: given up at once',
     script: [['POST', json(429, { detail: 'Too many requests' }, { 'retry-after': '120' })]],
     outcome: 'failed',
-    message: 'The server kept answering HTTP 429 (too many requests).',
+    message: 'Airflow kept answering HTTP 429 (too many requests).',
     requests: ['POST HTTP 429'],
     sleeps: []
   },
@@ -302,7 +302,8 @@ const rows: Row[] = [
       ['GET', notFound]
     ],
     outcome: 'failed',
-    message: 'The server answered HTTP 502 2 times: 502 Bad Gateway.',
+    message:
+      'The web server in front of Airflow (nginx) answered HTTP 502 2 times: 502 Bad Gateway.',
     requests: ['POST HTTP 502', 'GET HTTP 404', 'POST HTTP 502', 'GET HTTP 404'],
     sleeps: [1000]
   },
@@ -491,7 +492,7 @@ const rows: Row[] = [
     name: 'a 400 that is not a duplicate is not looked up',
     script: [['POST', problem(400, 'Bad Request', "The provided run ID 'x' is invalid")]],
     outcome: 'failed',
-    message: "HTTP 400: The provided run ID 'x' is invalid.",
+    message: "Airflow refused the run: HTTP 400 (The provided run ID 'x' is invalid).",
     requests: ['POST HTTP 400']
   }
 ]

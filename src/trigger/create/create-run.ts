@@ -8,7 +8,7 @@ import { interpretPost } from '../airflow/airflow-answers.js'
 import type { TriggerConfig } from '../config.js'
 import { afterUnclearAnswer, explainDuplicate } from './duplicate.js'
 import { afterUnprovenAnswer } from './unproven.js'
-import { answerer, refusedRun } from './refusal.js'
+import { refusedRun, triggerAnswerer } from './refusal.js'
 import type { SettleDeps } from './lookup.js'
 import type { RunAttempt, TriggerReport } from './report.js'
 import { counted } from '../../log/words.js'
@@ -129,7 +129,7 @@ async function afterAnswer(
       return {
         giveUp: run.report(
           'failed',
-          `${answerer(verdict)} kept answering HTTP 429 (too many requests).`,
+          `${triggerAnswerer(verdict)} kept answering HTTP 429 (too many requests).`,
           verdict,
           answer
         ),
@@ -146,7 +146,7 @@ async function afterAnswer(
       return {
         giveUp: run.report(
           'failed',
-          `${answerer(verdict)} answered HTTP ${outcome.status} ${counted(attempt, 'time')}: ${outcome.message}.`,
+          `${triggerAnswerer(verdict)} answered HTTP ${outcome.status} ${counted(attempt, 'time')}: ${outcome.message}.`,
           verdict,
           answer
         ),

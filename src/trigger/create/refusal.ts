@@ -1,5 +1,7 @@
 /** How the step words Airflow's refusals of a trigger that the DAG itself decides. */
-import type { Verdict } from '../../diagnosis/index.js'
+import { withoutFinalStop } from '../../diagnosis/text.js'
+import { answerer, neverReached, type Answered } from '../../summary/answerer.js'
+import { airflowProfile } from '../airflow/remedies.js'
 
 const OWNER =
   'Only the DAG\'s author can change this, by adding "manual" to allowed_run_types in the DAG\'s definition; until then its runs come from its schedule.'
@@ -13,9 +15,9 @@ export function manualRunsRefused(dagId: string, allowed: readonly string[]): st
   return `DAG ${dagId} does not allow manual runs: its author limited the runs it takes (allowed_run_types: ${types}), and every run triggered through Airflow's REST API is a manual run. Nothing was triggered. ${OWNER}`
 }
 
-/** Who answered, to open a sentence: AWS when MWAA's InvokeRestApi refused, else the server. */
-export function answerer(verdict: Pick<Verdict, 'layer'> | undefined): string {
-  return verdict?.layer === 'aws' ? 'AWS' : 'The server'
+/** Who answered a trigger, to open a sentence: the CDN by name, AWS, the web server, or Airflow. */
+export function triggerAnswerer(verdict: Answered | undefined): string {
+  return answerer(verdict, airflowProfile.name)
 }
 
 /**
@@ -27,7 +29,7 @@ export function answerer(verdict: Pick<Verdict, 'layer'> | undefined): string {
 export function refusedRun(
   status: number,
   message: string,
-  context: { dagId: string; partitionKey?: string; verdict?: Pick<Verdict, 'layer'> }
+  context: { dagId: string; partitionKey?: string; verdict?: Answered & { blocked?: boolean } }
 ): string {
   const said = `HTTP ${status}${message ? `: ${message}` : ''}`
   const { dagId, partitionKey } = context
@@ -41,5 +43,7 @@ export function refusedRun(
   ) {
     return `Airflow refused the partition key ${JSON.stringify(partitionKey)} for DAG ${dagId} (${said}): only a DAG with a partitioned schedule takes one, on Airflow 3.2 or later. Nothing was triggered. Remove "partition-key", or ask the DAG's author whether ${dagId} is meant to be partitioned.`
   }
-  return `${answerer(context.verdict)} refused the run: ${said}.`
+  const words = message ? ` (${withoutFinalStop(message)})` : ''
+  const never = neverReached(context.verdict, airflowProfile.name)
+  return `${triggerAnswerer(context.verdict)} refused the run: HTTP ${status}${words}${never}.`
 }

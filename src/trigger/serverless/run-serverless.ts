@@ -9,6 +9,7 @@ import { setDiagnosisOutputs } from '../../summary/outputs.js'
 import { failAnsweredBy, noteAddressChange } from '../../summary/step-end.js'
 import { writeSummary } from '../../summary/write.js'
 import type { ResolvedDate } from '../date/commit-date.js'
+import { airflowProfile } from '../airflow/remedies.js'
 import { loadSigner } from '../mwaa/sign.js'
 import { announceWatch } from '../watch/announce-watch.js'
 import { formatDuration } from '../../log/duration.js'
@@ -110,7 +111,7 @@ function settleStart(session: Session, report: StartReport): boolean {
       session.cancelNote = `The step was cancelled while the run was being started. ${report.message}`
       log.fail(cancelledLine(by, session.cancelNote), 'Cancelled')
     } else {
-      failAnsweredBy(report.message, report.verdict, 'Run not started')
+      failAnsweredBy(report.message, report.verdict, 'Run not started', airflowProfile.name)
     }
     return false
   }

@@ -1,5 +1,7 @@
 import { log } from '../../log/log.js'
-import { layerName, verdictLines } from '../../summary/diagnosis-block.js'
+import { verdictLines } from '../../summary/diagnosis-block.js'
+import { answeredBy } from '../../summary/step-end.js'
+import { airflowProfile } from '../airflow/remedies.js'
 import type { AirflowUi } from '../airflow/airflow-ui.js'
 import { formatDuration } from '../../log/duration.js'
 import { endedAs } from './watch-log.js'
@@ -68,7 +70,7 @@ export function announceWatch(
       const { verdict } = wait.end
       log.fail(
         `Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${verdictLines(verdict)}` : ''}${runPage}`,
-        verdict ? `Wait stopped: answered by ${layerName(verdict)}` : 'Wait stopped'
+        verdict ? answeredBy('Wait stopped', verdict, airflowProfile.name) : 'Wait stopped'
       )
     }
   }

@@ -1,4 +1,7 @@
-import type { Verdict } from '../../diagnosis/index.js'
+import { edgeNodeName, type Verdict } from '../../diagnosis/index.js'
+import { answerer } from '../../summary/answerer.js'
+import { answeredBy } from '../../summary/step-end.js'
+import { wordpressProfile } from '../wordpress/remedies.js'
 import { jsonOutput } from '../../log/output.js'
 import type { KnownItem } from '../checks/holder.js'
 import type { LocalFile } from '../files/local-file.js'
@@ -149,4 +152,13 @@ export function existingOutcome(file: LocalFile, known: KnownItem): FileOutcome 
     ...(known.post === undefined ? {} : { post: known.post }),
     ...(others ? { message: `already in the library${others}` } : {})
   }
+}
+
+/** The annotation's title for files not uploaded, naming who answered: the CDN, or WordPress. */
+export function notUploadedTitle(failures: number, verdict: Verdict | undefined): string {
+  const notUploaded = `${counted(failures, 'file')} not uploaded`
+  if (!verdict) return notUploaded
+  if (!verdict.blocked) return answeredBy(notUploaded, verdict, wordpressProfile.name)
+  const edge = verdict.edgeNode ? `, ${edgeNodeName(verdict.edgeNode)}` : ''
+  return `Upload blocked by ${answerer(verdict, wordpressProfile.name)}${edge}`
 }
