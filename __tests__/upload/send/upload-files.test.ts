@@ -254,18 +254,26 @@ describe('several files in flight', () => {
   }
 
   /** Answers per file name, each after `delayMs[name]` of waiting; counts files in flight. */
-  function byName(answers: Record<string, HttpResult[]>, delayMs: Record<string, number> = {}) {
+  function byName(
+    answers: Record<string, HttpResult[]>,
+    delayMs: Record<string, number> = {},
+    together = 1
+  ) {
     const started: string[] = []
-    let inFlight = 0
+    // No answer comes before `together` POSTs are in flight: events, not timers, decide that.
+    const sent = inFlight(together)
+    let current = 0
     let mostInFlight = 0
     const api: MediaApi = {
       ...scripted([]).api,
       postFile: async file => {
         started.push(file.display)
-        inFlight++
-        mostInFlight = Math.max(mostInFlight, inFlight)
+        current++
+        mostInFlight = Math.max(mostInFlight, current)
+        sent.count()
+        await sent.reached
         await new Promise(resolve => setTimeout(resolve, delayMs[file.display] ?? 1))
-        inFlight--
+        current--
         const next = answers[file.display]?.shift()
         if (!next) throw new Error(`unexpected POST of ${file.display}`)
         return next
@@ -292,7 +300,7 @@ describe('several files in flight', () => {
     const answers = Object.fromEntries(many.map((file, i) => [file.display, [created(40 + i)]]))
     // The first files answer last: completion order is the reverse of the files' order.
     const delays = Object.fromEntries(many.map((file, i) => [file.display, 60 - i * 10]))
-    const fake = byName(answers, delays)
+    const fake = byName(answers, delays, 3)
     const report = await run(fake.api, 3)
     expect(fake.mostInFlight()).toBe(3)
     expect(report.files.map(f => [f.file, f.status, f.id])).toEqual(
@@ -406,9 +414,20 @@ describe('several files in flight', () => {
       { link: restLink(), 'content-type': 'application/json' },
       '{"code":"rest_cannot_create","message":"Sorry, you are not allowed to upload files.","data":{"status":403}}'
     )
-    const fake = byName(Object.fromEntries(many.map(file => [file.display, [refused]])))
-    const report = await run(fake.api, 4)
-    expect(fake.started).toHaveLength(4)
+    // Each is answered once four are in flight: the order of events, not timers, decides.
+    const started: string[] = []
+    const fourSent = inFlight(4)
+    const api: MediaApi = {
+      ...scripted([]).api,
+      postFile: async file => {
+        started.push(file.display)
+        fourSent.count()
+        await fourSent.reached
+        return refused
+      }
+    }
+    const report = await run(api, 4)
+    expect(started).toHaveLength(4)
     expect(report.files.filter(f => f.status === 'not-attempted')).toHaveLength(2)
     expect(report.stopReason).toMatch(
       /^p\d\.gif was refused after 1 attempt; the 2 remaining files were not sent\.$/
