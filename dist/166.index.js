@@ -1160,6 +1160,8 @@ function shownTasks(report, ui, options) {
 
 
 
+
+
 /** The end of a wait in the log, with one error annotation per failed task. */
 function announceWatch(watched, options) {
     const { dagRunId } = options;
@@ -1210,7 +1212,7 @@ function announceWatch(watched, options) {
             return;
         case 'stopped': {
             const { verdict } = wait.end;
-            log/* log */.R.fail(`Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${(0,diagnosis_block/* verdictLines */.rz)(verdict)}` : ''}${runPage}`, verdict ? `Wait stopped: answered by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}` : 'Wait stopped');
+            log/* log */.R.fail(`Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${(0,diagnosis_block/* verdictLines */.rz)(verdict)}` : ''}${runPage}`, verdict ? (0,step_end/* answeredBy */.dd)('Wait stopped', verdict, airflowProfile.name) : 'Wait stopped');
         }
     }
 }
@@ -1642,7 +1644,15 @@ async function afterUnprovenAnswer(attempt, what, verdict, answer, deps) {
     return attempt.report('failed', `${what}, and run ${attempt.dagRunId} does not exist (its lookup answered 404): the run was not created.`, verdict, { serverAnswer: answer });
 }
 
+// EXTERNAL MODULE: ./src/diagnosis/text.ts
+var diagnosis_text = __webpack_require__(6158);
+// EXTERNAL MODULE: ./src/summary/answerer.ts
+var answerer = __webpack_require__(8735);
 ;// CONCATENATED MODULE: ./src/trigger/create/refusal.ts
+/** How the step words Airflow's refusals of a trigger that the DAG itself decides. */
+
+
+
 const OWNER = 'Only the DAG\'s author can change this, by adding "manual" to allowed_run_types in the DAG\'s definition; until then its runs come from its schedule.';
 /**
  * A DAG whose `allowed_run_types` (Airflow 3.2+, apache/airflow#61833) leave out `manual`, the
@@ -1652,9 +1662,9 @@ function manualRunsRefused(dagId, allowed) {
     const types = allowed.length > 0 ? allowed.join(', ') : 'none';
     return `DAG ${dagId} does not allow manual runs: its author limited the runs it takes (allowed_run_types: ${types}), and every run triggered through Airflow's REST API is a manual run. Nothing was triggered. ${OWNER}`;
 }
-/** Who answered, to open a sentence: AWS when MWAA's InvokeRestApi refused, else the server. */
-function answerer(verdict) {
-    return verdict?.layer === 'aws' ? 'AWS' : 'The server';
+/** Who answered a trigger, to open a sentence: the CDN by name, AWS, the web server, or Airflow. */
+function triggerAnswerer(verdict) {
+    return (0,answerer/* answerer */.oT)(verdict, airflowProfile.name);
 }
 /**
  * The report's sentence for a POST Airflow refused. Two refusals are the DAG's own and say so:
@@ -1673,7 +1683,9 @@ function refusedRun(status, message, context) {
         /partition/i.test(message)) {
         return `Airflow refused the partition key ${JSON.stringify(partitionKey)} for DAG ${dagId} (${said}): only a DAG with a partitioned schedule takes one, on Airflow 3.2 or later. Nothing was triggered. Remove "partition-key", or ask the DAG's author whether ${dagId} is meant to be partitioned.`;
     }
-    return `${answerer(context.verdict)} refused the run: ${said}.`;
+    const words = message ? ` (${(0,diagnosis_text/* withoutFinalStop */.fz)(message)})` : '';
+    const never = (0,answerer/* neverReached */.Xb)(context.verdict, airflowProfile.name);
+    return `${triggerAnswerer(context.verdict)} refused the run: HTTP ${status}${words}${never}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/create/create-run.ts
@@ -1767,7 +1779,7 @@ async function afterAnswer(run, response, verdict, attempt, deps) {
         }
         case 'throttled':
             return {
-                giveUp: run.report('failed', `${answerer(verdict)} kept answering HTTP 429 (too many requests).`, verdict, answer),
+                giveUp: run.report('failed', `${triggerAnswerer(verdict)} kept answering HTTP 429 (too many requests).`, verdict, answer),
                 retryAfter: (0,headers/* headerValue */.Z)(response.headers, 'retry-after'),
                 mayHaveCreated: false
             };
@@ -1776,7 +1788,7 @@ async function afterAnswer(run, response, verdict, attempt, deps) {
             if (settled)
                 return { done: settled };
             return {
-                giveUp: run.report('failed', `${answerer(verdict)} answered HTTP ${outcome.status} ${(0,words/* counted */.h)(attempt, 'time')}: ${outcome.message}.`, verdict, answer),
+                giveUp: run.report('failed', `${triggerAnswerer(verdict)} answered HTTP ${outcome.status} ${(0,words/* counted */.h)(attempt, 'time')}: ${outcome.message}.`, verdict, answer),
                 retryAfter: (0,headers/* headerValue */.Z)(response.headers, 'retry-after'),
                 mayHaveCreated: true
             };
@@ -1784,8 +1796,6 @@ async function afterAnswer(run, response, verdict, attempt, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/diagnosis/text.ts
-var diagnosis_text = __webpack_require__(6158);
 ;// CONCATENATED MODULE: ./src/trigger/airflow/list-page.ts
 function count(value) {
     return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
@@ -4201,6 +4211,7 @@ async function waitForWorkflowRun(client, options, deps) {
 
 
 
+
 /** The credentials masked, the signer loaded, the client made: nothing sent yet. */
 async function connect(config, context) {
     const settings = serverlessSettings(config.workflow, context.env);
@@ -4257,7 +4268,7 @@ function settleStart(session, report) {
             log/* log */.R.fail((0,cancellation/* cancelledLine */.IC)(by, session.cancelNote), 'Cancelled');
         }
         else {
-            (0,step_end/* failAnsweredBy */.jU)(report.message, report.verdict, 'Run not started');
+            (0,step_end/* failAnsweredBy */.jU)(report.message, report.verdict, 'Run not started', airflowProfile.name);
         }
         return false;
     }
@@ -5115,6 +5126,7 @@ function refused(dagRunId, why) {
 
 
 
+
 /**
  * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
  * After `signal` (the step's cancellation) nothing new starts, and what was done is reported.
@@ -5251,7 +5263,7 @@ async function settleCreation(run, report) {
         log/* log */.R.fail((0,cancellation/* cancelledLine */.IC)(by, run.cancelNote), 'Cancelled');
     }
     else {
-        (0,step_end/* failAnsweredBy */.jU)(report.message, report.verdict, 'Run not created');
+        (0,step_end/* failAnsweredBy */.jU)(report.message, report.verdict, 'Run not created', airflowProfile.name);
     }
     return false;
 }

@@ -1329,6 +1329,13 @@ function diagnoseResponse(answer, context) {
         ...(cdn?.requestId ? { requestId: cdn.requestId } : {}),
         ...(cdn?.edgeNode ? { edgeNode: cdn.edgeNode } : {}),
         blocked: finding.kind === 'cdn-refusal',
+        host: context.host,
+        status: response.status,
+        ...(finding.kind === 'web-server'
+            ? { originPart: { kind: 'web-server', name: finding.software } }
+            : finding.kind === 'plugin'
+                ? { originPart: { kind: 'plugin', name: finding.plugin } }
+                : {}),
         headline: headline(judged),
         evidence: [
             ...evidence(judged),
@@ -2362,6 +2369,66 @@ function agrees(count, one, many) {
 
 /***/ }),
 
+/***/ 8735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xb: () => (/* binding */ neverReached),
+/* harmony export */   oT: () => (/* binding */ answerer),
+/* harmony export */   tw: () => (/* binding */ refusalLine)
+/* harmony export */ });
+/* harmony import */ var _diagnosis_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6158);
+
+/**
+ * Who answered, to open a sentence or end an annotation's title, for both modes: the CDN by name,
+ * AWS, the origin's web server or a plugin inside the application, or `app` (`Airflow`,
+ * `WordPress`) itself. A CDN that only passed the application's answer through is not named.
+ */
+function answerer(verdict, app) {
+    const where = verdict?.host ?? app;
+    switch (verdict?.layer) {
+        case 'cdn':
+            return verdict.vendor
+                ? `${verdict.vendor} (the CDN in front of ${where})`
+                : `The CDN or proxy in front of ${where}`;
+        case 'aws':
+            return verdict.vendor ? `AWS (${verdict.vendor})` : 'AWS';
+        case 'origin': {
+            const part = verdict.originPart;
+            if (part?.kind === 'web-server')
+                return `The web server in front of ${app} (${part.name})`;
+            if (part?.kind === 'plugin')
+                return `${part.name} (a security plugin inside ${app})`;
+            return app;
+        }
+        case 'network':
+            return 'The network';
+        default:
+            return verdict?.host ? `The server at ${verdict.host}` : 'The server';
+    }
+}
+/**
+ * The sentence that leads a refusal, naming who answered and quoting its words: `WordPress
+ * refused the upload: HTTP 403 (Sorry, you are not allowed to upload files).` `what` is what was
+ * refused (`the upload`). Undefined when no error answer came (a network failure, a success).
+ */
+function refusalLine(verdict, app, what) {
+    const status = verdict?.status;
+    if (!verdict || status === undefined || status < 400)
+        return undefined;
+    const words = verdict.said ? ` (${(0,_diagnosis_text_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutFinalStop */ .fz)(verdict.said)})` : '';
+    const who = answerer(verdict, app);
+    const said = status >= 500 ? `answered ${what} with HTTP ${status}` : `refused ${what}: HTTP ${status}`;
+    return `${who} ${said}${words}${neverReached(verdict, app)}.`;
+}
+/** `; it never reached Airflow`, when a layer in front refused the request itself; else nothing. */
+function neverReached(verdict, app) {
+    return verdict?.blocked ? `; it never reached ${app}` : '';
+}
+
+
+/***/ }),
+
 /***/ 8981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2524,6 +2591,8 @@ function errorCode(error) {
 
 // EXTERNAL MODULE: ./src/log/log.ts
 var log = __webpack_require__(5384);
+// EXTERNAL MODULE: ./src/summary/answerer.ts
+var answerer = __webpack_require__(8735);
 // EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
 var diagnosis_block = __webpack_require__(8981);
 ;// CONCATENATED MODULE: ./src/summary/step-end.ts
@@ -2531,13 +2600,14 @@ var diagnosis_block = __webpack_require__(8981);
 
 
 
-/** An error annotation's title that names who answered: "Run not created: answered by CDN". */
-function answeredBy(title, verdict) {
-    return `${title}: answered by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}`;
+
+/** An error annotation's title that names who answered: "Run not created: answered by Airflow". */
+function answeredBy(title, verdict, app) {
+    return `${title}: answered by ${(0,answerer/* answerer */.oT)(verdict, app)}`;
 }
 /** Fails the step with `message`, the verdict and its first remedy, titled with who answered. */
-function failAnsweredBy(message, verdict, title) {
-    log/* log */.R.fail(`${message}\n${(0,diagnosis_block/* verdictLines */.rz)(verdict)}`, answeredBy(title, verdict));
+function failAnsweredBy(message, verdict, title, app) {
+    log/* log */.R.fail(`${message}\n${(0,diagnosis_block/* verdictLines */.rz)(verdict)}`, answeredBy(title, verdict, app));
 }
 /** A CDN's block lifts for this runner only once DNS leads past it: say when that can be. */
 async function explainBlock(verdict, baseUrl, signal) {

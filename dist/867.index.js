@@ -25,8 +25,8 @@ var output = __webpack_require__(1493);
 var words = __webpack_require__(5523);
 // EXTERNAL MODULE: ./src/log/secrets.ts
 var secrets = __webpack_require__(4367);
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 10 modules
-var diagnosis = __webpack_require__(7327);
+// EXTERNAL MODULE: ./src/summary/answerer.ts
+var answerer = __webpack_require__(8735);
 // EXTERNAL MODULE: ./src/summary/diagnosis-block.ts
 var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/outputs.ts
@@ -35,6 +35,8 @@ var outputs = __webpack_require__(8750);
 var step_end = __webpack_require__(2991);
 // EXTERNAL MODULE: ./src/summary/write.ts + 1 modules
 var write = __webpack_require__(450);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 10 modules
+var diagnosis = __webpack_require__(7327);
 // EXTERNAL MODULE: ./src/http/send.ts + 4 modules
 var send = __webpack_require__(7138);
 ;// CONCATENATED MODULE: ./src/upload/wordpress/media-links.ts
@@ -691,12 +693,13 @@ async function preflight(api) {
         };
     }
     if (status === 403 && verdict.layer === 'origin' && verdict.code) {
-        // Reading settings takes an administrator; uploading only needs upload_files.
+        // Reading settings takes an administrator (manage_options), and WordPress answers 401 to
+        // credentials it does not accept: a 403 is the REST API accepting a user who is not one.
+        // Uploads need only upload_files, which the rights check asks next.
         return {
             ok: true,
             status,
-            message: `Preflight GET ${where}: the credentials were accepted, but this user may not read settings.`,
-            warning: 'The user is not an administrator, so the preflight could not fully check the WordPress REST API; uploads need only the upload_files capability (Author role and up).',
+            message: `Preflight GET ${where}: the REST API answered and accepted the credentials (settings are an administrator's to read, and uploads do not need them).`,
             verdict
         };
     }
@@ -900,6 +903,10 @@ async function sha256OfFile(file) {
 
 
 
+
+
+
+
 /** A media item's address and preview, as a file's outcome carries them. */
 function withPreview(links, mediaType) {
     const preview = previewOf(links, mediaType);
@@ -981,6 +988,16 @@ function existingOutcome(file, known) {
         ...(others ? { message: `already in the library${others}` } : {})
     };
 }
+/** The annotation's title for files not uploaded, naming who answered: the CDN, or WordPress. */
+function notUploadedTitle(failures, verdict) {
+    const notUploaded = `${(0,words/* counted */.h)(failures, 'file')} not uploaded`;
+    if (!verdict)
+        return notUploaded;
+    if (!verdict.blocked)
+        return (0,step_end/* answeredBy */.dd)(notUploaded, verdict, wordpressProfile.name);
+    const edge = verdict.edgeNode ? `, ${(0,diagnosis/* edgeNodeName */.Tg)(verdict.edgeNode)}` : '';
+    return `Upload blocked by ${(0,answerer/* answerer */.oT)(verdict, wordpressProfile.name)}${edge}`;
+}
 
 ;// CONCATENATED MODULE: ./src/upload/run.ts
 
@@ -993,6 +1010,7 @@ function stoppedByCancel(run) {
 }
 
 ;// CONCATENATED MODULE: ./src/upload/before-sending.ts
+
 
 
 
@@ -1064,15 +1082,13 @@ function stopBeforeSending(run, stop) {
     run.files = run.local.map(file => notAttempted(file, stop.why));
     (0,outputs/* setDiagnosisOutputs */.w)(stop.verdict);
     const [first, ...more] = stop.verdict.remedies;
-    log/* log */.R.fail([stop.message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'), (0,step_end/* answeredBy */.dd)(stop.title, stop.verdict));
+    log/* log */.R.fail([stop.message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'), (0,step_end/* answeredBy */.dd)(stop.title, stop.verdict, wordpressProfile.name));
 }
 /** preflight: whether the run goes on. */
 async function runPreflight(run) {
     const checked = await log/* log */.R.group('Preflight', async () => {
         const result = await preflight(run.api);
         log/* log */.R.info(result.message);
-        if (result.warning)
-            log/* log */.R.warning(result.warning, 'Preflight: a partial check');
         return result;
     });
     run.checked = checked;
@@ -1313,6 +1329,7 @@ async function openProblem(file) {
 
 
 
+
 /**
  * What the real run would do with each file, told without sending any: `existing` when its
  * content is in the library, `would-fail` when it cannot be read or the write path is not open
@@ -1363,7 +1380,7 @@ async function reportDryRun(probe, files, config, signal) {
         log/* log */.R.fail(`Dry run: the empty probe of the write path was answered as if something was stored (HTTP ${outcome.status}${outcome.id ? `, item ${outcome.id}` : ''})${peer}. Look in the media library; nothing more was sent. ${plan}.`, 'Dry run: the probe looked stored');
     }
     else if (outcome.kind !== 'reaches') {
-        (0,step_end/* failAnsweredBy */.jU)(`Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.`, outcome.verdict, 'Dry run: writes would not reach WordPress');
+        (0,step_end/* failAnsweredBy */.jU)(`Dry run: the write path ${probePhrase(outcome)}${peer}; the real run would fail. ${plan}.`, outcome.verdict, 'Dry run: writes would not reach WordPress', wordpressProfile.name);
     }
     else if (counts['would-fail'] > 0) {
         const names = files.filter(file => file.status === 'would-fail').slice(0, 20);
@@ -1651,9 +1668,11 @@ function restRootApi(announced, site, answeredAt) {
  * page, a cached copy, a redirect to the canonical host, which WordPress answers without the
  * header), the REST index is asked directly, in both of its forms: `/wp-json/` with pretty
  * permalinks, `/index.php?rest_route=/` without (where `/wp-json/` redirects to the home page).
- * No credentials are sent: all three are public. An explicit api-path is used as given.
+ * An index that lists WordPress's `wp/v2` namespace is WordPress's own, though a proxy stripped its
+ * Link header: it is used before the interface's neutral default. No credentials are sent: all
+ * three are public. An explicit api-path is used as given.
  */
-async function locateRestApi(client, site, apiPath, defaultApiPath) {
+async function locateRestApi(client, site, apiPath, defaults) {
     if (apiPath !== undefined) {
         return {
             api: (0,api_url/* apiUnder */.db)(site, apiPath),
@@ -1663,26 +1682,9 @@ async function locateRestApi(client, site, apiPath, defaultApiPath) {
             refused: []
         };
     }
-    const index = (path, query) => {
-        const url = (0,api_url/* apiUnder */.db)(site, path);
-        for (const [name, value] of Object.entries(query))
-            url.searchParams.set(name, value);
-        return url;
-    };
-    // `_fields` keeps the index small: WordPress filters any REST answer by it.
-    const probes = [
-        { asked: 'HEAD /', url: (0,api_url/* apiUnder */.db)(site, '/'), send: url => client.head(url) },
-        {
-            asked: 'GET /wp-json/',
-            url: index('/wp-json/', { _fields: 'namespaces' }),
-            send: url => client.get(url, { anonymous: true })
-        },
-        {
-            asked: 'GET /index.php?rest_route=/',
-            url: index('/index.php', { rest_route: '/', _fields: 'namespaces' }),
-            send: url => client.get(url, { anonymous: true })
-        }
-    ];
+    const probes = discoveryProbes(client, site);
+    let listed;
+    let slow = false;
     const tried = [];
     const refused = new Map();
     for (const probe of probes) {
@@ -1691,8 +1693,12 @@ async function locateRestApi(client, site, apiPath, defaultApiPath) {
         // An untrusted certificate fails every request alike: the preflight will say why.
         if ('failure' in result && result.failure.permanent)
             break;
-        if (!('response' in result))
+        if (!('response' in result)) {
+            slow ||= result.failure.timedOut;
             continue;
+        }
+        if (!listed && probe.wpApiPath && listsWpApi(result.response.body))
+            listed = { probe, result };
         const announced = restRootLink((0,http_headers/* headerValues */.UE)(result.response.headers, 'link'));
         if (announced === undefined)
             continue;
@@ -1717,13 +1723,76 @@ async function locateRestApi(client, site, apiPath, defaultApiPath) {
             refused: [...refused.values()]
         };
     }
-    return {
-        api: (0,api_url/* apiUnder */.db)(site, defaultApiPath),
-        apiPath: defaultApiPath,
-        source: 'default',
-        how: `${refused.size > 0 ? 'no announcement of the REST API could be used' : 'no WordPress REST API announced itself'} (${tried.join('; ')}): using the default ${defaultApiPath}; set api-path if the site serves it elsewhere`,
-        refused: [...refused.values()]
+    if (listed && refused.size === 0)
+        return listedLocation(site, listed.probe, listed.result);
+    return defaultLocation(site, defaults, { tried, refused: [...refused.values()], slow });
+}
+/**
+ * The three places WordPress tells where its REST API is: the home page's Link header, and the
+ * REST index in both forms (`_fields` keeps it small: WordPress filters any REST answer by it).
+ */
+function discoveryProbes(client, site) {
+    const index = (path, query) => {
+        const url = (0,api_url/* apiUnder */.db)(site, path);
+        for (const [name, value] of Object.entries(query))
+            url.searchParams.set(name, value);
+        return url;
     };
+    return [
+        { asked: 'HEAD /', url: (0,api_url/* apiUnder */.db)(site, '/'), send: url => client.head(url) },
+        {
+            asked: 'GET /wp-json/',
+            url: index('/wp-json/', { _fields: 'namespaces' }),
+            send: url => client.get(url, { anonymous: true }),
+            wpApiPath: '/wp-json/wp/v2'
+        },
+        {
+            asked: 'GET /index.php?rest_route=/',
+            url: index('/index.php', { rest_route: '/', _fields: 'namespaces' }),
+            send: url => client.get(url, { anonymous: true }),
+            wpApiPath: '/index.php?rest_route=/wp/v2'
+        }
+    ];
+}
+/** A REST index that lists `wp/v2` without announcing itself: a proxy dropped its Link header. */
+function listedLocation(site, probe, result) {
+    const path = probe.wpApiPath;
+    return {
+        api: (0,api_url/* apiUnder */.db)(site, path),
+        apiPath: path,
+        source: 'found',
+        how: `WordPress's REST index answered (${probe.asked} → ${(0,send/* describeResult */.dy)(result)}, listing wp/v2) without a Link header`,
+        refused: []
+    };
+}
+/** Nothing usable was said: the default, and why, said plainly when the site was too slow. */
+function defaultLocation(site, defaults, seen) {
+    const { apiPath } = defaults;
+    const nothing = seen.refused.length
+        ? 'no announcement of the REST API could be used'
+        : 'no WordPress REST API announced itself';
+    return {
+        api: (0,api_url/* apiUnder */.db)(site, apiPath),
+        apiPath,
+        source: 'default',
+        how: `${nothing} (${seen.tried.join('; ')}): using the default ${apiPath}; set api-path if the site serves it elsewhere`,
+        ...(seen.slow
+            ? {
+                slow: `The site did not answer within timeout-seconds (${defaults.timeoutMs / 1000} s) where WordPress says where its REST API is, so the default ${apiPath} is used without knowing. Set api-path (on most WordPress sites /wp-json/wp/v2) to skip this look-up, or raise timeout-seconds.`
+            }
+            : {}),
+        refused: seen.refused
+    };
+}
+/** Whether a REST index's JSON lists WordPress's own `wp/v2` namespace. */
+function listsWpApi(body) {
+    try {
+        const { namespaces } = JSON.parse(body);
+        return Array.isArray(namespaces) && namespaces.includes('wp/v2');
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/upload/wordpress/content-disposition.ts
@@ -2303,15 +2372,18 @@ const FIRST_ROWS = 10;
 const NAMES_SHOWN = 3;
 /** Names listed inside a folded row; the `media` output lists every one. */
 const GROUP_NAMES = 20;
-/** The `media` output's status words, each with a gloss where the word alone is terse. */
+/**
+ * Each status in words (the `media` output keeps its tokens): what refused a blocked file is said
+ * once, in the row's remark and its "Answered by".
+ */
 const STATUS_TEXT = {
     uploaded: '✅ uploaded',
-    existing: '♻️ existing (already in the library)',
+    existing: '♻️ already in the library',
     failed: '❌ failed',
-    blocked: '⛔ blocked (refused by the CDN)',
-    'not-attempted': '⏭️ not-attempted',
-    'would-upload': '📤 would-upload',
-    'would-fail': '❌ would-fail'
+    blocked: '⛔ blocked',
+    'not-attempted': '⏭️ not sent',
+    'would-upload': '📤 would be uploaded',
+    'would-fail': '❌ would fail'
 };
 /** Problems first, so that a long table's first rows are the ones to read. */
 const RANK = {
@@ -2330,11 +2402,15 @@ function answeredBy(file) {
     if (file.verdict)
         return (0,html/* escapeHtml */.ZD)((0,diagnosis_block/* layerName */.Hn)(file.verdict));
     if (file.status === 'existing')
-        return 'nobody: not sent (already in the library)';
-    return file.attempts === 0 ? 'nobody: not sent' : 'nobody: no answer';
+        return '— (not sent: already in the library)';
+    return file.attempts === 0 ? '— (not sent)' : 'no answer';
 }
 function statusCell(file) {
-    return STATUS_TEXT[file.status] + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : '');
+    // Stored, but not as it should be: no ✅ over it.
+    const text = file.status === 'uploaded' && file.sizes === 'missing'
+        ? '⚠️ uploaded, without its smaller sizes'
+        : STATUS_TEXT[file.status];
+    return text + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : '');
 }
 /** The item, linked to its edit page where the summary may link it. */
 function itemLink(id, edit) {
@@ -2353,12 +2429,12 @@ function remark(file) {
         ? (0,html/* inline */.mG)(file.message, 300)
         : '';
 }
-function mediaCell(file, edit) {
+function mediaCell(file, item) {
     const note = remark(file);
     if (file.id === undefined)
         return note;
-    const item = itemLink(file.id, edit);
-    return note ? `${item}: ${note}` : item;
+    const cell = item(file.id);
+    return note ? `${cell}: ${note}` : cell;
 }
 /** Files whose rows say the same thing but for their name, size and item. */
 function sameness(file) {
@@ -2393,12 +2469,12 @@ function groupRows(files) {
     return rows;
 }
 /** A file's name, with its item when it has one (kept on its line): what a folded row lists. */
-function nameOf(file, edit) {
+function nameOf(file, item) {
     const name = `<code>${(0,html/* inline */.mG)(file.file)}</code>`;
-    return file.id === undefined ? name : `${name}\u00a0${itemLink(file.id, edit)}`;
+    return file.id === undefined ? name : `${name}\u00a0${item(file.id)}`;
 }
 /** One row for one file, or for files that say the same thing (their names shown or folded). */
-function rowCells(group, edit) {
+function rowCells(group, item) {
     const first = group[0];
     const size = (0,html/* formatBytes */.z3)(group.reduce((sum, file) => sum + file.size, 0));
     const rest = [statusCell(first), String(first.attempts)];
@@ -2407,19 +2483,19 @@ function rowCells(group, edit) {
             `<code>${(0,html/* inline */.mG)(first.file)}</code>`,
             size,
             ...rest,
-            mediaCell(first, edit),
+            mediaCell(first, item),
             answeredBy(first)
         ];
     }
     // A few names stand in the row, each item beside its name in the Media column; more are folded.
     if (group.length <= NAMES_SHOWN) {
         const names = group.map(file => `<code>${(0,html/* inline */.mG)(file.file)}</code>`).join('<br>');
-        const items = group.map(file => (file.id === undefined ? '' : itemLink(file.id, edit)));
+        const items = group.map(file => (file.id === undefined ? '' : item(file.id)));
         const note = remark(first);
         const media = items.some(Boolean) ? [...items, ...(note ? [note] : [])].join('<br>') : note;
         return [names, size, ...rest, media, answeredBy(first)];
     }
-    const names = group.slice(0, GROUP_NAMES).map(file => nameOf(file, edit));
+    const names = group.slice(0, GROUP_NAMES).map(file => nameOf(file, item));
     const more = group.length > GROUP_NAMES
         ? `<br>… and ${group.length - GROUP_NAMES} more: the <code>media</code> output lists every one.`
         : '';
@@ -2455,10 +2531,11 @@ function dropUniform(cells, files) {
     return facts.length > 0 ? { keep, said: `Every file was ${facts.join(' and ')}.` } : { keep };
 }
 /** The files' table: its first rows, the rest folded, and beyond the cap only counted. */
-function renderFiles(files, edit) {
+function renderFiles(files, edit, featured) {
     const rows = groupRows(files);
     const listed = rows.slice(0, MAX_FILE_ROWS);
-    const cells = listed.map(group => rowCells(group, edit));
+    const item = id => `${itemLink(id, edit)}${id === featured ? ' (the featured image)' : ''}`;
+    const cells = listed.map(group => rowCells(group, item));
     const { keep, said } = dropUniform(cells, files.length);
     const columns = (row) => row.filter((_, column) => keep[column]);
     const shown = (part) => (0,html/* table */.tp)(part.map(columns), columns(HEADER));
@@ -2567,6 +2644,8 @@ function renderKeyHolders(lookup, edit) {
 
 
 
+
+
 /** Pictures shown at most, and the box in pixels each is fitted into. */
 const MAX_PREVIEWS = 12;
 const PREVIEW_BOX = 96;
@@ -2591,12 +2670,19 @@ function twiceNote(files) {
         return undefined;
     return `${(0,words/* counted */.h)(left, 'file')} ${(0,words/* agrees */.i)(left, 'is', 'are')} in the library twice or may be: see below`;
 }
+/** Items stored without their smaller sizes: usable, but not as they should be. */
+function sizesNote(files) {
+    const missing = files.filter(file => file.sizes === 'missing').length;
+    if (missing === 0)
+        return undefined;
+    return `${(0,words/* counted */.h)(missing, 'item')} without ${(0,words/* agrees */.i)(missing, 'its', 'their')} smaller image sizes`;
+}
 function headline(files) {
     const counts = countByStatus(files);
     const all = files.length;
-    const twice = twiceNote(files);
-    const mark = twice ? '⚠️' : '✅';
-    const also = twice ? `; ${twice}` : '';
+    const notes = [twiceNote(files), sizesNote(files)].filter(Boolean);
+    const mark = notes.length ? '⚠️' : '✅';
+    const also = notes.map(note => `; ${note}`).join('');
     if (counts.uploaded === all)
         return `${mark} ${all} of ${(0,words/* counted */.h)(all, 'file')} uploaded${also}`;
     if (counts.existing === all) {
@@ -2619,9 +2705,15 @@ function headline(files) {
 }
 /**
  * The first line: where the files went, in one sentence, and the link to the media library,
- * where the user goes next.
+ * where the user goes next. A refusal leads it, naming who answered: the CDN, or WordPress.
  */
-function firstLine(input) {
+function firstLine(input, verdict) {
+    const refused = (0,answerer/* refusalLine */.tw)(verdict, wordpressProfile.name, input.dryRun ? "the dry run's probe" : 'the upload');
+    const lead = refused ? `${(0,html/* inline */.mG)(refused, 600)} ` : '';
+    return `${lead}${whereFilesWent(input)}`;
+}
+/** Where the files went, and the link to the media library. */
+function whereFilesWent(input) {
     const { files, site } = input;
     const where = site ? ` of <code>${(0,html/* inline */.mG)(site.name)}</code>` : '';
     const open = site ? ` — ${(0,html/* link */.nf)(site.library, 'open the media library')}` : '';
@@ -2644,8 +2736,9 @@ function firstLine(input) {
         const all = files.length === 1 ? 'The file is' : `All ${files.length} files are`;
         return `${all} in the media library${where}${open}.`;
     }
+    // Nothing to open there: the library link would only show what was there before.
     if (inLibrary === 0)
-        return `No file reached the media library${where}${open}.`;
+        return `No file reached the media library${where}.`;
     return `${inLibrary} of ${(0,words/* counted */.h)(files.length, 'file')} ${(0,words/* agrees */.i)(inLibrary, 'is', 'are')} in the media library${where}; ${files.length - inLibrary} ${(0,words/* agrees */.i)(files.length - inLibrary, 'is', 'are')} not${open}.`;
 }
 /** Files listed at most in the paragraph on second copies; the warnings name every one. */
@@ -2727,18 +2820,21 @@ function renderUploadSummary(input) {
         probe
             ? `<h2>WordPress upload, dry run: ${(0,html/* inline */.mG)(dryRunHeadline(files, probe), 400)}</h2>`
             : `<h2>WordPress upload: ${headline(files)}</h2>`,
-        `<p>${firstLine(input)}</p>`,
+        `<p>${firstLine(input, verdict)}</p>`,
         verdict && (0,diagnosis_block/* renderDiagnosis */.sW)(withBlockAdvice(verdict, input.block, Boolean(probe))),
         probe &&
             `<p>One empty POST probed the write path${probe.peer ? ` (answered from ${(0,html/* inline */.mG)(probe.peer)})` : ''}: it ${(0,html/* inline */.mG)(probePhrase(probe.outcome), 400)}. The table says what the real run would do with each file.</p>`,
         ...(input.api?.refused ?? []).map(refused => `<p>⚠️ ${(0,html/* inline */.mG)(refused, 400)}</p>`),
-        preflight?.warning && `<p>⚠️ ${(0,html/* prose */.CS)(preflight.warning)}</p>`,
+        input.api?.slow && `<p>⚠️ ${(0,html/* inline */.mG)(input.api.slow, 400)}</p>`,
         preflight && !preflight.ok && `<p>${(0,html/* inline */.mG)(preflight.message, 600)}</p>`,
         rights?.kind === 'may-not-upload' &&
             `<p>${(0,html/* inline */.mG)(rights.message, 600)} ${(0,html/* inline */.mG)(rights.remedy, 600)}</p>`,
+        // Once files went to the post, the 📌 line says so: "Files go to …" would say it twice.
         post &&
+            !(post.kind === 'found' && input.placement && !probe) &&
             `<p>Attach to: ${(0,html/* inline */.mG)(post.message, 600)}${'remedy' in post ? ` ${(0,html/* inline */.mG)(post.remedy, 600)}` : ''}</p>`,
-        input.placement && `<p>📌 ${(0,html/* inline */.mG)(input.placement.join(' '), 1600)}</p>`,
+        input.placement &&
+            `<p>📌 ${(0,html/* inline */.mG)(input.placement.join(' '), 1600)}${post?.kind === 'found' && input.site ? ` — ${(0,html/* link */.nf)(input.site.edit(post.id), 'open the post')}` : ''}</p>`,
         lookup &&
             lookup.kind !== 'found' &&
             `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${(0,html/* inline */.mG)(lookup.message, 600)}</p>`,
@@ -2750,7 +2846,7 @@ function renderUploadSummary(input) {
         renderCopies(files),
         renderKeyHolders(lookup, input.site?.edit),
         renderPreviews(files),
-        renderFiles(files, input.site?.edit),
+        renderFiles(files, input.site?.edit, input.featuredId),
         renderDetails(input)
     ]);
 }
@@ -4292,12 +4388,18 @@ function reportOf(files, outcomes, stop, signal) {
 
 
 
+
 /** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
 async function findRestApi(client, config) {
-    const location = await locateRestApi(client, config.baseUrl, config.apiPath, DEFAULT_WORDPRESS_API_PATH);
+    const location = await locateRestApi(client, config.baseUrl, config.apiPath, {
+        apiPath: DEFAULT_WORDPRESS_API_PATH,
+        timeoutMs: config.timeoutMs
+    });
     log/* log */.R.info(`REST API: ${location.apiPath} (${location.how}).`);
     if (location.note)
         log/* log */.R.info(location.note);
+    if (location.slow)
+        log/* log */.R.warning(location.slow, 'REST API not found: the site was too slow');
     for (const refused of location.refused)
         log/* log */.R.warning(refused, 'REST API announcement not used');
     return location;
@@ -4455,19 +4557,15 @@ async function reportSent(run, report) {
         .map(file => `- ${file.file}: ${file.status}${file.message ? ` (${file.message})` : ''}`);
     if (failures.length > lines.length)
         lines.push(`- … and ${failures.length - lines.length} more`);
-    const notUploaded = `${(0,words/* counted */.h)(failures.length, 'file')} not uploaded`;
     log/* log */.R.fail([
+        (0,answerer/* refusalLine */.tw)(verdict, wordpressProfile.name, 'the upload'),
         `${failures.length} of ${(0,words/* counted */.h)(files.length, 'file')} ${(0,words/* agrees */.i)(failures.length, 'was', 'were')} not uploaded.`,
         ...lines,
         report.stopReason,
         verdict && (0,diagnosis_block/* verdictLines */.rz)(verdict)
     ]
         .filter(Boolean)
-        .join('\n'), verdict?.blocked
-        ? `Upload blocked by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}${verdict.edgeNode ? `, ${(0,diagnosis/* edgeNodeName */.Tg)(verdict.edgeNode)}` : ''}`
-        : verdict
-            ? (0,step_end/* answeredBy */.dd)(notUploaded, verdict)
-            : notUploaded);
+        .join('\n'), notUploadedTitle(failures.length, verdict));
 }
 /**
  * Whatever happened: the connection closed, every file accounted for in the outputs, a cancel
@@ -4513,6 +4611,8 @@ async function endUpload(run) {
         report: run.report,
         ...(run.target ? { post: run.target } : {}),
         ...(run.placement ? { placement: placementLines(run.placement) } : {}),
+        // A dry run's featured image is only the one that would be set.
+        ...(run.featuredId !== undefined && !probe ? { featuredId: run.featuredId } : {}),
         ...(run.placementPlan ? { placement: run.placementPlan } : {}),
         files
     }));
