@@ -140,9 +140,7 @@ describe('the upload summary, as GitHub renders it', () => {
     const rows = html.match(/<tr>.*?<\/tr>/g) ?? []
     const header = 1
     expect(rows[header]).toContain('❌ failed')
-    const blockedRow = rows.findIndex(row =>
-      row.includes('⛔ blocked (HTTP 405)')
-    )
+    const blockedRow = rows.findIndex(row => row.includes('⛔ blocked (HTTP 405)'))
     const notSentRow = rows.findIndex(row => row.includes('<summary>387\u00a0files</summary>'))
     const uploadedRow = rows.findIndex(row => row.includes('<summary>12\u00a0files</summary>'))
     expect(blockedRow).toBeGreaterThan(header)
