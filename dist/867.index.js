@@ -2250,6 +2250,64 @@ async function feature(outcome, file, target, { known, deps }) {
     return { state: 'failed', message: `item ${id} (${file.display}) not set: ${why}`, verdict };
 }
 
+// EXTERNAL MODULE: ./src/log/duration.ts
+var duration = __webpack_require__(7316);
+;// CONCATENATED MODULE: ./src/upload/pace/wait-budget.ts
+
+/** Answers that say the server is busy: rate limited, unavailable, a host's resource limit. */
+const BUSY_STATUSES = new Set([429, 503, 508]);
+const isBusy = (status) => BUSY_STATUSES.has(status ?? 0);
+/**
+ * How long a run may wait, in all, for a server that says it is busy: as long as one file may
+ * take with every attempt spent on a request that runs to the time-out (timeout-seconds ×
+ * max-attempts, 90 s by default). Waiting longer helps nobody: a host that turns requests away
+ * that long is down for this job, and the job's minutes are the user's.
+ */
+function waitBudgetMs(config) {
+    return config.timeoutMs * config.maxAttempts;
+}
+/**
+ * The run's one bound on the time spent waiting for a busy server (429, 503, 508), whichever
+ * files waited: the time, not the sum, so that files waiting out the same Retry-After together
+ * spend it once.
+ */
+class WaitBudget {
+    totalMs;
+    spentMs = 0;
+    /** Until when the waits taken so far run: time already covered is not spent twice. */
+    coveredUntil = 0;
+    constructor(totalMs) {
+        this.totalMs = totalMs;
+    }
+    /**
+     * Takes a wait of `waitMs` from `now` (what the server's `Retry-After` asked, when it did), or
+     * says why the run ends instead when the time it adds does not fit; then nothing is taken.
+     */
+    take(waitMs, retryAfter, now) {
+        const from = Math.max(now.getTime(), this.coveredUntil);
+        const end = now.getTime() + waitMs;
+        const added = Math.max(0, end - from);
+        if (this.spentMs + added > this.totalMs)
+            return this.refusal(waitMs, retryAfter);
+        this.spentMs += added;
+        this.coveredUntil = Math.max(this.coveredUntil, end);
+        return undefined;
+    }
+    refusal(waitMs, retryAfter) {
+        const budget = `the run waits at most ${(0,duration/* formatDuration */.a)(this.totalMs)} in all for a busy server (timeout-seconds × max-attempts)`;
+        const spent = this.spentMs > 0 ? `, and ${(0,duration/* formatDuration */.a)(this.spentMs)} of it is spent` : '';
+        const asked = retryAfter
+            ? `the server asked to wait ${(0,duration/* formatDuration */.a)(waitMs)} (${named(retryAfter)})`
+            : `one more pause of ${(0,duration/* formatDuration */.a)(waitMs)} would be needed`;
+        return `${asked}, but ${budget}${spent}`;
+    }
+}
+/** The header as the server sent it when it is a number of seconds; a date is not repeated. */
+function named(retryAfter) {
+    const text = retryAfter.trim();
+    return /^\d{1,12}$/.test(text) ? `Retry-After: ${text}` : 'Retry-After';
+}
+
 ;// CONCATENATED MODULE: ./src/upload/pace/adaptive-level.ts
 /**
  * `concurrency: auto`: how many uploads may be in flight, learnt from the answers. Shared plans
@@ -2262,6 +2320,7 @@ async function feature(outcome, file, target, { known, deps }) {
  * until a file is stored, so that a refusal, a CDN's block or an overloaded host is met once, not
  * by several requests at once. Pure: the gate that applies it lives in `send-gate.ts`.
  */
+
 /** One request at a time until the first file is stored. */
 const AUTO_START = 1;
 /** The level once a file is stored, from which clean rounds raise it. */
@@ -2269,8 +2328,6 @@ const AUTO_STORED = 2;
 const AUTO_MAX = 8;
 /** The most files in flight at once under `concurrency`. */
 const mostAtOnce = (concurrency) => concurrency === 'auto' ? AUTO_MAX : concurrency;
-/** Answers that say "fewer at once": rate limited, unavailable, a host's resource limit. */
-const OVERLOAD_STATUSES = new Set([429, 503, 508]);
 /** An answer slower than this many times the fastest seen is a sign of queueing. */
 const SLOW_FACTOR = 2;
 /** At most this many times the fastest counts as fast enough to go higher. */
@@ -2302,7 +2359,8 @@ class AdaptiveLevel {
     }
     /** Reads one answer; returns the change of level it causes, if any. */
     record(sample) {
-        if (sample.status !== undefined && OVERLOAD_STATUSES.has(sample.status)) {
+        // Answers that say "fewer at once": rate limited, unavailable, a host's resource limit.
+        if (isBusy(sample.status)) {
             // Answers to requests sent before the last change say what is already acted upon.
             if (sample.round !== this.round)
                 return undefined;
@@ -3824,64 +3882,6 @@ const notSentWhy = (stop) => `not sent: the run stopped at ${stop.file}`;
 function stoppedBy(outcome) {
     const what = outcome.status === 'blocked' ? 'was still blocked' : 'was refused';
     return `${outcome.file} ${what} after ${(0,words/* counted */.h)(outcome.attempts, 'attempt')}`;
-}
-
-// EXTERNAL MODULE: ./src/log/duration.ts
-var duration = __webpack_require__(7316);
-;// CONCATENATED MODULE: ./src/upload/pace/wait-budget.ts
-
-/** Answers that say the server is busy: rate limited, unavailable, a host's resource limit. */
-const BUSY_STATUSES = new Set([429, 503, 508]);
-const isBusy = (status) => BUSY_STATUSES.has(status ?? 0);
-/**
- * How long a run may wait, in all, for a server that says it is busy: as long as one file may
- * take with every attempt spent on a request that runs to the time-out (timeout-seconds ×
- * max-attempts, 90 s by default). Waiting longer helps nobody: a host that turns requests away
- * that long is down for this job, and the job's minutes are the user's.
- */
-function waitBudgetMs(config) {
-    return config.timeoutMs * config.maxAttempts;
-}
-/**
- * The run's one bound on the time spent waiting for a busy server (429, 503, 508), whichever
- * files waited: the time, not the sum, so that files waiting out the same Retry-After together
- * spend it once.
- */
-class WaitBudget {
-    totalMs;
-    spentMs = 0;
-    /** Until when the waits taken so far run: time already covered is not spent twice. */
-    coveredUntil = 0;
-    constructor(totalMs) {
-        this.totalMs = totalMs;
-    }
-    /**
-     * Takes a wait of `waitMs` from `now` (what the server's `Retry-After` asked, when it did), or
-     * says why the run ends instead when the time it adds does not fit; then nothing is taken.
-     */
-    take(waitMs, retryAfter, now) {
-        const from = Math.max(now.getTime(), this.coveredUntil);
-        const end = now.getTime() + waitMs;
-        const added = Math.max(0, end - from);
-        if (this.spentMs + added > this.totalMs)
-            return this.refusal(waitMs, retryAfter);
-        this.spentMs += added;
-        this.coveredUntil = Math.max(this.coveredUntil, end);
-        return undefined;
-    }
-    refusal(waitMs, retryAfter) {
-        const budget = `the run waits at most ${(0,duration/* formatDuration */.a)(this.totalMs)} in all for a busy server (timeout-seconds × max-attempts)`;
-        const spent = this.spentMs > 0 ? `, and ${(0,duration/* formatDuration */.a)(this.spentMs)} of it is spent` : '';
-        const asked = retryAfter
-            ? `the server asked to wait ${(0,duration/* formatDuration */.a)(waitMs)} (${named(retryAfter)})`
-            : `one more pause of ${(0,duration/* formatDuration */.a)(waitMs)} would be needed`;
-        return `${asked}, but ${budget}${spent}`;
-    }
-}
-/** The header as the server sent it when it is a number of seconds; a date is not repeated. */
-function named(retryAfter) {
-    const text = retryAfter.trim();
-    return /^\d{1,12}$/.test(text) ? `Retry-After: ${text}` : 'Retry-After';
 }
 
 ;// CONCATENATED MODULE: ./src/upload/send/upload-one.ts

@@ -9,6 +9,7 @@
  * until a file is stored, so that a refusal, a CDN's block or an overloaded host is met once, not
  * by several requests at once. Pure: the gate that applies it lives in `send-gate.ts`.
  */
+import { isBusy } from './wait-budget.js'
 
 /** One request at a time until the first file is stored. */
 export const AUTO_START = 1
@@ -19,8 +20,6 @@ export const AUTO_MAX = 8
 /** The most files in flight at once under `concurrency`. */
 export const mostAtOnce = (concurrency: number | 'auto') =>
   concurrency === 'auto' ? AUTO_MAX : concurrency
-/** Answers that say "fewer at once": rate limited, unavailable, a host's resource limit. */
-const OVERLOAD_STATUSES = new Set([429, 503, 508])
 /** An answer slower than this many times the fastest seen is a sign of queueing. */
 const SLOW_FACTOR = 2
 /** At most this many times the fastest counts as fast enough to go higher. */
@@ -82,7 +81,8 @@ export class AdaptiveLevel {
 
   /** Reads one answer; returns the change of level it causes, if any. */
   record(sample: LevelSample): LevelChange | undefined {
-    if (sample.status !== undefined && OVERLOAD_STATUSES.has(sample.status)) {
+    // Answers that say "fewer at once": rate limited, unavailable, a host's resource limit.
+    if (isBusy(sample.status)) {
       // Answers to requests sent before the last change say what is already acted upon.
       if (sample.round !== this.round) return undefined
       this.ceiling = Math.max(1, this.level - 1)
