@@ -18,23 +18,31 @@ const layers = {
   upload: ['cancel', 'log', 'inputs', 'http', 'diagnosis', 'summary']
 }
 /**
- * Inside each mode, one folder per job. Trigger: `date` (the logical date), `airflow` (talking to
- * Airflow), `mwaa` (the same requests through Amazon MWAA's InvokeRestApi), `create` (creating
- * the run), `watch` (waiting for it), `serverless` (a workflow run on Amazon MWAA Serverless, with
- * MWAA's AWS plumbing and the wait's reports). Upload: `files` (finding and reading the local files),
+ * Inside each mode, one folder per job. Trigger is one pipeline (mode.ts) over a backend: `config`
+ * (the inputs as one typed config), `date` (the logical date), `backend` (what the pipeline asks
+ * of a service, and the reports it hands on), `airflow` (talking to Airflow's REST API), `mwaa`
+ * (the same requests through Amazon MWAA's InvokeRestApi), `create` (creating a DAG run),
+ * `dag-run` (the backend of a DAG run, on Airflow or MWAA), `serverless` (the backend of a
+ * workflow run on Amazon MWAA Serverless), `watch` (waiting for any run) and `summary` (the job
+ * summary). Upload: `files` (finding and reading the local files),
  * `wordpress` (talking to WordPress), `checks` (before sending), `pace` (how many uploads at once,
  * and when none may go), `send` (sending, settling lost answers, and the outcome of each file),
- * `place` (attaching to a post and setting its featured image). The files at the top (mode, config, the summary's files, run, before-sending
- * and dry-run) tie them together; the folders never import those, except `config`.
+ * `place` (attaching to a post and setting its featured image). The files at the top (trigger's
+ * mode; upload's mode, config, run, before-sending, dry-run and summary files) tie them together;
+ * the folders never import those, except upload's `config`.
  */
 const subLayers = {
   trigger: {
     date: [],
-    airflow: [],
-    mwaa: ['airflow'],
-    create: ['airflow', 'date'],
-    watch: ['airflow'],
-    serverless: ['airflow', 'date', 'mwaa', 'watch']
+    config: ['date'],
+    backend: ['date'],
+    airflow: ['backend', 'config'],
+    mwaa: ['airflow', 'config'],
+    create: ['airflow', 'backend', 'config', 'date'],
+    watch: ['backend'],
+    'dag-run': ['airflow', 'backend', 'config', 'create', 'mwaa', 'watch'],
+    serverless: ['airflow', 'backend', 'config', 'mwaa'],
+    summary: ['backend', 'date', 'watch']
   },
   upload: {
     files: [],
@@ -46,7 +54,7 @@ const subLayers = {
   }
 }
 const TOP_FILES = {
-  trigger: ['mode', 'summary', 'summary-lead', 'summary-tasks', 'summary-details', 'index'],
+  trigger: ['mode', 'index'],
   upload: [
     'mode',
     'run',

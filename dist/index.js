@@ -29371,7 +29371,7 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(166)]).then(__nccwpck_require__.bind(__nccwpck_require__, 166));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3177));
             await runTriggerMode(read, env, signal);
         }
         else {

@@ -7,7 +7,7 @@ import { MODES } from '../../bundling/mode-entries.js'
 import type { Mode } from '../../src/inputs/common.js'
 import { InputError } from '../../src/inputs/input-error.js'
 import { INPUT, INPUT_DEFAULTS, OUTPUT, type InputReader } from '../../src/inputs/names.js'
-import { parseTriggerConfig } from '../../src/trigger/config.js'
+import { parseTriggerConfig } from '../../src/trigger/config/config.js'
 import { parseUploadConfig } from '../../src/upload/config.js'
 import { readManifest, repoRoot, type ActionManifest } from '../../test-support/run-action.js'
 

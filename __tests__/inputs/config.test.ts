@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readMode } from '../../src/inputs/common.js'
 import { InputError } from '../../src/inputs/input-error.js'
 import type { InputName } from '../../src/inputs/names.js'
-import { parseTriggerConfig, type TriggerConfig } from '../../src/trigger/config.js'
-import { isServerless } from '../../src/trigger/serverless/serverless-config.js'
+import { parseTriggerConfig, type DagRunConfig } from '../../src/trigger/config/config.js'
 import { parseUploadConfig } from '../../src/upload/config.js'
 
 // The defaults action.yml gives; the runner passes them when a workflow omits the input.
@@ -26,7 +25,7 @@ function reader(inputs: Record<string, string>) {
 }
 
 /** A DAG run's settings: these inputs never name an MWAA Serverless workflow. */
-function trigger(inputs: Record<string, string> = {}): TriggerConfig {
+function trigger(inputs: Record<string, string> = {}): DagRunConfig {
   const config = parseTriggerConfig(
     reader({
       'base-url': 'https://airflow.example.com',
@@ -35,7 +34,7 @@ function trigger(inputs: Record<string, string> = {}): TriggerConfig {
       ...inputs
     })
   )
-  if (isServerless(config)) throw new Error('expected the settings of a DAG run')
+  if (config.via === 'serverless') throw new Error('expected the settings of a DAG run')
   return config
 }
 
@@ -439,14 +438,14 @@ describe('parseTriggerConfig with mwaa-serverless-workflow', () => {
 
   it('takes the workflow, conf, the date and the wait, and needs no dag-id or token', () => {
     const config = serverless({ conf: '{"env": "prod"}', wait: 'true' })
-    expect(isServerless(config)).toBe(true)
+    expect(config.via).toBe('serverless')
     expect(config).toMatchObject({
       workflow: { arn: ARN, region: 'eu-west-1', account: '123456789012', name: 'etl-A1b2C3d4E5' },
       conf: { env: 'prod' },
       runIdPrefix: 'github__',
       wait: true
     })
-    expect(isServerless(serverless({ 'aws-region': 'eu-west-1' }))).toBe(true)
+    expect(serverless({ 'aws-region': 'eu-west-1' }).via).toBe('serverless')
   })
 
   it('refuses every input of another way to run Airflow, each naming both, all at once', () => {

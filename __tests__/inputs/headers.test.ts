@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { headerSecrets, MAX_HEADER_LINES, parseHeaders } from '../../src/inputs/headers.js'
-import { parseTriggerConfig } from '../../src/trigger/config.js'
+import { parseTriggerConfig } from '../../src/trigger/config/config.js'
 import { parseUploadConfig } from '../../src/upload/config.js'
 
 const SECRET = 'zq-7f3c9e1d-not-to-be-shown'

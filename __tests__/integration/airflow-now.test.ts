@@ -85,7 +85,16 @@ describe('a note on every run', () => {
     expect(noteOf()).toBe(DEFAULT_NOTE)
     expect(requestLines().filter(line => line.startsWith('PATCH'))).toEqual([])
     expect(logLines(run.stdout)).toContain(`Note sent with the run: ${DEFAULT_NOTE}`)
-    expect(summaryAsText(run.summary)).toContain(`${DEFAULT_NOTE} (sent with the run)`)
+    // The summary shows the note as Airflow does: its links as links, no Markdown left raw.
+    expect(summaryAsText(run.summary)).toContain(
+      'Note | Triggered by octo/widgets@1a2b3c4 — workflow "deploy" run #57 (sent with the run) |'
+    )
+    expect(run.summary).toContain(
+      `<a href="https://github.com/octo/widgets/commit/${SHA}">1a2b3c4</a>`
+    )
+    expect(run.summary).toContain(
+      '<a href="https://github.com/octo/widgets/actions/runs/9876543210">run #57</a>'
+    )
   })
 
   it("leaves no web address in the workflow's name for Airflow's Markdown to link", async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type RecordedRequest } from '../../sandbox/server.js'
-import { STOP_RUN_TIMEOUT_MS } from '../../src/trigger/watch/stop-run.js'
+import { STOP_RUN_TIMEOUT_MS } from '../../src/trigger/backend/backend.js'
 import { TestClock } from '../../test-support/clock.js'
 import { png } from '../../test-support/images.js'
 import {

@@ -71,7 +71,14 @@ describe('starting a workflow run', () => {
     expect(kit.requestLines()).toEqual([])
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('MWAA Serverless trigger: ✅ Run started')
-    expect(summary).toContain('StartWorkflowRun → HTTP 200')
+    // The same lead as Airflow's: one sentence, the run linked, the rest folded in Details.
+    expect(run.summary).toContain(
+      `<p>Run <code>${runId}</code> of <code>nightly-etl-A1b2C3d4E5</code> was started (state starting) — <a href="${run.outputs['dag-run-url']}">open it in the AWS console</a>.</p>`
+    )
+    expect(run.summary).toMatch(/<details><summary>Details<\/summary>.*StartWorkflowRun → HTTP 200/)
+    expect(summary).toMatch(
+      /ClientToken \| github__\w+-\w+ \(from run-id-prefix and the logical date/
+    )
     expectNoSecrets(run)
   })
 
@@ -114,7 +121,7 @@ describe('waiting for the run', () => {
     expect(logLines(run.stdout).some(line => / succeeded\.$/.test(line))).toBe(true)
     expect(summaryAsText(run.summary)).toContain('MWAA Serverless trigger: ✅ Run succeeded')
     // OverrideParameters is sensitive in the service's model: the summary leaves it out.
-    expect(run.summary).toContain('&quot;RunState&quot;:&quot;SUCCESS&quot;')
+    expect(run.summary).toContain('&quot;RunState&quot;: &quot;SUCCESS&quot;')
     expect(run.summary).not.toContain('warehouse-eu-7')
   })
 
@@ -129,9 +136,17 @@ describe('waiting for the run', () => {
     expect(annotationTitles(run)).toEqual(['transform', 'Run failed'])
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('MWAA Serverless trigger: ❌ Run failed')
-    expect(summary).toContain('The run failed: 1 task failed, 1 task upstream_failed.')
+    expect(summary).toMatch(
+      /^Run run-\w+ of fails-flow-Z9y8X7w6V5 failed after [\d.]+ m?s: 1 task failed, 1 task upstream_failed — open it in the AWS console\.$/m
+    )
+    // ListTaskInstances names no log: no Log column, and the text says where the logs are.
+    expect(summary).toContain('Task | State | Duration |')
     expect(summary).toMatch(/transform \| failed \|/)
-    expect(summary).toMatch(/load \| upstream_failed \(never ran\)/)
+    expect(summary).toMatch(/load \| upstream_failed — never ran/)
+    expect(summary).toContain(
+      "their logs are in the workflow's CloudWatch log group, not linked here"
+    )
+    expect(summary).not.toContain('log of each failed task below')
     expect(summary).toContain('another run-id-prefix or another commit')
   })
 
@@ -321,7 +336,9 @@ describe('a start whose outcome AWS left unclear', () => {
     expect(operations()).toEqual(['StartWorkflowRun', 'ListWorkflowRuns', 'GetWorkflowRun'])
     expect(runs()).toHaveLength(1)
     expect(run.outputs['dag-run-id']).toBe(runs()[0]!.runId)
-    expect(summaryAsText(run.summary)).toContain('Run started (found by ListWorkflowRuns)')
+    const summary = summaryAsText(run.summary)
+    expect(summary).toContain('MWAA Serverless trigger: ✅ Run started (confirmed by lookup)')
+    expect(summary).toContain('and ListWorkflowRuns and GetWorkflowRun found it.')
   })
 
   it('OperationTimeout before any run: started again with the same ClientToken', async () => {

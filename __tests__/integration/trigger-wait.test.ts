@@ -174,7 +174,8 @@ describe('why a run failed', () => {
     // The 99 that never ran on the first page share one row; the rest are counted and linked.
     expect(summary.match(/upstream_failed — never ran/g)).toHaveLength(1)
     expect(summary).toContain('99\u00a0tasks')
-    expect(summary).toContain('200 more tasks not shown: open the run in Airflow for all of them.')
+    expect(summary).toContain('200 more tasks not shown: the run in Airflow lists all of them.')
+    expect(run.summary).toMatch(/<a href="[^"]+\/dags\/fails_dag\/runs\/[^"]+">200 more tasks<\/a>/)
     expect(logLines(run.stdout)).toContain('  … and 280 more (listed in the run page).')
     expect(errorMessages(run)).toContain(
       '1 task failed, 99 tasks upstream_failed in the first 100 of 300 listed.'

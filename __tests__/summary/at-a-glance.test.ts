@@ -1,10 +1,11 @@
 import MarkdownIt from 'markdown-it'
 import { describe, expect, it } from 'vitest'
 import { diagnose, type DiagnosisContext, type Verdict } from '../../src/diagnosis/index.js'
-import type { TriggerReport } from '../../src/trigger/create/report.js'
-import type { TaskInstance } from '../../src/trigger/airflow/task-answers.js'
+import type { TriggerReport } from '../../src/trigger/backend/backend.js'
+import type { TaskInstance } from '../../src/trigger/backend/backend.js'
 import type { AirflowApiLocation } from '../../src/trigger/airflow/locate-api.js'
-import { renderTriggerSummary, type TriggerSummaryInput } from '../../src/trigger/summary.js'
+import { dagRunSummary, type DagRunPlace } from '../../test-support/trigger-summary.js'
+import type { TriggerSummaryInput } from '../../src/trigger/summary/input.js'
 import type { Watched } from '../../src/trigger/watch/watch-run.js'
 import type { FileOutcome } from '../../src/upload/send/outcome.js'
 import { renderUploadSummary, type UploadSummaryInput } from '../../src/upload/summary.js'
@@ -54,15 +55,14 @@ describe('the trigger summary: one sentence and the main link first', () => {
     dagRunId: 'github__1',
     logicalDate: '2026-01-31T12:00:00Z',
     dateSource: { logicalDate: '2026-01-31T12:00:00Z', source: 'git', description: '' },
-    target: 'airflow.example.com/api/v2/dags/deploy_site/dagRuns',
     outcome: 'created',
     message: 'Run github__1 was created.',
     state: 'queued',
     serverAnswer: answer,
     verdict: json(200, JSON.parse(answer), airflow),
     requests: [
-      { method: 'GET', result: 'HTTP 200', layer: 'origin' },
-      { method: 'POST', result: 'HTTP 200', layer: 'origin' }
+      { request: 'GET', result: 'HTTP 200', layer: 'origin' },
+      { request: 'POST', result: 'HTTP 200', layer: 'origin' }
     ]
   }
   const api: AirflowApiLocation = {
@@ -73,8 +73,8 @@ describe('the trigger summary: one sentence and the main link first', () => {
     source: 'found',
     how: 'the server answered GET /api/v2/version with version 3.0.6'
   }
-  const trigger = (input: Partial<TriggerSummaryInput> = {}) =>
-    seen(renderTriggerSummary({ report, ui, runUrl, api, sha: '0123456789', ...input }))
+  const trigger = (input: Partial<TriggerSummaryInput> & DagRunPlace = {}) =>
+    seen(dagRunSummary({ report, ui, runUrl, api, sha: '0123456789', ...input }))
   const waited = (wait: Partial<NonNullable<Watched['wait']>>, tasks?: Watched['tasks']) =>
     trigger({
       watched: {
@@ -160,7 +160,8 @@ describe('the trigger summary: one sentence and the main link first', () => {
       verdict: duplicate,
       serverAnswer: '{"detail":"… already exists","status":400}'
     }
-    const { html, heading, first } = trigger({ report: found, runUrl: undefined })
+    // The look-up found this commit's run, so the step links it as any run.
+    const { html, heading, first } = trigger({ report: found })
     expect(heading).toBe('Airflow trigger: ❌ Run not created')
     expect(first).toBe(
       `Already triggered: run <code>github__1</code> (state running) — <a href="${runUrl}">open it in Airflow</a>.`
@@ -217,7 +218,7 @@ describe('the trigger summary: one sentence and the main link first', () => {
       { kind: 'listed', tasks: Array.from({ length: 100 }, (_, i) => failed(i)), total: 300 }
     )
     expect(html).toContain(
-      `<p>280 more tasks not shown: <a href="${runUrl}">open the run in Airflow</a> for all of them.</p>`
+      `<p><a href="${runUrl}">280 more tasks</a> not shown: the run in Airflow lists all of them.</p>`
     )
   })
 

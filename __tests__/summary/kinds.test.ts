@@ -4,8 +4,8 @@ import MarkdownIt from 'markdown-it'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { diagnose, type DiagnosisContext, type Verdict } from '../../src/diagnosis/index.js'
 import { ACTION_NAME, renderStopSummary } from '../../src/summary/write.js'
-import type { TriggerReport } from '../../src/trigger/create/report.js'
-import { renderTriggerSummary } from '../../src/trigger/summary.js'
+import type { TriggerReport } from '../../src/trigger/backend/backend.js'
+import { dagRunSummary } from '../../test-support/trigger-summary.js'
 import type { Watched } from '../../src/trigger/watch/watch-run.js'
 import { addSecret } from '../../src/log/secrets.js'
 import { guardLinks, readMediaLinks } from '../../src/upload/wordpress/media-links.js'
@@ -268,18 +268,17 @@ describe('the trigger summary, as GitHub renders it', () => {
     dagRunId: 'r1',
     logicalDate: '2026-01-31T12:00:00Z',
     dateSource: { logicalDate: '2026-01-31T12:00:00Z', source: 'git', description: '' },
-    target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     outcome: 'created',
     message: 'Run r1 was created.',
     state: 'queued',
     serverAnswer: '{"dag_run_id":"r1","state":"queued"}',
     verdict: created,
-    requests: [{ method: 'POST', result: 'HTTP 200', layer: 'origin' }]
+    requests: [{ request: 'POST', result: 'HTTP 200', layer: 'origin' }]
   }
   const runUrl = 'https://airflow.example.com/dags/etl/runs/r1'
 
   it('created: a ✅ and no diagnosis', () => {
-    const html = rendered(renderTriggerSummary({ report, runUrl, ui }))
+    const html = rendered(dagRunSummary({ report, runUrl, ui }))
     expect(html).toContain('<h2>Airflow trigger: ✅ Run created</h2>')
     expect(html).not.toContain('Diagnosis')
   })
@@ -302,7 +301,7 @@ describe('the trigger summary, as GitHub renders it', () => {
         ]
       }
     }
-    const html = rendered(renderTriggerSummary({ report, runUrl, ui, watched }))
+    const html = rendered(dagRunSummary({ report, runUrl, ui, watched }))
     expect(html).toContain('<h2>Airflow trigger: ❌ Run failed</h2>')
     expect(html).not.toContain('✅')
     expectLeadsWithWhatToDo(html)
@@ -330,7 +329,7 @@ describe('the trigger summary, as GitHub renders it', () => {
         ]
       }
     }
-    const html = rendered(renderTriggerSummary({ report, watched }))
+    const html = rendered(dagRunSummary({ report, watched }))
     // No UI, no log links: the Log column is left out, as a column empty on every row.
     expect(html).toContain(
       '<tr><td><code>transform</code></td><td>failed</td><td>2</td><td>3 s</td></tr>'
@@ -348,7 +347,7 @@ describe('the trigger summary, as GitHub renders it', () => {
       verdict: notFound,
       state: undefined
     }
-    const html = rendered(renderTriggerSummary({ report: failed, ui }))
+    const html = rendered(dagRunSummary({ report: failed, ui }))
     expect(html).toContain('<h2>Airflow trigger: ❌ Run not created</h2>')
     expect(html).not.toContain('✅')
     expectLeadsWithWhatToDo(html)

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { diagnose } from '../../src/diagnosis/index.js'
 import { renderDiagnosis } from '../../src/summary/diagnosis-block.js'
 import { renderStopSummary, writeSummary } from '../../src/summary/write.js'
-import type { TriggerReport } from '../../src/trigger/create/report.js'
-import { renderTriggerSummary } from '../../src/trigger/summary.js'
+import type { TriggerReport } from '../../src/trigger/backend/backend.js'
+import { dagRunSummary } from '../../test-support/trigger-summary.js'
 import { renderUploadSummary } from '../../src/upload/summary.js'
 import type { FileOutcome } from '../../src/upload/send/outcome.js'
 import { summaryProblems } from '../../test-support/untrusted.js'
@@ -65,19 +65,18 @@ describe('the job summary keeps outside text inert', () => {
       dagRunId: hostile,
       logicalDate: '2026-01-31T12:00:00Z',
       dateSource: { logicalDate: '2026-01-31T12:00:00Z', source: 'git', description: '' },
-      target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
       outcome: 'failed',
       message: `The server refused the run: HTTP 405: ${hostile}.`,
       state: hostile,
       serverAnswer: hostile,
       verdict: hostileVerdict('airflow'),
-      requests: [{ method: 'POST', result: hostile, layer: 'cdn' }],
+      requests: [{ request: 'POST', result: hostile, layer: 'cdn' }],
       futureWarning: hostile
     }
-    expectNoLiveMarkdown(renderTriggerSummary({ report, sha: 'abcdef0123', ui: UI }))
+    expectNoLiveMarkdown(dagRunSummary({ report, sha: 'abcdef0123', ui: UI }))
     // An answer in JSON is laid out before it is shown: its strings stay as inert.
     const json = JSON.stringify({ detail: hostile, [hostile]: [hostile, { title: hostile }] })
-    const laidOut = renderTriggerSummary({ report: { ...report, serverAnswer: json }, ui: UI })
+    const laidOut = dagRunSummary({ report: { ...report, serverAnswer: json }, ui: UI })
     expectNoLiveMarkdown(laidOut)
     expect(laidOut).toContain('<pre>{&#10;  &quot;detail&quot;: ')
   })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose } from '../../src/diagnosis/index.js'
 import { cap, escapeHtml, formatBytes, inline, prose } from '../../src/summary/html.js'
-import type { TriggerReport } from '../../src/trigger/create/report.js'
-import { renderTriggerSummary } from '../../src/trigger/summary.js'
+import type { TriggerReport } from '../../src/trigger/backend/backend.js'
+import { dagRunSummary } from '../../test-support/trigger-summary.js'
 import { renderUploadSummary } from '../../src/upload/summary.js'
 import { MAX_FILE_ROWS } from '../../src/upload/summary-table.js'
 import type { FileOutcome } from '../../src/upload/send/outcome.js'
@@ -117,7 +117,6 @@ describe('the trigger summary', () => {
     dagRunId: 'github__2026-01-31T12:00:00Z',
     logicalDate: '2026-01-31T12:00:00Z',
     dateSource: { logicalDate: '2026-01-31T12:00:00Z', source: 'git', description: '' },
-    target: 'airflow.example.com/api/v2/dags/etl/dagRuns',
     outcome: 'failed',
     message: 'The server refused the run: HTTP 401.',
     serverAnswer: `{"detail":"<b>${'y'.repeat(5000)}"}`,
@@ -131,11 +130,11 @@ describe('the trigger summary', () => {
       },
       { ...context, app: airflowProfile, apiPath: '/api/v2' }
     ),
-    requests: [{ method: 'POST', result: 'HTTP 401', layer: 'origin' }]
+    requests: [{ request: 'POST', result: 'HTTP 401', layer: 'origin' }]
   }
 
   it('shows the target, the source of the date with the short sha, and the diagnosis', () => {
-    const html = renderTriggerSummary({ report, sha: '0123456789abcdef', ui: UI })
+    const html = dagRunSummary({ report, sha: '0123456789abcdef', ui: UI })
     expect(html).toContain('airflow.example.com/api/v2/dags/etl/dagRuns')
     expect(html).toContain('2026-01-31T12:00:00Z (from git, commit 0123456)')
     expect(html).toContain('<h3>Diagnosis</h3>')
@@ -144,7 +143,7 @@ describe('the trigger summary', () => {
   })
 
   it('has no diagnosis block for a created run', () => {
-    const html = renderTriggerSummary({
+    const html = dagRunSummary({
       report: { ...report, outcome: 'created', message: 'Run created.' },
       ui: UI
     })

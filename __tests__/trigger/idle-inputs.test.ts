@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { InputName } from '../../src/inputs/names.js'
-import { idleInputs, idleInputsWarning } from '../../src/trigger/idle-inputs.js'
+import { idleInputs, idleInputsWarning } from '../../src/trigger/config/idle-inputs.js'
 
 const reader = (inputs: Partial<Record<InputName, string>>) => (name: InputName) =>
   inputs[name] ?? ''

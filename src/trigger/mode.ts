@@ -1,41 +1,43 @@
 import { cancelledBy, cancelledLine, pause, throwIfCancelled } from '../cancel/cancellation.js'
 import type { RetryDeps } from '../http/retry.js'
-import { InputError } from '../inputs/input-error.js'
-import { INPUT, OUTPUT, type InputReader } from '../inputs/names.js'
+import { OUTPUT, type InputReader } from '../inputs/names.js'
+import { formatDuration } from '../log/duration.js'
 import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
-import { addSecret } from '../log/secrets.js'
+import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock, failAnsweredBy, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
-import { connectAirflow, type AirflowApi } from './airflow/airflow-api.js'
 import { airflowProfile } from './airflow/remedies.js'
-import { runPageUrl } from './airflow/airflow-ui.js'
-import { endOfLifeNotice, partitionKeyProblem } from './airflow/releases.js'
-import { announceWatch } from './watch/announce-watch.js'
+import type { BackendContext, TriggerBackend, TriggerReport } from './backend/backend.js'
+import { describeSettings, parseTriggerConfig, type TriggerConfig } from './config/config.js'
+import { dagRunBackend } from './dag-run/backend.js'
 import { resolveLogicalDate, type ResolvedDate } from './date/commit-date.js'
 import { commitDateLookups } from './date/commit-sources.js'
-import { describeSettings, parseTriggerConfig, type TriggerConfig } from './config.js'
-import { idleInputs, idleInputsWarning } from './idle-inputs.js'
-import { createRun } from './create/create-run.js'
-import { checkWouldCreate } from './create/dry-run.js'
-import { checkDag } from './create/dag-check.js'
-import { RunAttempt, type TriggerReport } from './create/report.js'
-import { defaultRunId, runIdProblem } from './create/run-id.js'
-import { connectMwaa } from './mwaa/connect-mwaa.js'
-import { compactRunId } from './mwaa/run-id.js'
-import { runServerless } from './serverless/run-serverless.js'
-import { isServerless } from './serverless/serverless-config.js'
-import { renderTriggerSummary } from './summary.js'
-import { watchRun } from './watch/watch-run.js'
-import { reportCancel, reportDryRun } from './endings.js'
-import type { TriggerRun } from './trigger-run.js'
-import { githubRunOf, noteText } from './create/note-text.js'
-import { noteInPost, settleNote, tellDryRunNote } from './run-note.js'
+import { idleInputs, idleInputsWarning } from './config/idle-inputs.js'
+import { serverlessBackend } from './serverless/backend.js'
+import { renderTriggerSummary } from './summary/summary.js'
+import { announceWatch } from './watch/announce-watch.js'
+import { watchRun, type Watched } from './watch/watch-run.js'
+
+/** One trigger as it goes: the service, and what each phase found, which the end reports. */
+interface TriggerRun {
+  config: TriggerConfig
+  backend: TriggerBackend
+  date: ResolvedDate
+  retryDeps: RetryDeps
+  sha?: string
+  signal?: AbortSignal
+  report?: TriggerReport
+  runUrl?: string
+  watched?: Watched
+  cancelNote?: string
+}
 
 /**
- * Trigger mode end to end: inputs, date, run id, creation, optional wait, outputs and summary.
- * After `signal` (the step's cancellation) nothing new starts, and what was done is reported.
+ * Trigger mode end to end, on whichever service runs the workflow: inputs, date, creation,
+ * optional wait, outputs and summary. After `signal` (the step's cancellation) nothing new starts,
+ * and what was done is reported.
  */
 export async function runTriggerMode(
   read: InputReader,
@@ -46,7 +48,6 @@ export async function runTriggerMode(
   log.debug(`Resolved settings: ${describeSettings(config)}`)
   const idle = idleInputsWarning(idleInputs(config, read))
   if (idle) log.warning(idle, 'Inputs that do nothing')
-  const sha = env.GITHUB_SHA
   const date = await log.group('Logical date', () => findLogicalDate(config, env, signal))
   const retryDeps: RetryDeps = {
     sleep: ms => pause(ms, signal),
@@ -54,32 +55,26 @@ export async function runTriggerMode(
     random: Math.random,
     log: log.info
   }
-  if (isServerless(config)) {
-    throwIfCancelled(signal)
-    return runServerless(config, { env, ...(sha ? { sha } : {}), date, retryDeps, signal })
-  }
-  const dagRunId = runIdFor(config, date.logicalDate)
   throwIfCancelled(signal)
-  const api = await connect(config, env, { dagRunId, date, retryDeps, signal })
-  const ui = config.uiBase && { base: config.uiBase, version: api.location.version }
-  const note = config.note ? noteText(config.note, githubRunOf(env)) : ''
-  const run: TriggerRun = { config, sha, signal, date, dagRunId, retryDeps, api, ui }
-  if (note) run.note = note
+  const context: BackendContext = { env, date, retryDeps, ...(signal ? { signal } : {}) }
+  const backend =
+    config.via === 'serverless'
+      ? await serverlessBackend(config, context)
+      : await dagRunBackend(config, context)
+  const run: TriggerRun = { config, backend, date, retryDeps }
+  if (env.GITHUB_SHA) run.sha = env.GITHUB_SHA
+  if (signal) run.signal = signal
   try {
     throwIfCancelled(signal)
-    checkRelease(run)
-    const report = await createOrCheck(run)
+    const report = await backend.create()
     run.report = report
-    if (config.dryRun) {
-      tellDryRunNote(run, report)
-      return reportDryRun(report)
-    }
+    if (config.dryRun) return reportDryRun(run, report)
     const created = await settleCreation(run, report)
     if (created) announceRun(run, report)
-    await settleNote(run, report)
-    if (!created) return
-    if (config.wait) await waitForRun(run)
-    await reportCancel(run)
+    await backend.afterCreate?.(report)
+    if (!created || !report.dagRunId) return
+    if (config.wait) await waitForRun(run, report.dagRunId)
+    await reportCancel(run, report.dagRunId)
   } finally {
     await endTrigger(run)
   }
@@ -108,126 +103,81 @@ async function findLogicalDate(
   return resolved
 }
 
-/** dag-run-id, or one made from the date; refused before any request when Airflow would. */
-function runIdFor(config: TriggerConfig, logicalDate: string): string {
-  // Through MWAA every path counts against 64 characters: the default run id is shorter there.
-  const dagRunId =
-    config.dagRunId ??
-    (config.auth.kind === 'aws' ? compactRunId : defaultRunId)(config.runIdPrefix, logicalDate)
-  const problem = runIdProblem(dagRunId)
-  if (problem)
-    throw new Error(
-      `The run id ${JSON.stringify(dagRunId)} is not acceptable: expected ${problem}.`
-    )
-  return dagRunId
-}
-
-/** Airflow's API, directly or through Amazon MWAA. */
-async function connect(
-  config: TriggerConfig,
-  env: NodeJS.ProcessEnv,
-  run: Pick<TriggerRun, 'dagRunId' | 'date' | 'retryDeps' | 'signal'>
-): Promise<AirflowApi> {
-  const io = { mask: addSecret, log: log.info }
-  if (config.via === 'airflow') return connectAirflow(config, io, run.signal)
-  return connectMwaa(
-    config,
-    env,
-    { dagId: config.dagId, dagRunId: run.dagRunId, logicalDate: run.date.logicalDate },
-    { ...io, retry: run.retryDeps },
-    run.signal
-  )
+/** The base URL whose DNS tells when a CDN's block may lift; none on MWAA Serverless. */
+function baseUrlOf(config: TriggerConfig): URL | undefined {
+  return config.via === 'serverless' ? undefined : config.baseUrl
 }
 
 /**
- * What the server's release means before anything is sent: Airflow 2's end of life, said once and
- * quietly; a partition key it cannot take, refused.
- */
-function checkRelease(run: TriggerRun): void {
-  const { location } = run.api
-  const notice = endOfLifeNotice(location)
-  if (notice) log.info(notice)
-  const problem = run.config.partitionKey === undefined ? undefined : partitionKeyProblem(location)
-  if (problem) {
-    throw new InputError(
-      `Input "${INPUT.partitionKey}" needs Airflow 3.2 or later, where a DAG can be partitioned, but ${problem}. Remove it, or trigger a partitioned DAG on Airflow 3.2 or later.`
-    )
-  }
-}
-
-/** Checks the DAG, then creates the run, or in a dry run looks up whether it would be created. */
-async function createOrCheck(run: TriggerRun): Promise<TriggerReport> {
-  const { config, api, dagRunId, date, retryDeps, signal } = run
-  const attempt = new RunAttempt(api, config.dagId, dagRunId, date, retryDeps.now)
-  return log.group(`Trigger ${config.dagId}`, async () => {
-    const refused = await checkDag(attempt, config, { log: log.info, warn: log.warning })
-    if (refused) return refused
-    if (config.dryRun) {
-      log.info(`Dry run: looking up run id ${dagRunId} and logical date ${date.logicalDate}.`)
-      return checkWouldCreate(attempt, config, {
-        ...retryDeps,
-        signal,
-        maxAttempts: config.maxAttempts
-      })
-    }
-    log.info(`POST ${api.target} with run id ${dagRunId}`)
-    return createRun({ ...config, note: noteInPost(run) }, attempt, { ...retryDeps, signal })
-  })
-}
-
-/**
- * The creation's outputs and diagnosis; fails the step when no run was created (saying so
- * once when a cancel cut it short). Whether the run exists.
+ * The creation's outputs and diagnosis; fails the step when no run was created (saying so once
+ * when a cancel cut it short). Whether the run exists.
  */
 async function settleCreation(run: TriggerRun, report: TriggerReport): Promise<boolean> {
-  setOutput(OUTPUT.logicalDate, run.date.logicalDate)
-  await explainBlock(report.verdict, run.config.baseUrl, run.signal)
+  const { made } = run.backend.words
+  if (run.backend.runHasLogicalDate) setOutput(OUTPUT.logicalDate, run.date.logicalDate)
+  await explainBlock(report.verdict, baseUrlOf(run.config), run.signal)
   setDiagnosisOutputs(report.verdict)
   if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
-  if (report.outcome !== 'failed') return true
+  if (report.outcome !== 'failed' && report.dagRunId) return true
   const by = cancelledBy(run.signal)
   if (by) {
-    run.cancelNote = `The step was cancelled while the run was being created. ${report.message}`
+    run.cancelNote = `The step was cancelled while the run was being ${made}. ${report.message}`
     log.fail(cancelledLine(by, run.cancelNote), 'Cancelled')
   } else {
-    failAnsweredBy(report.message, report.verdict, 'Run not created', airflowProfile.name)
+    failAnsweredBy(report.message, report.verdict, `Run not ${made}`, airflowProfile.name)
   }
   return false
 }
 
-/** A created run: said, linked when the UI is known, and given out in the outputs. */
+/** A run that exists: said, linked when its page is known, and given out in the outputs. */
 function announceRun(run: TriggerRun, report: TriggerReport): void {
-  const { config, dagRunId, ui } = run
+  const { backend } = run
+  const dagRunId = report.dagRunId!
   log.info(report.message)
-  run.runUrl = ui && runPageUrl(ui, config.dagId, dagRunId)
-  log.info(
-    run.runUrl
-      ? `Run page: ${run.runUrl}`
-      : 'No link to the run: give "ui-url" (the Airflow UI) for one.'
-  )
+  run.runUrl = backend.runUrl(dagRunId)
+  const { noLink } = backend.words
+  if (run.runUrl) log.info(`Run page: ${run.runUrl}`)
+  else if (noLink) log.info(`No link to the run: ${noLink.log}.`)
   setOutput(OUTPUT.dagRunId, dagRunId)
   if (run.runUrl) setOutput(OUTPUT.dagRunUrl, run.runUrl)
   if (report.state) setOutput(OUTPUT.dagRunState, report.state)
 }
 
+/** A dry run's end: the step fails where the real run would, and no run id is given out. */
+function reportDryRun(run: TriggerRun, report: TriggerReport): void {
+  const { made } = run.backend.words
+  if (run.backend.runHasLogicalDate) setOutput(OUTPUT.logicalDate, report.logicalDate)
+  setDiagnosisOutputs(report.verdict)
+  if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
+    const remedies = report.verdict.remedies.length > 0 ? `\n${verdictLines(report.verdict)}` : ''
+    log.fail(
+      `Dry run: ${report.message}${remedies}`,
+      report.outcome === 'failed'
+        ? `Dry run: the run would not be ${made}`
+        : `Dry run: could not tell whether the run would be ${made}`
+    )
+  } else {
+    log.info(`Dry run: ${report.message} Nothing was ${made}.`)
+  }
+}
+
 /** wait: follows the run to its end, or the wait's, and tells how it ended. */
-async function waitForRun(run: TriggerRun): Promise<void> {
-  const { config, dagRunId, signal } = run
+async function waitForRun(run: TriggerRun, dagRunId: string): Promise<void> {
+  const { config, backend, signal } = run
   const options = {
-    dagId: config.dagId,
     dagRunId,
     logicalDate: run.date.logicalDate,
     waitTimeoutMs: config.waitTimeoutMs,
     pollIntervalMs: config.pollIntervalMs,
     requestTimeoutMs: config.timeoutMs,
-    runUrl: run.runUrl
+    ...(run.runUrl ? { runUrl: run.runUrl } : {})
   }
   const watched = await log.group(`Wait for ${dagRunId}`, () =>
-    watchRun(run.api, options, {
+    watchRun(backend, options, {
       ...run.retryDeps,
       monotonicMs: () => performance.now(),
       warn: log.warning,
-      signal
+      ...(signal ? { signal } : {})
     })
   )
   run.watched = watched
@@ -235,31 +185,51 @@ async function waitForRun(run: TriggerRun): Promise<void> {
   // An answer that stopped the wait is the deciding one now.
   const end = watched.wait?.end
   if (end?.kind === 'stopped' && end.verdict) {
-    await explainBlock(end.verdict, config.baseUrl, signal)
+    await explainBlock(end.verdict, baseUrlOf(config), signal)
     setDiagnosisOutputs(end.verdict)
   }
-  if (watched.wait?.end.kind !== 'cancelled') {
-    announceWatch(watched, { ...options, ui: run.ui, runUrl: run.runUrl })
+  if (end?.kind !== 'cancelled') announceWatch(watched, options, airflowProfile.name)
+}
+
+/** After a cancel: what it left of the run, as the step's failure; stopped when asked to. */
+async function reportCancel(run: TriggerRun, dagRunId: string): Promise<void> {
+  const by = cancelledBy(run.signal)
+  if (!by) return
+  const { words } = run.backend
+  const wait = run.watched?.wait
+  let note = `Run ${dagRunId} was ${words.made}; the step was cancelled after it had done its work.`
+  if (wait?.end.kind === 'cancelled') {
+    const waited = `Stopped waiting for run ${dagRunId} after ${formatDuration(wait.elapsedMs)} (last state: ${wait.state ?? 'unknown'}).`
+    note = `${waited} The run goes on in ${words.service} ("stop-run-on-cancel" is off).`
+    if (run.config.stopRunOnCancel) {
+      const stop = await run.backend.stop(dagRunId)
+      if (stop.state) setOutput(OUTPUT.dagRunState, stop.state)
+      note = `${waited} ${stop.message}`
+    }
   }
+  run.cancelNote = note
+  const page = run.runUrl ? ` Run page: ${run.runUrl}` : ''
+  log.fail(`${cancelledLine(by, note)}${page}`, 'Cancelled')
 }
 
 /** Whatever happened: the connection closed, a changed address said, and the summary written. */
 async function endTrigger(run: TriggerRun): Promise<void> {
-  const { api, report } = run
-  api.close()
-  const moved = noteAddressChange(api.peers())
+  const { backend, report } = run
+  backend.close()
+  const moved = noteAddressChange(backend.peers())
   if (!report) return
+  // A run this commit triggered before: the look-up found it, so it is linked as any run.
+  const existing = report.existing && report.dagRunId && backend.runUrl(report.dagRunId)
+  const runUrl = run.runUrl ?? (existing || undefined)
   await writeSummary(
     renderTriggerSummary({
-      dryRun: run.config.dryRun,
       report,
-      sha: run.sha,
-      watched: run.watched,
-      runUrl: run.runUrl,
-      ui: run.ui,
-      api: api.location,
-      cancelNote: run.cancelNote,
-      note: run.noteReport,
+      facts: backend.facts(),
+      dryRun: run.config.dryRun,
+      ...(run.sha ? { sha: run.sha } : {}),
+      ...(run.watched ? { watched: run.watched } : {}),
+      ...(runUrl ? { runUrl } : {}),
+      ...(run.cancelNote ? { cancelNote: run.cancelNote } : {}),
       ...(moved ? { addressChange: moved } : {})
     })
   )

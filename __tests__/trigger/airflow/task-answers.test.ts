@@ -4,9 +4,9 @@ import type { HttpResult } from '../../../src/http/send.js'
 import {
   parseTaskListing,
   problemTasks,
-  progressOf,
-  type TaskInstance
+  progressOf
 } from '../../../src/trigger/airflow/task-answers.js'
+import type { TaskInstance } from '../../../src/trigger/backend/backend.js'
 import { json } from '../../../test-support/http-results.js'
 import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
 

@@ -3,7 +3,8 @@ import type { HttpResult } from '../../../src/http/send.js'
 import { diagnose } from '../../../src/diagnosis/index.js'
 import type { AirflowRead } from '../../../src/trigger/airflow/airflow-api.js'
 import { createRun } from '../../../src/trigger/create/create-run.js'
-import { RunAttempt, type TriggerReport } from '../../../src/trigger/create/report.js'
+import type { TriggerReport } from '../../../src/trigger/backend/backend.js'
+import { RunAttempt } from '../../../src/trigger/create/report.js'
 import { fakeAirflowApi } from '../../../test-support/fake-apis.js'
 import { html, json, lost } from '../../../test-support/http-results.js'
 import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
@@ -531,7 +532,7 @@ describe('createRun, branch by branch', () => {
     expect(report.outcome).toBe(row.outcome)
     if (typeof row.message === 'string') expect(report.message).toContain(row.message)
     else expect(report.message).toMatch(row.message)
-    expect(report.requests.map(r => `${r.method} ${r.result}`)).toEqual(row.requests)
+    expect(report.requests.map(r => `${r.request} ${r.result}`)).toEqual(row.requests)
     expect(sleeps).toEqual(row.sleeps ?? [])
     if (row.state) expect(report.state).toBe(row.state)
     if (row.layer) expect(report.verdict.layer).toBe(row.layer)

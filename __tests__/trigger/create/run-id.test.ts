@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultRunId, runIdProblem } from '../../../src/trigger/create/run-id.js'
+import { defaultRunId, runIdProblem } from '../../../src/trigger/config/run-id.js'
 
 describe('run ids', () => {
   it('defaults to the prefix plus the logical date, which the server accepts', () => {

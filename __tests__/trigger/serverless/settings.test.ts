@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { serverlessSettings } from '../../../src/trigger/serverless/settings.js'
-import { parseWorkflowArn } from '../../../src/trigger/serverless/workflow-arn.js'
+import { parseWorkflowArn } from '../../../src/trigger/config/workflow-arn.js'
 
 const KEYS = { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE000000000', AWS_SECRET_ACCESS_KEY: 'secret' }
 const workflow = (arn: string) => parseWorkflowArn(arn)!

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseWorkflowArn } from '../../../src/trigger/serverless/workflow-arn.js'
+import { parseWorkflowArn } from '../../../src/trigger/config/workflow-arn.js'
 
 // The model's WorkflowArn: arn:aws(?:-(?:cn|us-gov|iso|iso-b|iso-e|iso-f))?:airflow-serverless:
 // ([a-z]{2}-[a-z]+-[0-9]{1}):([0-9]{12}):workflow/([a-zA-Z0-9][a-zA-Z0-9\.\-_]{0,254}-[a-zA-Z0-9]{10})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { TaskInstance } from '../../../src/trigger/airflow/task-answers.js'
+import type { TaskInstance } from '../../../src/trigger/backend/backend.js'
+import { withTaskLogs } from '../../../src/trigger/dag-run/tasks.js'
 import {
   countStates,
   describeTask,
@@ -9,7 +10,6 @@ import {
 import { awaitingInputLines } from '../../../src/trigger/watch/awaiting-input.js'
 
 const ui = { base: new URL('https://airflow.example.com'), version: 3 } as const
-const ids = { dagId: 'etl', dagRunId: 'r' }
 const task = (taskId: string, state?: string, extra: Partial<TaskInstance> = {}): TaskInstance => ({
   taskId,
   state,
@@ -26,13 +26,21 @@ describe('task lines', () => {
     expect(describeTask(task('odd'))).toBe('odd: no state')
   })
 
-  it('give a task that never ran no try, no duration and no log', () => {
+  it('give a task that never ran no try, no duration and no log link', () => {
     const skipped = task('load', 'upstream_failed', { tryNumber: 0, duration: 0 })
     const queued = task('late', 'queued', { tryNumber: 0 })
     expect(describeTask(skipped)).toBe('load: upstream_failed, never ran')
     expect(describeTask(queued)).toBe('late: queued, never ran')
-    const { lines } = shownTasks({ kind: 'listed', tasks: [skipped, queued], total: 2 }, ui, ids)
-    expect(lines).toEqual([{ task: skipped }, { task: queued }])
+    const report = withTaskLogs(
+      { kind: 'listed', tasks: [skipped, queued], total: 2 },
+      ui,
+      'etl',
+      'r'
+    )
+    expect(shownTasks(report as Extract<typeof report, { kind: 'listed' }>).tasks).toEqual([
+      skipped,
+      queued
+    ])
   })
 
   it('count the states of the tasks listed', () => {
@@ -43,21 +51,24 @@ describe('task lines', () => {
 
   it(`show ${SHOWN_TASKS} tasks with their log links, and count the rest by the server's total`, () => {
     const tasks = Array.from({ length: 100 }, (_, i) => task(`t${i}`, 'failed', { tryNumber: 1 }))
-    const { lines, leftOut } = shownTasks({ kind: 'listed', tasks, total: 300 }, ui, ids)
-    expect(lines).toHaveLength(SHOWN_TASKS)
-    expect(lines[0]).toEqual({
-      task: tasks[0],
+    const report = withTaskLogs({ kind: 'listed', tasks, total: 300 }, ui, 'etl', 'r')
+    const { tasks: shown, leftOut } = shownTasks(
+      report as Extract<typeof report, { kind: 'listed' }>
+    )
+    expect(shown).toHaveLength(SHOWN_TASKS)
+    expect(shown[0]).toEqual({
+      ...tasks[0],
       logUrl: 'https://airflow.example.com/dags/etl/runs/r/tasks/t0/logs'
     })
     expect(leftOut).toBe('280 more')
+    const withoutUi = withTaskLogs({ kind: 'listed', tasks, total: 300 }, undefined, 'etl', 'r')
+    expect(withoutUi.kind === 'listed' && withoutUi.tasks[0]).toEqual(tasks[0])
   })
 
   it('say more follow, uncounted, after a cursor page that did not count them', () => {
     const tasks = [task('a', 'failed', { tryNumber: 1 })]
-    expect(shownTasks({ kind: 'listed', tasks, total: 1, uncounted: true }, ui, ids).leftOut).toBe(
-      'more'
-    )
-    expect(shownTasks({ kind: 'listed', tasks, total: 1 }, ui, ids).leftOut).toBeUndefined()
+    expect(shownTasks({ kind: 'listed', tasks, total: 1, uncounted: true }).leftOut).toBe('more')
+    expect(shownTasks({ kind: 'listed', tasks, total: 1 }).leftOut).toBeUndefined()
   })
 })
 

@@ -6,7 +6,9 @@ import type {
   AirflowRead,
   TaskQuery
 } from '../../../src/trigger/airflow/airflow-api.js'
-import { classifyPoll } from '../../../src/trigger/watch/poll-answer.js'
+import { TERMINAL_STATES } from '../../../src/trigger/airflow/airflow-answers.js'
+import { classifyPoll } from '../../../src/trigger/dag-run/poll-answer.js'
+import { dagRunWatcher } from '../../../src/trigger/dag-run/watcher.js'
 import { waitForRun, type WaitDeps } from '../../../src/trigger/watch/wait.js'
 import { watchRun } from '../../../src/trigger/watch/watch-run.js'
 import { fakeAirflowApi } from '../../../test-support/fake-apis.js'
@@ -157,13 +159,26 @@ function scripted(answers: AirflowRead[], options: ScriptOptions = {}) {
 /** `timeout-seconds` in these tests. */
 const REQUEST_TIMEOUT_MS = 30_000
 
-const wait = (s: ReturnType<typeof scripted>, timeoutMs = 60_000) =>
-  waitForRun(
-    s.api,
-    RUN_ID,
-    { timeoutMs, intervalMs: 1000, requestTimeoutMs: REQUEST_TIMEOUT_MS },
-    s.deps
+/**
+ * The wait of DAG run RUN_ID as the pipeline starts it: through the API bound to the wait's
+ * deadline plus one request's time-out.
+ */
+function startWait(
+  s: ReturnType<typeof scripted>,
+  timeoutMs: number,
+  options: { explainQueuedAfterMs?: number; signal?: AbortSignal } = {}
+) {
+  const deadline = s.deps.monotonicMs() + timeoutMs
+  const api = s.api.within(() => deadline + REQUEST_TIMEOUT_MS - s.deps.monotonicMs())
+  const { signal, ...more } = options
+  return waitForRun(
+    dagRunWatcher(api, { dagId: 'etl', dagRunId: RUN_ID }),
+    { dagRunId: RUN_ID, finalStates: TERMINAL_STATES, deadline, intervalMs: 1000, ...more },
+    signal ? { ...s.deps, signal } : s.deps
   )
+}
+
+const wait = (s: ReturnType<typeof scripted>, timeoutMs = 60_000) => startWait(s, timeoutMs)
 
 describe('waitForRun', () => {
   it('ends with the run, its duration, and the polls it took', async () => {
@@ -284,17 +299,7 @@ describe('the wait ends at most one request time-out after its deadline', () => 
       },
       listRuns: () => Promise.resolve(json(200, { dag_runs: [], total_entries: 0 }))
     })
-    const result = await waitForRun(
-      s.api,
-      RUN_ID,
-      {
-        timeoutMs: TIMEOUT,
-        intervalMs: 1000,
-        requestTimeoutMs: REQUEST_TIMEOUT_MS,
-        explainQueued: { dagId: 'etl', afterMs: 4000 }
-      },
-      s.deps
-    )
+    const result = await startWait(s, TIMEOUT, { explainQueuedAfterMs: 4000 })
     expect(result.end).toEqual({ kind: 'timed-out' })
     expect(s.sent.map(request => request.what)).toContain('GET runs')
     const late = s.sent.find(request => request.what === 'GET runs')!
@@ -305,17 +310,7 @@ describe('the wait ends at most one request time-out after its deadline', () => 
 
   it('does not explain a queued run once the poll that would lead to it ran past the deadline', async () => {
     const s = scripted([run('queued')], { getTakesMs: n => (n === 4 ? 20_000 : 0) })
-    const result = await waitForRun(
-      s.api,
-      RUN_ID,
-      {
-        timeoutMs: TIMEOUT,
-        intervalMs: 1000,
-        requestTimeoutMs: REQUEST_TIMEOUT_MS,
-        explainQueued: { dagId: 'etl', afterMs: 4000 }
-      },
-      s.deps
-    )
+    const result = await startWait(s, TIMEOUT, { explainQueuedAfterMs: 4000 })
     expect(result.end).toEqual({ kind: 'timed-out' })
     expect(s.logs.filter(line => line.includes('still queued'))).toEqual([])
     expectWithinBound(s)
@@ -329,10 +324,16 @@ describe('watchRun after a wait that timed out', () => {
       getTakesMs: n => (n === 9 ? 5000 : 0),
       list: () => Promise.resolve(json(200, { task_instances: [], total_entries: 0 }))
     })
+    const backend = {
+      watcher: (dagRunId: string, leftMs: () => number) =>
+        dagRunWatcher(s.api.within(leftMs), { dagId: 'etl', dagRunId }),
+      finalStates: TERMINAL_STATES,
+      runHasLogicalDate: true,
+      words: { service: 'Airflow' }
+    }
     const watched = await watchRun(
-      s.api,
+      backend,
       {
-        dagId: 'etl',
         dagRunId: RUN_ID,
         logicalDate: '2026-01-30T00:00:00Z',
         waitTimeoutMs: TIMEOUT,
@@ -358,12 +359,7 @@ describe('waitForRun, when the step is cancelled', () => {
       if (++pauses === 2) controller.abort()
       return Promise.resolve()
     }
-    const result = await waitForRun(
-      s.api,
-      RUN_ID,
-      { timeoutMs: 60_000, intervalMs: 1000, requestTimeoutMs: REQUEST_TIMEOUT_MS },
-      { ...s.deps, signal: controller.signal }
-    )
+    const result = await startWait(s, 60_000, { signal: controller.signal })
     expect(result).toMatchObject({ end: { kind: 'cancelled' }, state: 'running' })
     expect(s.gets).toHaveLength(2)
   })
@@ -376,12 +372,7 @@ describe('waitForRun, when the step is cancelled', () => {
       if (s.gets.length === 1) controller.abort()
       return controller.signal.aborted ? lost('ABORT_ERR', true, { cancelled: true }) : getRun(id)
     }
-    const result = await waitForRun(
-      s.api,
-      RUN_ID,
-      { timeoutMs: 60_000, intervalMs: 1000, requestTimeoutMs: REQUEST_TIMEOUT_MS },
-      { ...s.deps, signal: controller.signal }
-    )
+    const result = await startWait(s, 60_000, { signal: controller.signal })
     expect(result).toMatchObject({ end: { kind: 'cancelled' }, state: 'queued', failedPolls: 0 })
     expect(s.logs.filter(line => line.includes('polling again'))).toEqual([])
   })

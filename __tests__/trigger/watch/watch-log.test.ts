@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TERMINAL_STATES } from '../../../src/trigger/airflow/airflow-answers.js'
 import { formatDuration } from '../../../src/log/duration.js'
 import {
   HEARTBEAT_MS,
@@ -25,7 +26,7 @@ describe('formatDuration', () => {
 
 /** The lines a sequence of polls produces, one entry per poll (undefined: silent). */
 function watch(sightings: Sighting[]): (string | undefined)[] {
-  const log = new WatchLog('r1')
+  const log = new WatchLog('r1', TERMINAL_STATES)
   return sightings.map(sighting => log.next(sighting))
 }
 

@@ -2,7 +2,7 @@ import { diagnose, type DiagnosisContext, type Verdict } from '../../diagnosis/i
 import { apiClient, basicAuthorization, type ApiClient } from '../../http/client.js'
 import type { HttpResult } from '../../http/send.js'
 import { isExpiredToken } from './airflow-answers.js'
-import { DEFAULT_AIRFLOW_API_PATH, type TriggerConfig } from '../config.js'
+import { DEFAULT_AIRFLOW_API_PATH, type DagRunConfig } from '../config/config.js'
 import {
   attemptTimeMs,
   directTransport,
@@ -76,7 +76,7 @@ export interface TaskQuery {
 }
 
 /** A trigger on Airflow itself, straight over HTTP, with its base-url and credentials. */
-type DirectConfig = Extract<TriggerConfig, { via: 'airflow' }>
+type DirectConfig = Extract<DagRunConfig, { via: 'airflow' }>
 
 /**
  * Getting a token failed: the message for the log, and the token request's answer with its

@@ -1,17 +1,6 @@
 import type { Verdict } from '../../diagnosis/index.js'
+import { AWAITING_INPUT, type Progress, type TaskInstance } from '../backend/backend.js'
 import { readListPage } from './list-page.js'
-
-/** The fields of a task instance the action shows; the server sends more. */
-export interface TaskInstance {
-  taskId: string
-  /** Absent: not started ("no status"), or not a state word. */
-  state?: string
-  tryNumber?: number
-  /** Seconds. */
-  duration?: number
-  /** -1 unless the task is mapped. */
-  mapIndex: number
-}
 
 export interface TaskListing {
   tasks: TaskInstance[]
@@ -32,7 +21,7 @@ export const FINISHED_STATES = ['success', 'failed', 'skipped', 'upstream_failed
 export const PROBLEM_STATES = [
   'failed',
   'upstream_failed',
-  'awaiting_input',
+  AWAITING_INPUT,
   'up_for_retry',
   'up_for_reschedule',
   'restarting',
@@ -40,12 +29,6 @@ export const PROBLEM_STATES = [
   'deferred',
   'queued'
 ]
-
-/**
- * Airflow 3.3's state of a task waiting for a person's answer (human-in-the-loop,
- * apache/airflow#68028): the run is running, neither stuck nor queued.
- */
-export const AWAITING_INPUT = 'awaiting_input'
 
 /** Every state Airflow 3.3 knows (TaskInstanceState, airflow-core/src/airflow/utils/state.py). */
 const KNOWN_STATES = new Set([
@@ -95,11 +78,6 @@ export function parseTaskListing(verdict: Verdict): TaskListing | undefined {
   const { length } = page.items
   if (page.total !== undefined) return { tasks, total: Math.max(page.total, length) }
   return page.more ? { tasks } : { tasks, total: length }
-}
-
-export interface Progress {
-  finished: number
-  total: number
 }
 
 /** Finished / total, when the page holds every task instance; undefined otherwise. */

@@ -5,12 +5,13 @@ import { describeResult, type HttpFailure, type HttpResponse } from '../../http/
 import { shown } from '../../inputs/input-error.js'
 import type { CreateRunBody } from '../airflow/airflow-api.js'
 import { interpretPost } from '../airflow/airflow-answers.js'
-import type { TriggerConfig } from '../config.js'
+import type { DagRunConfig } from '../config/config.js'
 import { afterUnclearAnswer, explainDuplicate } from './duplicate.js'
 import { afterUnprovenAnswer } from './unproven.js'
 import { refusedRun, triggerAnswerer } from './refusal.js'
 import type { SettleDeps } from './lookup.js'
-import type { RunAttempt, TriggerReport } from './report.js'
+import type { TriggerReport } from '../backend/backend.js'
+import type { RunAttempt } from './report.js'
 import { counted } from '../../log/words.js'
 
 interface CreateRunDeps extends RetryDeps {
@@ -24,7 +25,7 @@ type Step =
 
 /** Creates the run and settles every ambiguous answer by looking the run id up. */
 export async function createRun(
-  config: Pick<TriggerConfig, 'dagId' | 'conf' | 'maxAttempts' | 'onDuplicate' | 'partitionKey'> & {
+  config: Pick<DagRunConfig, 'dagId' | 'conf' | 'maxAttempts' | 'onDuplicate' | 'partitionKey'> & {
     /** The note sent in the POST (Airflow 3); Airflow 2 gets it after, with setNote. */
     note?: string
   },
@@ -89,7 +90,7 @@ async function afterAnswer(
   verdict: Verdict,
   attempt: number,
   deps: SettleDeps & {
-    config: Pick<TriggerConfig, 'dagId' | 'onDuplicate' | 'partitionKey'>
+    config: Pick<DagRunConfig, 'dagId' | 'onDuplicate' | 'partitionKey'>
     mayHaveCreated: boolean
   }
 ): Promise<Step> {

@@ -2,8 +2,9 @@ import type { HttpResult } from '../../http/send.js'
 import { isRenewalRefused } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { parseDag, type DagFacts } from '../airflow/dag-answer.js'
-import type { TriggerConfig } from '../config.js'
-import type { RunAttempt, TriggerReport } from './report.js'
+import type { DagRunConfig } from '../config/config.js'
+import type { TriggerReport } from '../backend/backend.js'
+import type { RunAttempt } from './report.js'
 import { manualRunsRefused } from './refusal.js'
 
 interface DagCheckIo {
@@ -11,7 +12,7 @@ interface DagCheckIo {
   warn: (message: string, title: string) => void
 }
 
-type Options = Pick<TriggerConfig, 'dagId' | 'wait' | 'unpause' | 'dryRun'>
+type Options = Pick<DagRunConfig, 'dagId' | 'wait' | 'unpause' | 'dryRun'>
 
 /** Statuses that say nothing about the DAG: the POST is sent, and its own answer decides. */
 const PASSING = new Set([408, 425, 429])

@@ -1,9 +1,10 @@
 import { isRenewalRefused } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { readRunsAt } from '../airflow/runs-at.js'
-import type { TriggerConfig } from '../config.js'
+import type { DagRunConfig } from '../config/config.js'
 import { isOurs, lookupFailure, settle, type SettleDeps } from './lookup.js'
-import type { RunAttempt, TriggerReport } from './report.js'
+import type { TriggerReport } from '../backend/backend.js'
+import type { RunAttempt } from './report.js'
 
 /**
  * What the POST would meet, looked up and never guessed: the run id (`GET …/dagRuns/{id}`), then
@@ -14,7 +15,7 @@ import type { RunAttempt, TriggerReport } from './report.js'
  */
 export async function checkWouldCreate(
   attempt: RunAttempt,
-  config: Pick<TriggerConfig, 'onDuplicate'>,
+  config: Pick<DagRunConfig, 'onDuplicate'>,
   deps: SettleDeps
 ): Promise<TriggerReport> {
   const { dagRunId } = attempt

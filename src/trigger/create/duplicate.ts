@@ -1,7 +1,8 @@
 import type { Verdict } from '../../diagnosis/index.js'
-import type { TriggerConfig } from '../config.js'
+import type { DagRunConfig } from '../config/config.js'
 import { isOurs, lookupFailure, settle, type SettleDeps } from './lookup.js'
-import type { RunAttempt, TriggerReport } from './report.js'
+import type { TriggerReport } from '../backend/backend.js'
+import type { RunAttempt } from './report.js'
 
 /**
  * After an answer that may hide a stored run (lost, or a 5xx from a gateway): the final report,
@@ -56,7 +57,7 @@ interface Duplicate {
 export async function explainDuplicate(
   attempt: RunAttempt,
   duplicate: Duplicate,
-  config: Pick<TriggerConfig, 'dagId' | 'onDuplicate'>,
+  config: Pick<DagRunConfig, 'dagId' | 'onDuplicate'>,
   deps: SettleDeps
 ): Promise<TriggerReport> {
   const { dagRunId, date } = attempt

@@ -1,4 +1,5 @@
 import { redact } from '../../log/secrets.js'
+import { escapeHtml, link as htmlLink } from '../../summary/html.js'
 
 /**
  * The longest note Airflow keeps: its `dag_run_note.content` column and the PATCH bodies' `note`
@@ -144,4 +145,25 @@ export function noteText(template: string, run: GithubRun): string {
   return note.replace(/^(?:[#>+*=|`~-]|\d{1,9}(?=[.)]))/, start =>
     /^\d/.test(start) ? `${start}\\` : `\\${start}`
   )
+}
+
+/** Markdown's backslash escapes undone: `\*` reads `*`. */
+function unescaped(text: string): string {
+  return text.replace(/\\([\\`*_[\]<>~#+=|.)-])/g, '$1')
+}
+
+/**
+ * The note as the summary shows it (HTML): its links as links, its escapes undone, everything
+ * else as the text it is, so that no Markdown shows raw.
+ */
+export function noteHtml(note: string): string {
+  const parts: string[] = []
+  let from = 0
+  for (const match of note.matchAll(/\[((?:\\.|[^\\[\]])*)\]\((https?:\/\/[^\s()]+)\)/g)) {
+    parts.push(escapeHtml(unescaped(note.slice(from, match.index))))
+    parts.push(htmlLink(match[2]!, escapeHtml(unescaped(match[1]!))))
+    from = match.index + match[0].length
+  }
+  parts.push(escapeHtml(unescaped(note.slice(from))))
+  return parts.join('')
 }

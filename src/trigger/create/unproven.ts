@@ -1,7 +1,8 @@
 import type { Verdict } from '../../diagnosis/index.js'
 import { afterUnclearAnswer } from './duplicate.js'
 import type { SettleDeps } from './lookup.js'
-import type { RunAttempt, TriggerReport } from './report.js'
+import type { TriggerReport } from '../backend/backend.js'
+import type { RunAttempt } from './report.js'
 
 /**
  * A success status whose body does not prove that this run was made (no `dag_run_id`, or

@@ -1,6 +1,6 @@
 import { InputError, shown } from '../../inputs/input-error.js'
 import { INPUT, type InputName } from '../../inputs/names.js'
-import { regionProblem } from './mwaa-inputs.js'
+import { regionProblem } from '../config/mwaa-inputs.js'
 
 export interface AwsCredentials {
   accessKeyId: string

@@ -4,13 +4,13 @@ import type { RetryDeps } from '../../http/retry.js'
 import { airflowApi, type AirflowApi, type AuthIo } from '../airflow/airflow-api.js'
 import type { AirflowVersion } from '../airflow/airflow-ui.js'
 import type { AirflowApiLocation } from '../airflow/locate-api.js'
-import type { TriggerConfig } from '../config.js'
+import type { DagRunConfig } from '../config/config.js'
 import { mwaaSettings } from './aws-settings.js'
 import { dagIdProblem, MAX_PATH_LENGTH, mwaaPath, runPaths, type OwnRun } from './path-plan.js'
 import { loadSigner } from './sign.js'
 import { mwaaTransport } from './mwaa-transport.js'
 
-type MwaaConfig = Extract<TriggerConfig, { via: 'mwaa' }>
+type MwaaConfig = Extract<DagRunConfig, { via: 'mwaa' }>
 
 /** Airflow's version string as `GET /version` gives it, when it is one. */
 function releaseOf(status: number, body: string): string | undefined {

@@ -1,5 +1,5 @@
 import type { HttpResult } from '../../http/send.js'
-import type { TaskInstance } from '../airflow/task-answers.js'
+import type { TaskInstance } from '../backend/backend.js'
 
 /*
  * MWAA Serverless's outputs (mwaa-serverless 2024-07-26), read without trusting them: a RunId is

@@ -1,19 +1,12 @@
 import { awsErrorType } from '../../diagnosis/aws.js'
 import { diagnose, type Verdict } from '../../diagnosis/index.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
+import type { RequestRecord } from '../backend/backend.js'
 import type { Operation, ServerlessClient } from './client.js'
-
-/** One call as the summary lists it. */
-export interface CallRecord {
-  operation: Operation
-  /** `HTTP 200`, `ECONNRESET`, `HTTP 403 AccessDeniedException`, … */
-  result: string
-  layer: Verdict['layer']
-}
 
 /** The calls of one step so far, each with its answer's diagnosis. */
 export class CallLog {
-  readonly calls: CallRecord[] = []
+  readonly calls: RequestRecord[] = []
 
   constructor(readonly client: ServerlessClient) {}
 
@@ -26,7 +19,7 @@ export class CallLog {
     const verdict = diagnose(result, this.client.context(operation))
     const type = errorTypeOf(result)
     this.calls.push({
-      operation,
+      request: operation,
       result: `${describeResult(result)}${type ? ` ${type}` : ''}`,
       layer: verdict.layer
     })

@@ -1,4 +1,4 @@
-import type { Workflow } from './workflow-arn.js'
+import type { Workflow } from '../config/workflow-arn.js'
 
 /**
  * The run in the AWS console, the MWAA console's page of the region (as AWS's guides link it,

@@ -1,6 +1,6 @@
 import { outputOf } from './answers.js'
 import type { CallLog } from './calls.js'
-import type { StartReport } from './start-run.js'
+import type { TriggerReport } from '../backend/backend.js'
 
 /**
  * A dry run: GetWorkflow proves the workflow is there, in a state that takes runs (READY), and that
@@ -10,29 +10,31 @@ import type { StartReport } from './start-run.js'
 export async function checkWouldStart(
   log: CallLog,
   workflowArn: string,
-  clientToken: string
-): Promise<StartReport> {
+  clientToken: string,
+  base: Pick<TriggerReport, 'dagId' | 'logicalDate' | 'dateSource'>
+): Promise<TriggerReport> {
   const { result, verdict } = await log.call('GetWorkflow', { WorkflowArn: workflowArn })
   const output = outputOf(result)
-  const base = {
+  const known = {
+    ...base,
     verdict,
-    calls: log.calls,
+    requests: log.calls,
     ...('response' in result ? { serverAnswer: result.response.body } : {})
   }
   if (!output) {
-    return { ...base, outcome: 'failed', message: `GetWorkflow failed: ${verdict.headline}` }
+    return { ...known, outcome: 'failed', message: `GetWorkflow failed: ${verdict.headline}` }
   }
   const status = typeof output.WorkflowStatus === 'string' ? output.WorkflowStatus : undefined
   if (status !== undefined && status !== 'READY') {
     return {
-      ...base,
+      ...known,
       outcome: 'failed',
       message: `The workflow is ${status.slice(0, 40)}, not READY: StartWorkflowRun would be refused.`
     }
   }
   return {
-    ...base,
-    outcome: 'would-start',
+    ...known,
+    outcome: 'would-create',
     message: `The workflow is there${status ? ' and READY' : ''}: StartWorkflowRun would be sent with ClientToken ${clientToken}.`
   }
 }

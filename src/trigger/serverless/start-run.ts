@@ -1,31 +1,18 @@
-import type { Verdict } from '../../diagnosis/index.js'
 import { headerValue } from '../../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
 import { outputOf, startedRun } from './answers.js'
-import { unsettled, type CallLog, type CallRecord } from './calls.js'
+import type { TriggerReport } from '../backend/backend.js'
+import { unsettled, type CallLog } from './calls.js'
 import { findStartedRun } from './settle.js'
-
-export interface StartReport {
-  /** `would-start`: a dry run found the workflow ready. */
-  outcome: 'created' | 'recovered' | 'failed' | 'would-start'
-  runId?: string
-  /** The run's state as the answer gave it, in Airflow's case (`starting`). */
-  state?: string
-  /** One sentence: what happened, for the log, the error and the summary. */
-  message: string
-  /** Who gave the deciding answer. */
-  verdict: Verdict
-  calls: CallRecord[]
-  /** The deciding answer's body (raw; the renderer escapes and cuts). */
-  serverAnswer?: string
-}
 
 interface StartRequest {
   workflowArn: string
   clientToken: string
   conf?: Record<string, unknown>
   maxAttempts: number
+  /** What every report says of the run: the workflow's name, the date behind the ClientToken. */
+  base: Pick<TriggerReport, 'dagId' | 'logicalDate' | 'dateSource'>
 }
 
 interface StartDeps extends RetryDeps {
@@ -36,7 +23,7 @@ interface StartDeps extends RetryDeps {
 const bodyOf = (result: HttpResult) => ('response' in result ? result.response.body : undefined)
 
 /** What one StartWorkflowRun led to: the report, or another attempt after `giveUp`. */
-type Step = { done: StartReport } | { giveUp: StartReport; retryAfter?: string }
+type Step = { done: TriggerReport } | { giveUp: TriggerReport; retryAfter?: string }
 
 /** One attempt: its answer read, and an unsettled one settled before anything is sent again. */
 async function attemptStart(
@@ -53,14 +40,15 @@ async function attemptStart(
     ...(conf ? { OverrideParameters: conf } : {})
   })
   const report = (
-    outcome: StartReport['outcome'],
+    outcome: TriggerReport['outcome'],
     message: string,
-    extra: Partial<StartReport> = {}
-  ): StartReport => ({
+    extra: Partial<TriggerReport> = {}
+  ): TriggerReport => ({
+    ...request.base,
     outcome,
     message,
     verdict,
-    calls: log.calls,
+    requests: log.calls,
     serverAnswer: bodyOf(result),
     ...extra
   })
@@ -72,7 +60,10 @@ async function attemptStart(
           ? ' (the ClientToken gave back the run of the first attempt, if it made one)'
           : ''
       return {
-        done: report('created', `Run ${run.runId} was started${again}.`, run)
+        done: report('created', `Run ${run.runId} was started${again}.`, {
+          dagRunId: run.runId,
+          ...(run.state ? { state: run.state } : {})
+        })
       }
     }
     return {
@@ -103,10 +94,10 @@ async function settleUnclear(
   log: CallLog,
   start: StartRequest & { sentAt: number; seen: string; result: HttpResult },
   report: (
-    outcome: StartReport['outcome'],
+    outcome: TriggerReport['outcome'],
     message: string,
-    extra?: Partial<StartReport>
-  ) => StartReport,
+    extra?: Partial<TriggerReport>
+  ) => TriggerReport,
   deps: StartDeps
 ): Promise<Step> {
   const { workflowArn, conf, sentAt, seen, result } = start
@@ -120,7 +111,12 @@ async function settleUnclear(
       done: report(
         'recovered',
         `Run ${run.runId} was started: StartWorkflowRun answered ${seen}, and ListWorkflowRuns and GetWorkflowRun found it.`,
-        { runId: run.runId, state: run.state, verdict: settled.verdict, serverAnswer: settled.body }
+        {
+          dagRunId: run.runId,
+          ...(run.state ? { state: run.state } : {}),
+          verdict: settled.verdict,
+          serverAnswer: settled.body
+        }
       )
     }
   }
@@ -148,7 +144,7 @@ export async function startRun(
   log: CallLog,
   request: StartRequest,
   deps: StartDeps
-): Promise<StartReport> {
+): Promise<TriggerReport> {
   const sentAt = deps.now().getTime()
   for (let attempt = 1; ; attempt++) {
     const step = await attemptStart(log, request, attempt, sentAt, deps)

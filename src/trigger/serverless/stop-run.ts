@@ -1,6 +1,6 @@
 import { diagnose } from '../../diagnosis/index.js'
 import { describeResult } from '../../http/send.js'
-import { STOP_RUN_TIMEOUT_MS, type StopRunResult } from '../watch/stop-run.js'
+import { STOP_RUN_TIMEOUT_MS, type StopResult } from '../backend/backend.js'
 import { outputOf } from './answers.js'
 import type { ServerlessClient } from './client.js'
 
@@ -12,7 +12,7 @@ import type { ServerlessClient } from './client.js'
 export async function stopWorkflowRun(
   client: ServerlessClient,
   run: { workflowArn: string; runId: string }
-): Promise<StopRunResult & { state?: string }> {
+): Promise<StopResult> {
   const result = await client.call(
     'StopWorkflowRun',
     { WorkflowArn: run.workflowArn, RunId: run.runId },

@@ -1,7 +1,6 @@
 import { diagnose } from '../../diagnosis/index.js'
 import { describeResult } from '../../http/send.js'
-import type { TaskInstance } from '../airflow/task-answers.js'
-import type { TaskReport } from '../watch/tasks.js'
+import type { TaskInstance, TaskReport } from '../backend/backend.js'
 import { listedTasks, outputOf } from './answers.js'
 import { errorTypeOf } from './calls.js'
 import type { ServerlessClient } from './client.js'

@@ -1,20 +1,15 @@
 import { log } from '../../log/log.js'
 import { verdictLines } from '../../summary/diagnosis-block.js'
 import { answeredBy } from '../../summary/step-end.js'
-import { airflowProfile } from '../airflow/remedies.js'
-import type { AirflowUi } from '../airflow/airflow-ui.js'
+import type { TaskReport } from '../backend/backend.js'
 import { formatDuration } from '../../log/duration.js'
 import { endedAs } from './watch-log.js'
-import type { TaskReport } from './tasks.js'
 import { countStates, describeTask, shownTasks, TASK_ANNOTATIONS, taskName } from './task-lines.js'
 import type { Watched, WatchOptions } from './watch-run.js'
 import { agrees, counted } from '../../log/words.js'
 
-/** The end of a wait in the log, with one error annotation per failed task. */
-export function announceWatch(
-  watched: Watched,
-  options: WatchOptions & { ui?: AirflowUi; runUrl?: string }
-): void {
+/** The end of a wait in the log, with one error annotation per failed task; `app` as the diagnosis names it. */
+export function announceWatch(watched: Watched, options: WatchOptions, app: string): void {
   const { dagRunId } = options
   const runPage = options.runUrl ? `\nRun page: ${options.runUrl}` : ''
   if (watched.notBefore) {
@@ -33,14 +28,17 @@ export function announceWatch(
     )
   const tasks = watched.tasks
   if (tasks?.kind === 'listed') {
-    const { lines, leftOut } = shownTasks(tasks, options.ui, options)
-    if (lines.length > 0) log.info('Tasks that failed or did not finish:')
-    for (const { task, logUrl } of lines)
-      log.info(`  ${describeTask(task)}.${logUrl ? ` Log: ${logUrl}` : ''}`)
+    const { tasks: shown, leftOut } = shownTasks(tasks)
+    if (shown.length > 0) log.info('Tasks that failed or did not finish:')
+    for (const task of shown)
+      log.info(`  ${describeTask(task)}.${task.logUrl ? ` Log: ${task.logUrl}` : ''}`)
     if (leftOut) log.info(`  … and ${leftOut} (listed in the run page).`)
-    const failed = lines.filter(line => line.task.state === 'failed')
-    for (const { task, logUrl } of failed.slice(0, TASK_ANNOTATIONS)) {
-      log.fail(`${describeTask(task)}.${logUrl ? `\nLog: ${logUrl}` : ''}`, taskName(task))
+    const failed = shown.filter(task => task.state === 'failed')
+    for (const task of failed.slice(0, TASK_ANNOTATIONS)) {
+      log.fail(
+        `${describeTask(task)}.${task.logUrl ? `\nLog: ${task.logUrl}` : ''}`,
+        taskName(task)
+      )
     }
   } else if (tasks) {
     log.info(`The run's tasks could not be listed (${tasks.why}).`)
@@ -70,7 +68,7 @@ export function announceWatch(
       const { verdict } = wait.end
       log.fail(
         `Stopped waiting for run ${dagRunId} after ${after}: ${wait.end.why}.${verdict ? `\n${verdictLines(verdict)}` : ''}${runPage}`,
-        verdict ? answeredBy('Wait stopped', verdict, airflowProfile.name) : 'Wait stopped'
+        verdict ? answeredBy('Wait stopped', verdict, app) : 'Wait stopped'
       )
     }
   }

@@ -1,4 +1,4 @@
-import type { TaskInstance } from '../airflow/task-answers.js'
+import type { TaskInstance } from '../backend/backend.js'
 import { taskName } from './task-lines.js'
 
 /**

@@ -1,8 +1,6 @@
-import { taskLogUrl, type AirflowUi } from '../airflow/airflow-ui.js'
 import { counted } from '../../log/words.js'
 import { formatDuration } from '../../log/duration.js'
-import type { TaskInstance } from '../airflow/task-answers.js'
-import type { TaskReport } from './tasks.js'
+import type { TaskInstance, TaskReport } from '../backend/backend.js'
 
 /** Rows shown of the failed and unfinished tasks, in the log and in the summary. */
 export const SHOWN_TASKS = 20
@@ -42,29 +40,16 @@ export function countStates(tasks: readonly TaskInstance[]): string {
   return [...counts].map(([state, count]) => `${counted(count, 'task')} ${state}`).join(', ')
 }
 
-interface TaskLine {
-  task: TaskInstance
-  /** Absent for a task that never ran (it has no log), or without a UI to link to. */
-  logUrl?: string
-}
-
 /**
- * The tasks to show, each with its log page, and what was left out: `3 more`, or `more` when a
- * cursor page said more follow without counting them; undefined when nothing was.
+ * The tasks to show, and what was left out: `3 more`, or `more` when a cursor page said more
+ * follow without counting them; undefined when nothing was.
  */
-export function shownTasks(
-  report: Extract<TaskReport, { kind: 'listed' }>,
-  ui: AirflowUi | undefined,
-  options: { dagId: string; dagRunId: string }
-): { lines: TaskLine[]; leftOut?: string } {
-  const lines = report.tasks
-    .slice(0, SHOWN_TASKS)
-    .map(task =>
-      neverRan(task) || !ui
-        ? { task }
-        : { task, logUrl: taskLogUrl(ui, options.dagId, options.dagRunId, task) }
-    )
-  const counted = report.total - lines.length
-  if (counted > 0) return { lines, leftOut: `${counted} more` }
-  return report.uncounted ? { lines, leftOut: 'more' } : { lines }
+export function shownTasks(report: Extract<TaskReport, { kind: 'listed' }>): {
+  tasks: TaskInstance[]
+  leftOut?: string
+} {
+  const tasks = report.tasks.slice(0, SHOWN_TASKS)
+  const counted = report.total - tasks.length
+  if (counted > 0) return { tasks, leftOut: `${counted} more` }
+  return report.uncounted ? { tasks, leftOut: 'more' } : { tasks }
 }

@@ -1,20 +1,14 @@
-import { diagnose, type Verdict } from '../../diagnosis/index.js'
-import { headerValue } from '../../http/headers.js'
+import type { Verdict } from '../../diagnosis/index.js'
 import { pollDelayMs } from '../../http/retry.js'
-import { isRenewalRefused, type AirflowApi } from '../airflow/airflow-api.js'
-import { TERMINAL_STATES, type DagRun } from '../airflow/airflow-answers.js'
-import { classifyPoll } from './poll-answer.js'
-import { explainQueued } from './queued.js'
-import type { Progress } from '../airflow/task-answers.js'
-import { readProgress } from './tasks.js'
-import { WatchLog } from './watch-log.js'
+import type { Poll, Progress, ProgressRead, RunWatcher } from '../backend/backend.js'
 import { awaitingInputLines } from './awaiting-input.js'
+import { WatchLog } from './watch-log.js'
 
 /** Failed polls in a row before the log says so louder than one line each. */
-export const FAILED_POLLS_WARNING = 3
+const FAILED_POLLS_WARNING = 3
 
 export type WaitEnd =
-  /** The run reached `success` or `failed`. */
+  /** The run reached a state it ends in. */
   | { kind: 'finished' }
   | { kind: 'timed-out' }
   /** The step was cancelled: no poll after that. */
@@ -51,45 +45,25 @@ export interface WaitDeps {
   signal?: AbortSignal
 }
 
-function runDurationMs(run: DagRun): number | undefined {
-  if (!run.start_date || !run.end_date) return undefined
-  const ms = Date.parse(run.end_date) - Date.parse(run.start_date)
-  return Number.isFinite(ms) && ms >= 0 ? ms : undefined
-}
-
-/**
- * `api` as the wait may use it until `deadline`: a request started before the deadline keeps its
- * own time-out, one started later only what is left of the deadline plus one time-out, so that no
- * request, and no token renewal or retry inside one, outlasts that.
- */
-export function boundedBy(
-  api: AirflowApi,
-  deadline: number,
-  requestTimeoutMs: number,
-  monotonicMs: () => number
-): AirflowApi {
-  return api.within(() => deadline + requestTimeoutMs - monotonicMs())
-}
-
 interface WaitOptions {
-  timeoutMs: number
+  dagRunId: string
+  /** The states the run ends in. */
+  finalStates: ReadonlySet<string>
+  /** The wait ends at this time on the monotonic clock. */
+  deadline: number
   intervalMs: number
-  /** Each request's own time-out (`timeout-seconds`): the wait ends at most this late. */
-  requestTimeoutMs: number
-  /** Set to say, once, why the run stays queued (not for a run waiting for its date). */
-  explainQueued?: { dagId: string; afterMs: number }
+  /** After this long queued, why is said once (not for a run waiting for its date). */
+  explainQueuedAfterMs?: number
   /** The run's page, named when a task waits for input. */
   runUrl?: string
 }
 
 /** One wait: what stays fixed from its start, and what the polls have learnt so far. */
 interface Wait {
-  api: AirflowApi
-  dagRunId: string
+  watcher: RunWatcher
   options: WaitOptions
   deps: WaitDeps
   started: number
-  deadline: number
   watch: WatchLog
   state?: string
   progress?: Progress
@@ -108,7 +82,7 @@ interface Wait {
 }
 
 function timeLeft(wait: Wait): boolean {
-  return wait.deps.monotonicMs() < wait.deadline
+  return wait.deps.monotonicMs() < wait.options.deadline
 }
 
 /** The end of the wait, with what it saw. */
@@ -128,9 +102,7 @@ function endOfWait(wait: Wait, end: WaitEnd): WaitResult {
  * Reads the run's task progress, and says which tasks wait for input; a server that refuses the
  * list is not asked again.
  */
-async function readTaskProgress(wait: Wait): Promise<void> {
-  // A failed token renewal here shows again, and stops the wait, at the next poll.
-  const read = await readProgress(wait.api, wait.dagRunId)
+function tellProgress(wait: Wait, read: ProgressRead): void {
   if (read.kind === 'tasks') {
     if (read.progress) wait.progress = read.progress
     const { runUrl } = wait.options
@@ -146,26 +118,25 @@ async function readTaskProgress(wait: Wait): Promise<void> {
 
 /** Says once why the run stays queued, when it has been queued long enough and time is left. */
 async function explainIfStillQueued(wait: Wait): Promise<void> {
-  const { deps } = wait
-  const explain = wait.options.explainQueued
-  if (!explain || wait.explained || wait.queuedSince === undefined || !timeLeft(wait)) return
-  if (deps.monotonicMs() - wait.queuedSince < explain.afterMs) return
+  const { deps, watcher } = wait
+  const afterMs = wait.options.explainQueuedAfterMs
+  if (!watcher.whyQueued || afterMs === undefined) return
+  if (wait.explained || wait.queuedSince === undefined || !timeLeft(wait)) return
+  if (deps.monotonicMs() - wait.queuedSince < afterMs) return
   wait.explained = true
-  // A failed token renewal shows in the line, and the next poll stops the wait.
-  deps.log(await explainQueued(wait.api, explain.dagId, wait.dagRunId))
+  deps.log(await watcher.whyQueued())
 }
 
 /** A poll that told the run's state: logs the progress; true once the run has ended. */
-async function sawRun(wait: Wait, run: DagRun): Promise<boolean> {
-  const { deps } = wait
+async function sawRun(wait: Wait, run: Extract<Poll, { kind: 'run' }>): Promise<boolean> {
+  const { deps, watcher } = wait
   wait.failuresInRow = 0
   wait.state = run.state
-  wait.duration = runDurationMs(run)
+  wait.duration = run.durationMs
   const { state } = wait
   // A queued run has no task started yet; from running on, progress is worth a request.
-  if (wait.tasksListed && state !== undefined && state !== 'queued' && timeLeft(wait)) {
-    await readTaskProgress(wait)
-  }
+  if (watcher.progress && wait.tasksListed && state && state !== 'queued' && timeLeft(wait))
+    tellProgress(wait, await watcher.progress())
   const line = wait.watch.next({
     elapsedMs: deps.monotonicMs() - wait.started,
     state,
@@ -174,7 +145,7 @@ async function sawRun(wait: Wait, run: DagRun): Promise<boolean> {
   if (line) deps.log(line)
   wait.queuedSince = state === 'queued' ? (wait.queuedSince ?? deps.monotonicMs()) : undefined
   await explainIfStillQueued(wait)
-  return state !== undefined && TERMINAL_STATES.has(state)
+  return state !== undefined && wait.options.finalStates.has(state)
 }
 
 /** A poll that failed for a passing reason: counted, and warned about once too many in a row. */
@@ -184,58 +155,50 @@ function countFailedPoll(wait: Wait, why: string): void {
   wait.deps.log(`Could not read the run's state (${why}); polling again.`)
   if (wait.failuresInRow === FAILED_POLLS_WARNING) {
     wait.deps.warn(
-      `${wait.failuresInRow} polls of run ${wait.dagRunId} in a row failed, the last with ${why}. Still polling until the wait's deadline.`,
+      `${wait.failuresInRow} polls of run ${wait.options.dagRunId} in a row failed, the last with ${why}. Still polling until the wait's deadline.`,
       'Polls failing'
     )
   }
 }
 
-/**
- * One poll and what follows from its answer: the wait's end, or, to go on, the answer's
- * `Retry-After` (which the pause before the next poll honours).
- */
+/** One poll and what follows from its answer: the wait's end, or the `Retry-After` to honour. */
 async function pollRound(wait: Wait): Promise<{ end: WaitEnd } | { retryAfter?: string }> {
-  const answer = await wait.api.getRun(wait.dagRunId)
-  if (isRenewalRefused(answer))
-    return { end: { kind: 'stopped', why: answer.renewalRefused.message } }
+  const poll = await wait.watcher.poll()
   // The poll the cancel abandoned tells nothing about the run.
   if (wait.deps.signal?.aborted) return { end: { kind: 'cancelled' } }
-  const verdict = diagnose(answer, wait.api.context('GET'))
-  const poll = classifyPoll(answer, verdict, wait.dagRunId, wait.api.renewsToken)
-  if (poll.kind !== 'transient' && 'response' in answer) wait.decided = answer.response.body
-  if (poll.kind === 'permanent') return { end: { kind: 'stopped', why: poll.why, verdict } }
+  if (poll.answer !== undefined) wait.decided = poll.answer
+  if (poll.kind === 'permanent') {
+    const end: WaitEnd = poll.verdict
+      ? { kind: 'stopped', why: poll.why, verdict: poll.verdict }
+      : { kind: 'stopped', why: poll.why }
+    return { end }
+  }
   if (poll.kind === 'run') {
-    if (await sawRun(wait, poll.run)) return { end: { kind: 'finished' } }
+    if (await sawRun(wait, poll)) return { end: { kind: 'finished' } }
   } else {
     countFailedPoll(wait, poll.why)
   }
-  return 'response' in answer
-    ? { retryAfter: headerValue(answer.response.headers, 'retry-after') }
-    : {}
+  return poll.retryAfter === undefined ? {} : { retryAfter: poll.retryAfter }
 }
 
 /**
  * Polls the run until it ends, the deadline passes, or an answer says that polling cannot help.
  * A poll that fails for a passing reason (the network, a 5xx, throttling) is tried again after a
- * growing pause; a run that is running also has its task progress read, unless the poll itself
- * took the wait past its deadline: a round sends nothing more once the time is up.
+ * growing pause; a run that is running also has its task progress read where the service tells
+ * it, unless the poll itself took the wait past its deadline: a round sends nothing more once the
+ * time is up.
  */
 export async function waitForRun(
-  unbounded: AirflowApi,
-  dagRunId: string,
+  watcher: RunWatcher,
   options: WaitOptions,
   deps: WaitDeps
 ): Promise<WaitResult> {
-  const started = deps.monotonicMs()
-  const deadline = started + options.timeoutMs
   const wait: Wait = {
-    api: boundedBy(unbounded, deadline, options.requestTimeoutMs, deps.monotonicMs),
-    dagRunId,
+    watcher,
     options,
     deps,
-    started,
-    deadline,
-    watch: new WatchLog(dagRunId),
+    started: deps.monotonicMs(),
+    watch: new WatchLog(options.dagRunId, options.finalStates),
     tasksListed: true,
     failedPolls: 0,
     failuresInRow: 0,
@@ -246,7 +209,7 @@ export async function waitForRun(
     if (deps.signal?.aborted) return endOfWait(wait, { kind: 'cancelled' })
     const round = await pollRound(wait)
     if ('end' in round) return endOfWait(wait, round.end)
-    const left = deadline - deps.monotonicMs()
+    const left = options.deadline - deps.monotonicMs()
     if (left <= 0) return endOfWait(wait, { kind: 'timed-out' })
     const pause = pollDelayMs(options.intervalMs, wait.failuresInRow, round.retryAfter, deps.now())
     await deps.sleep(Math.min(pause, left))

@@ -1,6 +1,5 @@
-import { TERMINAL_STATES } from '../airflow/airflow-answers.js'
 import { formatDuration } from '../../log/duration.js'
-import type { Progress } from '../airflow/task-answers.js'
+import type { Progress } from '../backend/backend.js'
 
 /** A line even when nothing changed, so that a long wait does not look hung. */
 export const HEARTBEAT_MS = 5 * 60_000
@@ -39,7 +38,7 @@ export class WatchLog {
   /** `terminal`: the states a run ends in, which a line says it `ended` in. */
   constructor(
     private readonly runId: string,
-    private readonly terminal: ReadonlySet<string> = TERMINAL_STATES
+    private readonly terminal: ReadonlySet<string>
   ) {}
 
   /** The line this sighting deserves, if any. */

@@ -1,18 +1,18 @@
-import type { AirflowApi } from '../airflow/airflow-api.js'
 import { formatDuration } from '../../log/duration.js'
-import { queuedExplainAfterMs } from './queued.js'
-import { reportTasks, type TaskReport } from './tasks.js'
-import { boundedBy, waitForRun, type WaitDeps, type WaitResult } from './wait.js'
+import type { ServiceWords, TaskReport, TriggerBackend } from '../backend/backend.js'
+import { waitForRun, type WaitDeps, type WaitResult } from './wait.js'
+
+/** A run queued longer than this gets one line saying why, unless the wait is shorter. */
+const QUEUED_EXPLAIN_MS = 60_000
 
 export interface WatchOptions {
-  dagId: string
   dagRunId: string
   logicalDate: string
   waitTimeoutMs: number
   pollIntervalMs: number
   /** `timeout-seconds`: how late after its deadline the wait's last request may end. */
   requestTimeoutMs: number
-  /** The run's page in the Airflow UI, when it is known. */
+  /** The run's page, when it is known. */
   runUrl?: string
 }
 
@@ -25,26 +25,34 @@ export interface Watched {
 }
 
 /**
- * Waits for the run and, when it failed or did not finish, lists the tasks that explain why. A run
- * whose logical date lies ahead does not start before that date: said before waiting, and no wait
- * at all when the date lies beyond the wait's deadline.
+ * When a run still queued is worth explaining: after a minute, or after half the wait when the
+ * wait is shorter than two minutes, so that a short wait still says why before it times out.
+ */
+function queuedExplainAfterMs(waitTimeoutMs: number): number {
+  return Math.min(QUEUED_EXPLAIN_MS, waitTimeoutMs / 2)
+}
+
+/**
+ * Waits for the run and, when it failed or did not finish, lists the tasks that explain why. Every
+ * request, the tasks' too, ends by the wait's deadline plus one request's time-out. On a service
+ * whose run does not start before its logical date, a date ahead is said before waiting, and
+ * there is no wait at all when the date lies beyond the wait's deadline.
  */
 export async function watchRun(
-  api: AirflowApi,
+  backend: Pick<TriggerBackend, 'watcher' | 'finalStates' | 'runHasLogicalDate'> & {
+    words: Pick<ServiceWords, 'service'>
+  },
   options: WatchOptions,
   deps: WaitDeps
 ): Promise<Watched> {
   const { dagRunId, waitTimeoutMs, requestTimeoutMs } = options
-  // The tasks read after a timed-out wait keep within the wait's bound too.
-  const bounded = boundedBy(
-    api,
-    deps.monotonicMs() + waitTimeoutMs,
-    requestTimeoutMs,
-    deps.monotonicMs
-  )
-  const aheadMs = Date.parse(options.logicalDate) - deps.now().getTime()
+  const deadline = deps.monotonicMs() + waitTimeoutMs
+  const watcher = backend.watcher(dagRunId, () => deadline + requestTimeoutMs - deps.monotonicMs())
+  const aheadMs = backend.runHasLogicalDate
+    ? Date.parse(options.logicalDate) - deps.now().getTime()
+    : 0
   if (aheadMs > 0) {
-    const ahead = `Its logical date ${options.logicalDate} is ${formatDuration(aheadMs)} ahead, and Airflow does not start the run before then`
+    const ahead = `Its logical date ${options.logicalDate} is ${formatDuration(aheadMs)} ahead, and ${backend.words.service} does not start the run before then`
     if (aheadMs >= waitTimeoutMs) {
       return {
         notBefore: `Run ${dagRunId} cannot finish within "wait-timeout-seconds" (${waitTimeoutMs / 1000} s). ${ahead}. Raise "wait-timeout-seconds", or leave "wait" off for a run meant for later.`
@@ -53,27 +61,20 @@ export async function watchRun(
     deps.log(`${ahead}.`)
   }
   const wait = await waitForRun(
-    api,
-    dagRunId,
+    watcher,
     {
-      timeoutMs: waitTimeoutMs,
+      dagRunId,
+      finalStates: backend.finalStates,
+      deadline,
       intervalMs: options.pollIntervalMs,
-      requestTimeoutMs,
-      runUrl: options.runUrl,
+      ...(options.runUrl ? { runUrl: options.runUrl } : {}),
       // A run waiting for its logical date was explained above.
-      ...(aheadMs > 0
-        ? {}
-        : {
-            explainQueued: {
-              dagId: options.dagId,
-              afterMs: queuedExplainAfterMs(waitTimeoutMs)
-            }
-          })
+      ...(aheadMs > 0 ? {} : { explainQueuedAfterMs: queuedExplainAfterMs(waitTimeoutMs) })
     },
     deps
   )
   const unexplained =
     wait.end.kind === 'timed-out' || (wait.end.kind === 'finished' && wait.state !== 'success')
   if (!unexplained) return { wait }
-  return { wait, tasks: await reportTasks(bounded, dagRunId) }
+  return { wait, tasks: await watcher.problemTasks() }
 }

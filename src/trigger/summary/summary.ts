@@ -1,46 +1,32 @@
-import { renderDiagnosis } from '../summary/diagnosis-block.js'
-import { inline, lines, link, prose, whatToDo } from '../summary/html.js'
-import { runPageUrl, type AirflowUi } from './airflow/airflow-ui.js'
-import type { TriggerReport } from './create/report.js'
-import type { AirflowApiLocation } from './airflow/locate-api.js'
-import { endOfLifeNotice } from './airflow/releases.js'
-import { formatDuration } from '../log/duration.js'
-import type { Watched } from './watch/watch-run.js'
-import { awaitingInput, waitHeading } from './watch/wait-summary.js'
-import type { NoteReport } from './run-note.js'
-import { firstLine, heldByPause } from './summary-lead.js'
-import { renderDetails } from './summary-details.js'
-import { renderTasks } from './summary-tasks.js'
+import { renderDiagnosis } from '../../summary/diagnosis-block.js'
+import { escapeHtml, inline, lines, link, prose, whatToDo } from '../../summary/html.js'
+import { formatDuration } from '../../log/duration.js'
+import type { ServiceWords, TriggerReport } from '../backend/backend.js'
+import { awaitingInput, waitHeading } from './wait.js'
+import type { TriggerSummaryInput } from './input.js'
+import { firstLine, heldByPause } from './lead.js'
+import { renderDetails } from './details.js'
+import { renderTasks } from './tasks.js'
 
 /** The creation's outcome as a heading says it, when nothing was waited for. */
-const OUTCOME_HEADING: Record<TriggerReport['outcome'], string> = {
-  created: '✅ Run created',
-  recovered: '✅ Run created (confirmed by lookup)',
-  reused: '♻️ Existing run reused',
-  failed: '❌ Run not created',
-  'would-create': '✅ Run would be created',
-  'would-reuse': '♻️ Existing run would be reused',
-  'could-not-tell': '❔ Could not tell whether the run would be created'
-}
-
-export interface TriggerSummaryInput {
-  report: TriggerReport
-  sha?: string
-  /** The run's page in the Airflow UI, once the run exists. */
-  runUrl?: string
-  /** Absent when no UI address is known (MWAA without ui-url): no links then. */
-  ui?: AirflowUi
-  /** Where the REST API was found, and which Airflow serves it. */
-  api?: AirflowApiLocation
-  watched?: Watched
-  /** Said when more than one address answered during the step. */
-  addressChange?: string
-  /** What the step's cancellation left and did, one or two sentences. */
-  cancelNote?: string
-  /** A dry run: everything up to the POST, and no run created. */
-  dryRun?: boolean
-  /** The run's note and what became of it; absent when there was none to send. */
-  note?: NoteReport
+function outcomeHeading(outcome: TriggerReport['outcome'], words: ServiceWords): string {
+  const { made } = words
+  switch (outcome) {
+    case 'created':
+      return `✅ Run ${made}`
+    case 'recovered':
+      return `✅ Run ${made} (confirmed by lookup)`
+    case 'reused':
+      return '♻️ Existing run reused'
+    case 'failed':
+      return `❌ Run not ${made}`
+    case 'would-create':
+      return `✅ Run would be ${made}`
+    case 'would-reuse':
+      return '♻️ Existing run would be reused'
+    case 'could-not-tell':
+      return `❔ Could not tell whether the run would be ${made}`
+  }
 }
 
 /**
@@ -49,23 +35,17 @@ export interface TriggerSummaryInput {
  * leads with what went wrong and what to do. Where the request went and the server's answer are
  * folded into Details.
  */
-export function renderTriggerSummary(given: TriggerSummaryInput): string {
-  const { report } = given
-  // A run this commit triggered before: the look-up found it, so it is linked as any run.
-  const existing =
-    report.existing && given.ui && runPageUrl(given.ui, report.dagId, report.dagRunId)
-  const input = existing && !given.runUrl ? { ...given, runUrl: existing } : given
-  const endOfLife = input.api && endOfLifeNotice(input.api)
+export function renderTriggerSummary(input: TriggerSummaryInput): string {
+  const { report, facts } = input
   return lines([
     `<h2>${title(input)}</h2>`,
     `<p>${firstLine(input)}</p>`,
-    input.dryRun &&
-      '<p>Dry run: nothing was created. The DAG, the run id and the logical date were looked up; no run was sent.</p>',
+    input.dryRun && `<p>${inline(facts.words.dryRun, 400)}</p>`,
     input.cancelNote && `<p>⏹️ <strong>Cancelled:</strong> ${inline(input.cancelNote, 800)}</p>`,
     ...lead(input),
     report.futureWarning && `<p>⚠️ ${prose(report.futureWarning)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,
-    endOfLife && `<p>ℹ️ ${prose(endOfLife)}</p>`,
+    ...facts.notices.map(notice => `<p>ℹ️ ${prose(notice)}</p>`),
     renderDetails(input)
   ])
 }
@@ -73,28 +53,31 @@ export function renderTriggerSummary(given: TriggerSummaryInput): string {
 /** The heading: the action, and how it ended in a word or two with its mark. */
 function title(input: TriggerSummaryInput): string {
   const { report } = input
+  const { words } = input.facts
   if (input.dryRun) {
     const outcome =
       report.outcome === 'failed'
-        ? '❌ Run would not be created'
+        ? `❌ Run would not be ${words.made}`
         : heldByPause(report)
-          ? '⚠️ Run would be created, but it would wait'
-          : OUTCOME_HEADING[report.outcome]
-    return `Airflow trigger, dry run: ${outcome}`
+          ? `⚠️ Run would be ${words.made}, but it would wait`
+          : outcomeHeading(report.outcome, words)
+    return `${words.title}, dry run: ${outcome}`
   }
-  return `Airflow trigger: ${heading(report, input.watched)}`
+  return `${words.title}: ${heading(input)}`
 }
 
 /** How it ended: the creation, or the run itself once waited for. */
-function heading(report: TriggerReport, watched: Watched | undefined): string {
-  const waited = waitHeading(watched)
+function heading(input: TriggerSummaryInput): string {
+  const { report } = input
+  const { words } = input.facts
+  const waited = waitHeading(input.watched)
   if (waited) return waited
   if (heldByPause(report)) {
     return report.outcome === 'reused'
       ? '⚠️ Existing run reused, but it will wait'
-      : '⚠️ Run created, but it will wait'
+      : `⚠️ Run ${words.made}, but it will wait`
   }
-  return OUTCOME_HEADING[report.outcome]
+  return outcomeHeading(report.outcome, words)
 }
 
 /** What comes right after the first line: what to do, the diagnosis, the tasks. */
@@ -110,9 +93,11 @@ function lead(input: TriggerSummaryInput): (string | undefined)[] {
   if (watched?.notBefore) return [`<p>${prose(watched.notBefore)}</p>`]
   const wait = watched?.wait
   if (!wait) return []
-  const tasks =
-    watched.tasks && renderTasks(watched.tasks, { ...report, ui: input.ui, runUrl: input.runUrl })
-  const page = input.runUrl ? link(input.runUrl, 'the run page') : 'the run page in Airflow'
+  const { words } = input.facts
+  const tasks = watched.tasks && renderTasks(watched.tasks, input)
+  const page = input.runUrl
+    ? link(input.runUrl, 'the run page')
+    : `the run page in ${escapeHtml(words.pageIn)}`
   switch (wait.end.kind) {
     case 'stopped':
       return [wait.end.verdict && renderDiagnosis(wait.end.verdict), tasks]
@@ -120,7 +105,7 @@ function lead(input: TriggerSummaryInput): (string | undefined)[] {
       const awaiting = awaitingInput(watched.tasks)
       const actions = awaiting
         ? [
-            `Answer in Airflow (Required actions, or ${page}): ${awaiting} waiting for input, and the run goes on then.`,
+            `Answer in ${escapeHtml(words.service)} (Required actions, or ${page}): ${awaiting} waiting for input, and the run goes on then.`,
             `Raise <code>wait-timeout-seconds</code> to wait for the answer.`
           ]
         : [
@@ -133,10 +118,7 @@ function lead(input: TriggerSummaryInput): (string | undefined)[] {
       if (wait.state === 'success') return []
       const listed = watched.tasks?.kind === 'listed' && watched.tasks.tasks.length > 0
       const actions = listed
-        ? [
-            'Open the log of each failed task below to see why it failed.',
-            'Once it is fixed, clear the failed tasks in Airflow to run them again.'
-          ]
+        ? words.afterFailedTasks
         : [`Open ${page} to see which task failed and why.`]
       return [whatToDo(actions), tasks]
     }
@@ -149,7 +131,7 @@ function lead(input: TriggerSummaryInput): (string | undefined)[] {
 function duplicateActions(input: TriggerSummaryInput): string {
   const real = input.dryRun ? 'the real run' : 'the action'
   return whatToDo([
-    `Set <code>on-duplicate: reuse</code> to have ${real} accept run <code>${inline(input.report.dagRunId)}</code>.`,
+    `Set <code>on-duplicate: reuse</code> to have ${real} accept run <code>${inline(input.report.dagRunId ?? '')}</code>.`,
     'Or give another <code>logical-date</code> (or <code>dag-run-id</code>) to trigger a new run.'
   ])
 }

@@ -1,21 +1,27 @@
-import { withoutFinalStop } from '../diagnosis/text.js'
-import { inline, link } from '../summary/html.js'
-import { dagPageUrl } from './airflow/airflow-ui.js'
-import type { TriggerReport } from './create/report.js'
-import type { TriggerSummaryInput } from './summary.js'
-import { formatDuration } from '../log/duration.js'
-import { countStates } from './watch/task-lines.js'
-import { endedAs } from './watch/watch-log.js'
-import type { TaskReport } from './watch/tasks.js'
+import { withoutFinalStop } from '../../diagnosis/text.js'
+import { inline, link } from '../../summary/html.js'
+import { formatDuration } from '../../log/duration.js'
+import type { TaskReport, TriggerReport } from '../backend/backend.js'
+import type { TriggerSummaryInput } from './input.js'
+import { countStates } from '../watch/task-lines.js'
+import { endedAs } from '../watch/watch-log.js'
 
 // The summary's first line: what happened, in one sentence, and the link to where the user goes
 // next (the run, or the DAG when the DAG holds the run back).
 
 const code = (text: string) => `<code>${inline(text)}</code>`
 
-/** `Run <code>r</code> of <code>etl</code>`. */
+/** `Run <code>r</code> of <code>etl</code>`, or `The run of <code>etl</code>` before it has an id. */
 function runOf(report: TriggerReport): string {
-  return `Run ${code(report.dagRunId)} of ${code(report.dagId)}`
+  const of = `of ${code(report.dagId)}`
+  return report.dagRunId ? `Run ${code(report.dagRunId)} ${of}` : `The run ${of}`
+}
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
+/** `run <code>r</code>`, or `the run`. */
+function theRun(report: TriggerReport): string {
+  return report.dagRunId ? `run ${code(report.dagRunId)}` : 'the run'
 }
 
 /** ` (state queued)`, or nothing when no answer told it. */
@@ -25,19 +31,20 @@ function stateOf(state: string | undefined): string {
 
 /** The link to the run that exists, or how to get one; nothing when no run exists. */
 function openRun(input: TriggerSummaryInput): string {
-  if (input.runUrl) return ` — ${link(input.runUrl, 'open it in Airflow')}`
-  return input.ui ? '' : ' — give <code>ui-url</code> (the Airflow UI) for a link to it'
+  const { words } = input.facts
+  if (input.runUrl) return ` — ${link(input.runUrl, `open it in ${words.pageIn}`)}`
+  return words.noLink ? ` — ${words.noLink.summary}` : ''
 }
 
 /** The link to the DAG's page, where it is unpaused; nothing without a UI. */
 function openDag(input: TriggerSummaryInput): string {
-  const { ui, report } = input
-  return ui ? ` — ${link(dagPageUrl(ui, report.dagId), 'open the DAG in Airflow')}` : ''
+  const { dagUrl, words } = input.facts
+  return dagUrl ? ` — ${link(dagUrl, `open the ${words.runs} in ${words.pageIn}`)}` : ''
 }
 
 /** `Already triggered: run <code>r</code> (state queued)`: this commit's run, found. */
 function alreadyTriggered(report: TriggerReport): string {
-  return `Already triggered: run ${code(report.dagRunId)}${stateOf(report.state)}`
+  return `Already triggered: ${theRun(report)}${stateOf(report.state)}`
 }
 
 /** A run created or reused on a paused DAG stays queued: no line of it may read as done. */
@@ -56,8 +63,8 @@ function dryRunLine(input: TriggerSummaryInput): string {
   switch (report.outcome) {
     case 'would-create':
       return heldByPause(report)
-        ? `Run ${code(report.dagRunId)} would be created but it would wait: DAG ${code(report.dagId)} is paused${openDag(input)}.`
-        : `${runOf(report)} would be created.`
+        ? `${capitalized(theRun(report))} would be created but it would wait: DAG ${code(report.dagId)} is paused${openDag(input)}.`
+        : `${runOf(report)} would be ${input.facts.words.made}.`
     case 'would-reuse':
       return `${alreadyTriggered(report)}; the real run would reuse it${openRun(input)}.`
     default:
@@ -82,10 +89,10 @@ function createdLine(input: TriggerSummaryInput): string {
     return `${alreadyTriggered(report)}, reused${paused}.`
   }
   if (heldByPause(report)) {
-    return `Run ${code(report.dagRunId)} was created but it will wait: DAG ${code(report.dagId)} is paused${openDag(input)}.`
+    return `${capitalized(theRun(report))} was created but it will wait: DAG ${code(report.dagId)} is paused${openDag(input)}.`
   }
   const how = report.outcome === 'recovered' ? ', as a look-up confirmed' : ''
-  return `${runOf(report)} was created${stateOf(report.state)}${how}${openRun(input)}.`
+  return `${runOf(report)} was ${input.facts.words.made}${stateOf(report.state)}${how}${openRun(input)}.`
 }
 
 /** `: 1 task failed, 2 tasks upstream_failed`, when the tasks were listed. */
@@ -99,7 +106,7 @@ export function firstLine(input: TriggerSummaryInput): string {
   const { report, watched } = input
   if (input.dryRun) return dryRunLine(input)
   if (watched?.notBefore) {
-    return `${runOf(report)} was created but starts after the wait would end${openRun(input)}.`
+    return `${runOf(report)} was ${input.facts.words.made} but starts after the wait would end${openRun(input)}.`
   }
   const wait = watched?.wait
   if (!wait) return createdLine(input)
@@ -117,7 +124,7 @@ export function firstLine(input: TriggerSummaryInput): string {
     case 'timed-out':
       return `${run} was still ${inline(wait.state ?? 'not started')} when the wait ended after ${waited}${open}.`
     case 'stopped':
-      return `Stopped waiting for run ${code(report.dagRunId)} of ${code(report.dagId)} after ${waited}: ${inline(withoutFinalStop(wait.end.why), 600)}${open}.`
+      return `Stopped waiting for ${theRun(report)} of ${code(report.dagId)} after ${waited}: ${inline(withoutFinalStop(wait.end.why), 600)}${open}.`
     case 'cancelled':
       return `${run} was ${inline(wait.state ?? 'not started')} when the step was cancelled${open}.`
   }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { fail, optional } from '../inputs/fields.js'
-import { shown } from '../inputs/input-error.js'
-import { normalizeLogicalDate } from './date/logical-date.js'
-import { runIdProblem } from './create/run-id.js'
+import { fail, optional } from '../../inputs/fields.js'
+import { shown } from '../../inputs/input-error.js'
+import { normalizeLogicalDate } from '../date/logical-date.js'
+import { runIdProblem } from './run-id.js'
 
 /* The trigger mode's inputs that take more than a shared field's check, each read on its own. */
 

@@ -1,32 +1,6 @@
 import type { z } from 'zod'
-import type { CommonConfig } from '../../inputs/common.js'
 import { INPUT, type InputName } from '../../inputs/names.js'
 import type { Workflow } from './workflow-arn.js'
-
-/** Trigger mode's settings when it starts an MWAA Serverless workflow instead of a DAG run. */
-export interface ServerlessConfig extends Omit<CommonConfig, 'baseUrl'> {
-  mode: 'trigger'
-  workflow: Workflow
-  /** Parsed `conf` object, sent as the run's OverrideParameters; absent when empty. */
-  conf?: Record<string, unknown>
-  /** Normalized `logical-date`; absent means the commit's. It goes into the ClientToken. */
-  logicalDate?: string
-  runIdPrefix: string
-  wait: boolean
-  waitTimeoutMs: number
-  pollIntervalMs: number
-  /** StopWorkflowRun when the step is cancelled while waiting for the run. */
-  stopRunOnCancel: boolean
-  /** Token for the GitHub API fallback of the commit date lookup. */
-  githubToken?: string
-}
-
-/** Either kind of trigger's settings: a DAG run on Airflow, or a workflow run on MWAA Serverless. */
-export function isServerless<Airflow extends object>(
-  config: Airflow | ServerlessConfig
-): config is ServerlessConfig {
-  return 'workflow' in config
-}
 
 /** The inputs the serverless check reads, as parsed: undefined when empty, set when given. */
 type Given = Partial<Record<InputName, unknown>> & {

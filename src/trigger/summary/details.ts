@@ -1,13 +1,12 @@
-import { counted } from '../log/words.js'
-import { layerName } from '../summary/diagnosis-block.js'
-import { answerBlock, escapeHtml, inline, table } from '../summary/html.js'
-import { airflowName } from './airflow/locate-api.js'
-import type { TriggerReport } from './create/report.js'
-import { shortSha } from './date/commit-date.js'
-import type { TriggerSummaryInput } from './summary.js'
-import { neverRan } from './watch/task-lines.js'
-import { runState } from './watch/wait-summary.js'
-import type { Watched } from './watch/watch-run.js'
+import { counted } from '../../log/words.js'
+import { layerName } from '../../summary/diagnosis-block.js'
+import { answerBlock, escapeHtml, inline, table } from '../../summary/html.js'
+import type { TriggerReport } from '../backend/backend.js'
+import { shortSha } from '../date/commit-date.js'
+import type { TriggerSummaryInput } from './input.js'
+import { neverRan } from '../watch/task-lines.js'
+import { runState } from './wait.js'
+import type { Watched } from '../watch/watch-run.js'
 
 /** The raw answer is cut to this many characters, once laid out. */
 const ANSWER_CHARS = 2000
@@ -17,34 +16,25 @@ const ANSWER_CHARS = 2000
  * requests, and the server's deciding answer laid out; what a user checks, not what they read first.
  */
 export function renderDetails(input: TriggerSummaryInput): string {
-  const { report, sha, watched, api, note } = input
+  const { report, sha, watched, facts } = input
   const source =
     report.dateSource.source === 'input'
       ? 'the logical-date input'
       : `${report.dateSource.source}, commit ${sha ? shortSha(sha) : 'unknown'}`
   const rows: string[][] = [
-    ['Target', `<code>${inline(report.target)}</code>`],
-    ...(api
-      ? [
-          [
-            'Airflow',
-            `${escapeHtml(airflowName(api))}, REST API <code>${inline(api.apiPath)}</code> (${inline(api.how, 400)})`
-          ]
-        ]
-      : []),
-    ['DAG', `<code>${inline(report.dagId)}</code>`],
-    ['Run id', `<code>${inline(report.dagRunId)}</code>`],
+    ...facts.where,
+    ...(report.dagRunId ? [['Run id', `<code>${inline(report.dagRunId)}</code>`]] : []),
     ['Logical date', `${escapeHtml(report.logicalDate)} (from ${inline(source)})`],
     ['Outcome', inline(report.message, 600)],
-    ['Answered by', escapeHtml(layerName(report.verdict))]
+    ['Answered by', escapeHtml(layerName(report.verdict))],
+    ...facts.more
   ]
-  if (note) rows.push(['Note', `${inline(note.text, 1000)} (${inline(note.fate, 400)})`])
   if (report.state || watched) rows.push(['State', runState(report.state, watched)])
   const tasks = taskProgress(watched)
   if (tasks) rows.push(['Tasks', tasks])
   rows.push([
     'Requests',
-    report.requests.map(r => `${r.method} → ${inline(r.result)}`).join('<br>')
+    report.requests.map(r => `${inline(r.request)} → ${inline(r.result)}`).join('<br>')
   ])
   return `<details><summary>Details</summary>${table(rows)}${answer(report, watched)}</details>`
 }

@@ -1,5 +1,8 @@
-import type { Verdict } from '../../diagnosis/index.js'
+import { diagnose, type Verdict } from '../../diagnosis/index.js'
+import { headerValue } from '../../http/headers.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
+import { isRenewalRefused, type AirflowApi } from '../airflow/airflow-api.js'
+import type { Poll } from '../backend/backend.js'
 import {
   isExpiredToken,
   parseDagRun,
@@ -7,7 +10,7 @@ import {
   type DagRun
 } from '../airflow/airflow-answers.js'
 
-type PollAnswer =
+type Classified =
   | { kind: 'run'; run: DagRun }
   /** Worth another poll: the network, a gateway, throttling, an unreadable answer. */
   | { kind: 'transient'; why: string }
@@ -23,7 +26,7 @@ export function classifyPoll(
   verdict: Verdict,
   dagRunId: string,
   renewsToken: boolean
-): PollAnswer {
+): Classified {
   const seen = describeResult(result)
   const quoted = quoteAnswer(result, verdict)
   if ('failure' in result) return { kind: 'transient', why: seen }
@@ -55,4 +58,39 @@ export function classifyPoll(
     }
   }
   return { kind: 'permanent', why: quoted }
+}
+
+function runDurationMs(run: DagRun): number | undefined {
+  if (!run.start_date || !run.end_date) return undefined
+  const ms = Date.parse(run.end_date) - Date.parse(run.start_date)
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined
+}
+
+/** One poll of the run (`GET …/dagRuns/{dag_run_id}`), as the wait reads it. */
+export async function pollRun(api: AirflowApi, dagRunId: string): Promise<Poll> {
+  const answer = await api.getRun(dagRunId)
+  if (isRenewalRefused(answer)) return { kind: 'permanent', why: answer.renewalRefused.message }
+  const verdict = diagnose(answer, api.context('GET'))
+  const poll = classifyPoll(answer, verdict, dagRunId, api.renewsToken)
+  const retryAfter =
+    'response' in answer ? headerValue(answer.response.headers, 'retry-after') : undefined
+  const said = {
+    ...(poll.kind !== 'transient' && 'response' in answer ? { answer: answer.response.body } : {}),
+    ...(retryAfter === undefined ? {} : { retryAfter })
+  }
+  switch (poll.kind) {
+    case 'run': {
+      const durationMs = runDurationMs(poll.run)
+      return {
+        kind: 'run',
+        ...(poll.run.state === undefined ? {} : { state: poll.run.state }),
+        ...(durationMs === undefined ? {} : { durationMs }),
+        ...said
+      }
+    }
+    case 'transient':
+      return { kind: 'transient', why: poll.why, ...said }
+    case 'permanent':
+      return { kind: 'permanent', why: poll.why, verdict, ...said }
+  }
 }

@@ -3,17 +3,17 @@ import { describeResult } from '../../http/send.js'
 import { isRenewalRefused, type AirflowApi, type AirflowRead } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { releaseAtLeast } from '../airflow/releases.js'
+import { taskLogUrl, type AirflowUi } from '../airflow/airflow-ui.js'
 import {
-  AWAITING_INPUT,
   FINISHED_STATES,
   parseTaskListing,
   PROBLEM_STATES,
   problemTasks,
   progressOf,
-  type Progress,
-  type TaskInstance,
   type TaskListing
 } from '../airflow/task-answers.js'
+import { AWAITING_INPUT, type ProgressRead, type TaskReport } from '../backend/backend.js'
+import { neverRan } from '../watch/task-lines.js'
 
 /** Airflow's `[api] maximum_page_limit` default: larger pages are cut to this. */
 const PAGE_LIMIT = 100
@@ -42,12 +42,6 @@ function listed(api: AirflowApi, read: AirflowRead): Listed {
     : { kind: 'unreadable', why }
 }
 
-type ProgressRead =
-  /** `awaiting`: the task instances of the first page that wait for a person's input. */
-  | { kind: 'tasks'; progress?: Progress; awaiting: TaskInstance[] }
-  | { kind: 'unknown' }
-  | { kind: 'refused'; why: string }
-
 /**
  * Tasks finished / total, and those awaiting input. One page tells it for up to 100 task
  * instances; beyond that a second request counts the finished ones with Airflow's `state` filter,
@@ -74,18 +68,6 @@ export async function readProgress(api: AirflowApi, dagRunId: string): Promise<P
   return { kind: 'tasks', progress: { finished, total }, awaiting }
 }
 
-export type TaskReport =
-  | {
-      kind: 'listed'
-      /** Failed, upstream-failed and unfinished task instances, most telling first. */
-      tasks: TaskInstance[]
-      /** How many such task instances there are, as far as the answer tells. */
-      total: number
-      /** More follow those counted: a cursor page said so without counting them. */
-      uncounted?: true
-    }
-  | { kind: 'refused' | 'unreadable'; why: string }
-
 /**
  * The task instances that explain a failed or unfinished run: one request with Airflow's `state`
  * filter, checked again here, since a server that ignores the filter lists every task. The filter
@@ -105,4 +87,18 @@ export async function reportTasks(api: AirflowApi, dagRunId: string): Promise<Ta
   return listing.total === undefined
     ? { kind: 'listed', tasks, total: tasks.length, uncounted: true }
     : { kind: 'listed', tasks, total: listing.total }
+}
+
+/** The task log of each task that ran, when the UI is known. */
+export function withTaskLogs(
+  report: TaskReport,
+  ui: AirflowUi | undefined,
+  dagId: string,
+  dagRunId: string
+): TaskReport {
+  if (report.kind !== 'listed' || !ui) return report
+  const tasks = report.tasks.map(task =>
+    neverRan(task) ? task : { ...task, logUrl: taskLogUrl(ui, dagId, dagRunId, task) }
+  )
+  return { ...report, tasks }
 }

@@ -1,6 +1,5 @@
-import { INPUT, INPUT_DEFAULTS, type InputName, type InputReader } from '../inputs/names.js'
-import type { TriggerConfig } from './config.js'
-import type { ServerlessConfig } from './serverless/serverless-config.js'
+import { INPUT, INPUT_DEFAULTS, type InputName, type InputReader } from '../../inputs/names.js'
+import type { DagRunConfig, ServerlessConfig } from './config.js'
 
 /** Inputs the workflow set that do nothing with the rest of its settings, and why not. */
 interface IdleInputs {
@@ -45,7 +44,7 @@ function serverlessIdle(set: (names: InputName[]) => InputName[]): IdleInputs[] 
  * waited for is stopped.
  */
 export function idleInputs(
-  config: Pick<TriggerConfig, 'auth' | 'wait'> | Pick<ServerlessConfig, 'workflow' | 'wait'>,
+  config: Pick<DagRunConfig, 'auth' | 'wait'> | Pick<ServerlessConfig, 'workflow' | 'wait'>,
   read: InputReader
 ): IdleInputs[] {
   const groups: IdleInputs[] = []

@@ -1,25 +1,17 @@
-import { RUNNER_SIGINT_GRACE_MS } from '../../cancel/cancellation.js'
 import { diagnose } from '../../diagnosis/index.js'
 import type { AirflowApi } from '../airflow/airflow-api.js'
 import { quoteAnswer } from '../airflow/airflow-answers.js'
-
-/**
- * The longest the PATCH of `stop-run-on-cancel` may take: well inside the runner's grace after
- * SIGINT, so that the summary is still written before the process is killed.
- */
-export const STOP_RUN_TIMEOUT_MS = RUNNER_SIGINT_GRACE_MS / 2
-
-export interface StopRunResult {
-  stopped: boolean
-  /** One sentence for the log and the summary. */
-  message: string
-}
+import { STOP_RUN_TIMEOUT_MS, type StopResult } from '../backend/backend.js'
 
 /** Marks the run failed in Airflow after the step was cancelled while waiting for it. */
-export async function stopRun(api: AirflowApi, dagRunId: string): Promise<StopRunResult> {
+export async function stopRun(api: AirflowApi, dagRunId: string): Promise<StopResult> {
   const result = await api.failRun(dagRunId, STOP_RUN_TIMEOUT_MS)
   if ('response' in result && result.response.status >= 200 && result.response.status < 300) {
-    return { stopped: true, message: `Run ${dagRunId} was marked failed in Airflow.` }
+    return {
+      stopped: true,
+      state: 'failed',
+      message: `Run ${dagRunId} was marked failed in Airflow.`
+    }
   }
   if ('failure' in result) {
     return {

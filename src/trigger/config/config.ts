@@ -7,19 +7,15 @@ import {
   parseInputs,
   requireSecureTransport,
   type CommonConfig
-} from '../inputs/common.js'
-import { boolean, choice, optional, seconds, secret, userName } from '../inputs/fields.js'
-import { INPUT, type InputName, type InputReader } from '../inputs/names.js'
-import { LOGICAL_DATE_LENGTH } from './date/logical-date.js'
-import { MAX_RUN_ID_LENGTH } from './create/run-id.js'
-import { conf, dagId, logicalDate, note, partitionKey, runIdInput } from './config-fields.js'
-import { awsRegion, mwaaEnvironment } from './mwaa/mwaa-inputs.js'
-import {
-  checkServerlessMix,
-  isServerless,
-  type ServerlessConfig
-} from './serverless/serverless-config.js'
-import { serverlessWorkflow } from './serverless/workflow-arn.js'
+} from '../../inputs/common.js'
+import { boolean, choice, optional, seconds, secret, userName } from '../../inputs/fields.js'
+import { INPUT, type InputName, type InputReader } from '../../inputs/names.js'
+import { LOGICAL_DATE_LENGTH } from '../date/logical-date.js'
+import { MAX_RUN_ID_LENGTH } from './run-id.js'
+import { conf, dagId, logicalDate, note, partitionKey, runIdInput } from './fields.js'
+import { awsRegion, mwaaEnvironment } from './mwaa-inputs.js'
+import { checkServerlessMix } from './serverless-mix.js'
+import { serverlessWorkflow, type Workflow } from './workflow-arn.js'
 
 /**
  * Airflow 3's REST API prefix: used when api-path is empty and the server does not say which API
@@ -50,7 +46,30 @@ type Reach =
   | { via: 'airflow'; baseUrl: URL; auth: Exclude<AirflowAuth, { kind: 'aws' }> }
   | { via: 'mwaa'; baseUrl?: URL; auth: Extract<AirflowAuth, { kind: 'aws' }> }
 
-export type TriggerConfig = TriggerSettings & Reach
+/** A DAG run through Airflow's REST API, directly or through MWAA. */
+export type DagRunConfig = TriggerSettings & Reach
+
+/** A workflow run on Amazon MWAA Serverless, whose API is signed with the job's AWS credentials. */
+export interface ServerlessConfig extends Omit<CommonConfig, 'baseUrl'> {
+  mode: 'trigger'
+  via: 'serverless'
+  workflow: Workflow
+  /** Parsed `conf` object, sent as the run's OverrideParameters; absent when empty. */
+  conf?: Record<string, unknown>
+  /** Normalized `logical-date`; absent means the commit's. It goes into the ClientToken. */
+  logicalDate?: string
+  runIdPrefix: string
+  wait: boolean
+  waitTimeoutMs: number
+  pollIntervalMs: number
+  /** StopWorkflowRun when the step is cancelled while waiting for the run. */
+  stopRunOnCancel: boolean
+  /** Token for the GitHub API fallback of the commit date lookup. */
+  githubToken?: string
+}
+
+/** Trigger mode's settings, by how the run is reached (`via`). */
+export type TriggerConfig = DagRunConfig | ServerlessConfig
 
 interface TriggerSettings extends Omit<CommonConfig, 'baseUrl'> {
   mode: 'trigger'
@@ -185,13 +204,14 @@ const triggerConfig = triggerInputs
   .superRefine(checkAirflowAuth, { when: () => true })
   .superRefine(checkServerlessMix, { when: () => true })
   .superRefine(requireSecureTransport)
-  .transform((input): TriggerConfig | ServerlessConfig => {
+  .transform((input): TriggerConfig => {
     const baseUrl = input[INPUT.baseUrl]
     const common = commonSettings(input)
     const workflow = input[INPUT.mwaaServerlessWorkflow]
     if (workflow) {
       return {
         mode: 'trigger',
+        via: 'serverless',
         ...common,
         workflow,
         conf: input[INPUT.conf],
@@ -248,13 +268,13 @@ const triggerConfig = triggerInputs
  * The trigger mode's inputs as one typed config (a DAG run on Airflow, or a workflow run on MWAA
  * Serverless), or an InputError naming every bad input.
  */
-export function parseTriggerConfig(read: InputReader): TriggerConfig | ServerlessConfig {
+export function parseTriggerConfig(read: InputReader): TriggerConfig {
   return parseInputs(Object.keys(triggerInputs.shape), triggerConfig, read)
 }
 
 /** The settings for the debug log, with every secret replaced. */
-export function describeSettings(config: TriggerConfig | ServerlessConfig): string {
-  if (isServerless(config)) {
+export function describeSettings(config: TriggerConfig): string {
+  if (config.via === 'serverless') {
     return JSON.stringify({
       ...config,
       githubToken: config.githubToken ? '***' : '',
