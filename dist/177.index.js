@@ -2806,6 +2806,10 @@ function progressOf(listing) {
     const finished = listing.tasks.filter(ti => FINISHED_STATES.includes(ti.state ?? '')).length;
     return { finished, total: listing.total };
 }
+/** Whether the action knows the state; no state (not started) counts as known. */
+function isKnownState(state) {
+    return state === undefined || KNOWN_STATES.has(state);
+}
 /**
  * The task instances in problem states, most telling state first, the server's order within; a
  * state the action does not know (a later Airflow's) comes last, shown as it is.
@@ -2815,7 +2819,7 @@ function problemTasks(tasks) {
         const known = PROBLEM_STATES.indexOf(ti.state ?? '');
         if (known !== -1)
             return known;
-        return ti.state !== undefined && !KNOWN_STATES.has(ti.state) ? PROBLEM_STATES.length : -1;
+        return isKnownState(ti.state) ? -1 : PROBLEM_STATES.length;
     };
     return tasks.filter(ti => rank(ti) !== -1).sort((a, b) => rank(a) - rank(b));
 }
@@ -2927,26 +2931,37 @@ async function readProgress(api, dagRunId) {
     return { kind: 'tasks', progress: { finished, total }, awaiting };
 }
 /**
- * The task instances that explain a failed or unfinished run: one request with Airflow's `state`
- * filter, checked again here, since a server that ignores the filter lists every task. The filter
- * names `awaiting_input` only to a server that says it runs 3.3 or later: an earlier Airflow 3
- * refuses a state it does not know (422, _transform_ti_states in api_fastapi/common/parameters.py).
+ * The task instances that explain a failed or unfinished run. One page of all of them comes first:
+ * it is the whole run up to a page's size, and it shows tasks in states the action does not know
+ * (a later Airflow's) as they are. A larger run is counted with Airflow's `state` filter, checked
+ * again here, since a server that ignores the filter lists every task; the filter names
+ * `awaiting_input` only to a server that says it runs 3.3 or later, as an earlier Airflow 3 refuses
+ * a state it does not know (422, _transform_ti_states in api_fastapi/common/parameters.py).
  */
 async function reportTasks(api, dagRunId) {
+    const page = listed(api, await api.listTaskInstances(dagRunId, { limit: PAGE_LIMIT }));
+    if (page.kind !== 'listed')
+        return page;
+    const whole = page.listing.total !== undefined && page.listing.tasks.length >= page.listing.total;
+    const onPage = problemTasks(page.listing.tasks);
+    if (whole)
+        return { kind: 'listed', tasks: onPage, total: onPage.length };
+    const unknown = onPage.filter(ti => !isKnownState(ti.state));
     const states = releaseAtLeast(api.location, 3, 3)
         ? PROBLEM_STATES
         : PROBLEM_STATES.filter(state => state !== AWAITING_INPUT);
     const answer = listed(api, await api.listTaskInstances(dagRunId, { limit: PAGE_LIMIT, states }));
     if (answer.kind !== 'listed')
-        return answer;
+        return { kind: 'listed', tasks: onPage, total: onPage.length, uncounted: true };
     const { listing } = answer;
-    const tasks = problemTasks(listing.tasks);
-    const filtered = tasks.length === listing.tasks.length;
-    if (!filtered)
-        return { kind: 'listed', tasks, total: tasks.length };
+    const problems = problemTasks(listing.tasks);
+    // A server that ignored the filter listed every task, those of unknown states among them.
+    if (problems.length !== listing.tasks.length)
+        return { kind: 'listed', tasks: problems, total: problems.length };
+    const tasks = [...problems, ...unknown];
     return listing.total === undefined
         ? { kind: 'listed', tasks, total: tasks.length, uncounted: true }
-        : { kind: 'listed', tasks, total: listing.total };
+        : { kind: 'listed', tasks, total: listing.total + unknown.length };
 }
 /** The task log of each task that ran, when the UI is known. */
 function withTaskLogs(report, ui, dagId, dagRunId) {
@@ -4145,7 +4160,10 @@ function waitHeading(watched) {
             return '⏹️ Cancelled while waiting for the run';
     }
 }
-/** The run's state in the details: as the creation left it, or as the wait last saw it. */
+/**
+ * The run's state in the details: as the creation left it, or as the wait last saw it. The run's
+ * own duration is the first line's alone; here is only how long the step waited.
+ */
 function runState(created, watched) {
     const wait = watched?.wait;
     if (!wait) {
@@ -4155,10 +4173,9 @@ function runState(created, watched) {
             : state;
     }
     const state = (0,html/* escapeHtml */.ZD)(wait.state ?? 'unknown');
-    const took = wait.runDurationMs === undefined ? '' : `; the run took ${(0,duration/* formatDuration */.a)(wait.runDurationMs)}`;
     switch (wait.end.kind) {
         case 'finished':
-            return `${state} (waited ${(0,duration/* formatDuration */.a)(wait.elapsedMs)}${took})`;
+            return `${state} (the step waited ${(0,duration/* formatDuration */.a)(wait.elapsedMs)} for it)`;
         case 'timed-out':
             return `${state} (still not finished when the wait timed out after ${(0,duration/* formatDuration */.a)(wait.elapsedMs)})`;
         case 'stopped':

@@ -87,6 +87,11 @@ export function progressOf(listing: TaskListing): Progress | undefined {
   return { finished, total: listing.total }
 }
 
+/** Whether the action knows the state; no state (not started) counts as known. */
+export function isKnownState(state: string | undefined): boolean {
+  return state === undefined || KNOWN_STATES.has(state)
+}
+
 /**
  * The task instances in problem states, most telling state first, the server's order within; a
  * state the action does not know (a later Airflow's) comes last, shown as it is.
@@ -95,7 +100,7 @@ export function problemTasks(tasks: readonly TaskInstance[]): TaskInstance[] {
   const rank = (ti: TaskInstance) => {
     const known = PROBLEM_STATES.indexOf(ti.state ?? '')
     if (known !== -1) return known
-    return ti.state !== undefined && !KNOWN_STATES.has(ti.state) ? PROBLEM_STATES.length : -1
+    return isKnownState(ti.state) ? -1 : PROBLEM_STATES.length
   }
   return tasks.filter(ti => rank(ti) !== -1).sort((a, b) => rank(a) - rank(b))
 }

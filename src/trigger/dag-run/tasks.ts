@@ -8,6 +8,7 @@ import {
   FINISHED_STATES,
   parseTaskListing,
   PROBLEM_STATES,
+  isKnownState,
   problemTasks,
   progressOf,
   type TaskListing
@@ -69,24 +70,35 @@ export async function readProgress(api: AirflowApi, dagRunId: string): Promise<P
 }
 
 /**
- * The task instances that explain a failed or unfinished run: one request with Airflow's `state`
- * filter, checked again here, since a server that ignores the filter lists every task. The filter
- * names `awaiting_input` only to a server that says it runs 3.3 or later: an earlier Airflow 3
- * refuses a state it does not know (422, _transform_ti_states in api_fastapi/common/parameters.py).
+ * The task instances that explain a failed or unfinished run. One page of all of them comes first:
+ * it is the whole run up to a page's size, and it shows tasks in states the action does not know
+ * (a later Airflow's) as they are. A larger run is counted with Airflow's `state` filter, checked
+ * again here, since a server that ignores the filter lists every task; the filter names
+ * `awaiting_input` only to a server that says it runs 3.3 or later, as an earlier Airflow 3 refuses
+ * a state it does not know (422, _transform_ti_states in api_fastapi/common/parameters.py).
  */
 export async function reportTasks(api: AirflowApi, dagRunId: string): Promise<TaskReport> {
+  const page = listed(api, await api.listTaskInstances(dagRunId, { limit: PAGE_LIMIT }))
+  if (page.kind !== 'listed') return page
+  const whole = page.listing.total !== undefined && page.listing.tasks.length >= page.listing.total
+  const onPage = problemTasks(page.listing.tasks)
+  if (whole) return { kind: 'listed', tasks: onPage, total: onPage.length }
+  const unknown = onPage.filter(ti => !isKnownState(ti.state))
   const states = releaseAtLeast(api.location, 3, 3)
     ? PROBLEM_STATES
     : PROBLEM_STATES.filter(state => state !== AWAITING_INPUT)
   const answer = listed(api, await api.listTaskInstances(dagRunId, { limit: PAGE_LIMIT, states }))
-  if (answer.kind !== 'listed') return answer
+  if (answer.kind !== 'listed')
+    return { kind: 'listed', tasks: onPage, total: onPage.length, uncounted: true }
   const { listing } = answer
-  const tasks = problemTasks(listing.tasks)
-  const filtered = tasks.length === listing.tasks.length
-  if (!filtered) return { kind: 'listed', tasks, total: tasks.length }
+  const problems = problemTasks(listing.tasks)
+  // A server that ignored the filter listed every task, those of unknown states among them.
+  if (problems.length !== listing.tasks.length)
+    return { kind: 'listed', tasks: problems, total: problems.length }
+  const tasks = [...problems, ...unknown]
   return listing.total === undefined
     ? { kind: 'listed', tasks, total: tasks.length, uncounted: true }
-    : { kind: 'listed', tasks, total: listing.total }
+    : { kind: 'listed', tasks, total: listing.total + unknown.length }
 }
 
 /** The task log of each task that ran, when the UI is known. */

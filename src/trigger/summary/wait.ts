@@ -34,7 +34,10 @@ export function waitHeading(watched: Watched | undefined): string | undefined {
   }
 }
 
-/** The run's state in the details: as the creation left it, or as the wait last saw it. */
+/**
+ * The run's state in the details: as the creation left it, or as the wait last saw it. The run's
+ * own duration is the first line's alone; here is only how long the step waited.
+ */
 export function runState(created: string | undefined, watched: Watched | undefined): string {
   const wait = watched?.wait
   if (!wait) {
@@ -44,11 +47,9 @@ export function runState(created: string | undefined, watched: Watched | undefin
       : state
   }
   const state = escapeHtml(wait.state ?? 'unknown')
-  const took =
-    wait.runDurationMs === undefined ? '' : `; the run took ${formatDuration(wait.runDurationMs)}`
   switch (wait.end.kind) {
     case 'finished':
-      return `${state} (waited ${formatDuration(wait.elapsedMs)}${took})`
+      return `${state} (the step waited ${formatDuration(wait.elapsedMs)} for it)`
     case 'timed-out':
       return `${state} (still not finished when the wait timed out after ${formatDuration(wait.elapsedMs)})`
     case 'stopped':
