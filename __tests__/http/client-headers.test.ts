@@ -132,7 +132,7 @@ describe('a request off base-url', () => {
       await client.get(url),
       await client.head(url),
       await client.post(url, '{}', { 'Content-Type': 'application/json' }),
-      await client.patchJson(url, '{}')
+      await client.patch(url, '{}')
     ]) {
       expect(result).toMatchObject({
         failure: { mayHaveReachedServer: false, permanent: true }

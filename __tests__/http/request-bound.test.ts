@@ -108,9 +108,8 @@ describe('the direct transport under a bound', () => {
       get: (_url: URL, options?: { timeoutMs?: number }) => answer('GET', options),
       post: (_u: URL, _b: unknown, _h: unknown, options?: { timeoutMs?: number }) =>
         answer('POST', options),
-      patchJson: (_u: URL, _b: string, options?: { timeoutMs?: number }) =>
-        answer('PATCH', options),
-      patch: (_u: URL, _b: string, timeoutMs: number) => answer('PATCH!', { timeoutMs })
+      patch: (_u: URL, _b: string, options?: { timeoutMs?: number; uncancelled?: boolean }) =>
+        answer(options?.uncancelled ? 'PATCH!' : 'PATCH', options)
     } as unknown as ApiClient
     return { client, calls }
   }

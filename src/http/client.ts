@@ -47,14 +47,16 @@ export interface ApiClient {
     options?: { timeoutMs?: number }
   ): Promise<HttpResult>
   /**
-   * A JSON text sent even after the step was cancelled, since it is what a cancel sends, within
-   * its own `timeoutMs`.
+   * A JSON text, stopped by the step's cancellation like any other request; with `uncancelled`,
+   * sent even after it (what a cancel itself sends), within its own `timeoutMs` alone.
    */
-  patch(url: URL, body: string, timeoutMs: number): Promise<HttpResult>
+  patch(
+    url: URL,
+    body: string,
+    options?: { timeoutMs?: number; uncancelled?: boolean }
+  ): Promise<HttpResult>
   /** The addresses that answered, each once, in the order they first did. */
   peers(): string[]
-  /** A JSON text, stopped by the step's cancellation like any other request. */
-  patchJson(url: URL, body: string, options?: { timeoutMs?: number }): Promise<HttpResult>
   /** Stopped by the step's cancellation like any other request. */
   delete(url: URL): Promise<HttpResult>
   close(): void
@@ -139,15 +141,9 @@ export function apiClient(options: ClientOptions): ApiClient {
     digest: (url, maxBytes) =>
       request('GET', url, { Accept: '*/*' }, undefined, { anonymous: true, digest: { maxBytes } }),
     post: (url, body, extra, how = {}) => request('POST', url, extra, body, how),
-    // Sent after a cancel, to tidy up: the cancellation must not stop it, its own bound does.
-    patch: (url, body, timeoutMs) =>
-      request('PATCH', url, { 'Content-Type': 'application/json' }, body, {
-        timeoutMs,
-        uncancelled: true
-      }),
-    peers: () => [...peers],
-    patchJson: (url, body, how = {}) =>
+    patch: (url, body, how = {}) =>
       request('PATCH', url, { 'Content-Type': 'application/json' }, body, how),
+    peers: () => [...peers],
     delete: url => request('DELETE', url),
     close: () => agent.destroy()
   }

@@ -62,9 +62,13 @@ export function directTransport(client: ApiClient, api: URL): AirflowTransport {
       const url = endpointUrl(api, path, query)
       if (method === 'GET') return client.get(url, { timeoutMs })
       const text = JSON.stringify(body ?? {})
+      // Sent after a cancel, to tidy up: the cancellation must not stop it, its own bound does.
       if (method === 'PATCH' && uncancelledTimeoutMs !== undefined)
-        return client.patch(url, text, Math.min(uncancelledTimeoutMs, timeoutMs))
-      if (method === 'PATCH') return client.patchJson(url, text, { timeoutMs })
+        return client.patch(url, text, {
+          timeoutMs: Math.min(uncancelledTimeoutMs, timeoutMs),
+          uncancelled: true
+        })
+      if (method === 'PATCH') return client.patch(url, text, { timeoutMs })
       return client.post(url, text, { 'Content-Type': 'application/json' }, { timeoutMs })
     },
     where: path => whereOf(endpointUrl(api, path)),
