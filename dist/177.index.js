@@ -704,10 +704,14 @@ function directTransport(client, api) {
             if (method === 'GET')
                 return client.get(url, { timeoutMs });
             const text = JSON.stringify(body ?? {});
+            // Sent after a cancel, to tidy up: the cancellation must not stop it, its own bound does.
             if (method === 'PATCH' && uncancelledTimeoutMs !== undefined)
-                return client.patch(url, text, Math.min(uncancelledTimeoutMs, timeoutMs));
+                return client.patch(url, text, {
+                    timeoutMs: Math.min(uncancelledTimeoutMs, timeoutMs),
+                    uncancelled: true
+                });
             if (method === 'PATCH')
-                return client.patchJson(url, text, { timeoutMs });
+                return client.patch(url, text, { timeoutMs });
             return client.post(url, text, { 'Content-Type': 'application/json' }, { timeoutMs });
         },
         where: path => (0,api_url/* whereOf */.de)((0,api_url/* endpointUrl */.Pb)(api, path)),
@@ -4308,13 +4312,19 @@ function dryRunLine(input) {
                 : (0,html/* inline */.mG)(report.message, 600);
     }
 }
+/** A message's first sentence: up to the first full stop that ends a word before a space. */
+function firstSentence(message) {
+    const end = /[a-z)"'\]]\.\s/.exec(message);
+    return end ? message.slice(0, end.index + 2) : message;
+}
 /** The creation, when nothing was waited for. */
 function createdLine(input) {
     const { report } = input;
     if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
-        return report.existing
-            ? `${alreadyTriggered(report)}${openRun(input)}.`
-            : (0,html/* inline */.mG)(report.message, 600);
+        if (report.existing)
+            return `${alreadyTriggered(report)}${openRun(input)}.`;
+        // The diagnosis right below says what to do: the first line keeps to what happened.
+        return (0,html/* inline */.mG)(report.verdict.remedies.length > 0 ? firstSentence(report.message) : report.message, 600);
     }
     if (report.outcome === 'reused') {
         const paused = heldByPause(report)
@@ -4345,7 +4355,8 @@ function firstLine(input) {
     const wait = watched?.wait;
     if (!wait)
         return createdLine(input);
-    const run = runOf(report);
+    // A reused run ran from an earlier trigger: the sentence about its end says so.
+    const run = `${runOf(report)}${report.outcome === 'reused' ? ', triggered before and reused,' : ''}`;
     const open = openRun(input);
     const waited = (0,duration/* formatDuration */.a)(wait.elapsedMs);
     switch (wait.end.kind) {

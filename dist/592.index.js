@@ -1638,13 +1638,8 @@ function apiClient(options) {
         head: url => request('HEAD', url, {}, undefined, { anonymous: true }),
         digest: (url, maxBytes) => request('GET', url, { Accept: '*/*' }, undefined, { anonymous: true, digest: { maxBytes } }),
         post: (url, body, extra, how = {}) => request('POST', url, extra, body, how),
-        // Sent after a cancel, to tidy up: the cancellation must not stop it, its own bound does.
-        patch: (url, body, timeoutMs) => request('PATCH', url, { 'Content-Type': 'application/json' }, body, {
-            timeoutMs,
-            uncancelled: true
-        }),
+        patch: (url, body, how = {}) => request('PATCH', url, { 'Content-Type': 'application/json' }, body, how),
         peers: () => [...peers],
-        patchJson: (url, body, how = {}) => request('PATCH', url, { 'Content-Type': 'application/json' }, body, how),
         delete: url => request('DELETE', url),
         close: () => agent.destroy()
     };

@@ -298,6 +298,9 @@ describe.runIf(airflowStarted)('the same commit twice', () => {
     expect(reuse.run.outputs['dag-run-id']).toBe(first.runId)
     expect(reuse.run.outputs['dag-run-state']).toBe('success')
     expect(summaryAsText(reuse.run.summary)).toMatch(
+      /^Run \S+ of e2e_success, triggered before and reused, succeeded in /m
+    )
+    expect(summaryAsText(reuse.run.summary)).toMatch(
       /This commit was already triggered: run \S+, state (queued|running)\. Reusing it \(on-duplicate: reuse\)\./
     )
     // Airflow holds one run of that date, not three.

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -243,17 +243,36 @@ async function finished(child: ActionProcess, dir: string, timeoutMs = 60_000): 
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
     const exitCode = await new Promise<number | null>(resolve => child.on('close', resolve))
     clearTimeout(timer)
+    const summary = await readFile(path.join(dir, 'summary'), 'utf8')
+    await keepSummary(summary)
     return {
       exitCode,
       stdout,
       stderr,
       outputs: parseCommandFile(await readFile(path.join(dir, 'output'), 'utf8')),
-      summary: await readFile(path.join(dir, 'summary'), 'utf8'),
+      summary,
       pauses: await readPauses(path.join(dir, 'pauses'))
     }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * With ACTION_SUMMARIES_DIR set, each run's summary is kept there, named after the test, to be
+ * looked at as GitHub shows it (a Markdown file a browser-based renderer can draw).
+ */
+async function keepSummary(summary: string): Promise<void> {
+  const keep = process.env.ACTION_SUMMARIES_DIR
+  if (!keep || !summary) return
+  // Loaded only here: the demo and the benchmarks run actions outside any test.
+  const { expect } = await import('vitest')
+  const test = expect.getState().currentTestName ?? 'run'
+  const name = test.replace(/[^\w.-]+/g, '-').slice(0, 120)
+  await mkdir(keep, { recursive: true })
+  let file = path.join(keep, `${name}.md`)
+  for (let n = 2; existsSync(file); n++) file = path.join(keep, `${name}-${n}.md`)
+  await writeFile(file, summary)
 }
 
 /** The pauses action-clock.mjs recorded, one a line; none when the run did not record them. */

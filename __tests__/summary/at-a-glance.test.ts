@@ -83,6 +83,42 @@ describe('the trigger summary: one sentence and the main link first', () => {
       }
     })
 
+  it('a reused run, waited for, says it was triggered before', () => {
+    const { heading, first } = trigger({
+      report: { ...report, outcome: 'reused', existing: true },
+      watched: {
+        wait: {
+          end: { kind: 'finished' },
+          state: 'success',
+          elapsedMs: 4000,
+          runDurationMs: 5000,
+          failedPolls: 0
+        }
+      }
+    })
+    expect(heading).toBe('Airflow trigger: ✅ Run succeeded')
+    expect(first).toBe(
+      `Run <code>github__1</code> of <code>deploy_site</code>, triggered before and reused, succeeded in 5 s — <a href="${runUrl}">open it in Airflow</a>.`
+    )
+  })
+
+  it('a refusal with a diagnosis: the first line says what happened, the diagnosis what to do', () => {
+    const verdict = json(403, { detail: 'Forbidden' }, airflow)
+    expect(verdict.remedies.length).toBeGreaterThan(0)
+    const { html, first } = trigger({
+      report: {
+        ...report,
+        outcome: 'failed',
+        verdict,
+        message:
+          'Airflow refused the run of DAG deploy_site (HTTP 403: Forbidden). Nothing was triggered. Give the user "Can create" on DAG Runs.'
+      },
+      runUrl: undefined
+    })
+    expect(first).toBe('Airflow refused the run of DAG deploy_site (HTTP 403: Forbidden).')
+    expect(html).toContain('<h3>Diagnosis</h3>')
+  })
+
   it('a created run: what happened, and the link to the run', () => {
     const { heading, first } = trigger()
     expect(heading).toBe('Airflow trigger: ✅ Run created')

@@ -74,13 +74,22 @@ function dryRunLine(input: TriggerSummaryInput): string {
   }
 }
 
+/** A message's first sentence: up to the first full stop that ends a word before a space. */
+function firstSentence(message: string): string {
+  const end = /[a-z)"'\]]\.\s/.exec(message)
+  return end ? message.slice(0, end.index + 2) : message
+}
+
 /** The creation, when nothing was waited for. */
 function createdLine(input: TriggerSummaryInput): string {
   const { report } = input
   if (report.outcome === 'failed' || report.outcome === 'could-not-tell') {
-    return report.existing
-      ? `${alreadyTriggered(report)}${openRun(input)}.`
-      : inline(report.message, 600)
+    if (report.existing) return `${alreadyTriggered(report)}${openRun(input)}.`
+    // The diagnosis right below says what to do: the first line keeps to what happened.
+    return inline(
+      report.verdict.remedies.length > 0 ? firstSentence(report.message) : report.message,
+      600
+    )
   }
   if (report.outcome === 'reused') {
     const paused = heldByPause(report)
@@ -110,7 +119,8 @@ export function firstLine(input: TriggerSummaryInput): string {
   }
   const wait = watched?.wait
   if (!wait) return createdLine(input)
-  const run = runOf(report)
+  // A reused run ran from an earlier trigger: the sentence about its end says so.
+  const run = `${runOf(report)}${report.outcome === 'reused' ? ', triggered before and reused,' : ''}`
   const open = openRun(input)
   const waited = formatDuration(wait.elapsedMs)
   switch (wait.end.kind) {
