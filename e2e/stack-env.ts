@@ -179,6 +179,12 @@ export function loadStackEnv(): StackEnv {
   return env as StackEnv
 }
 
+/** Whether the stack's WordPress (WP_VERSION) is `major.minor` or later. */
+export function wordpressAtLeast(env: StackEnv, major: number, minor = 0): boolean {
+  const [have = 0, haveMinor = 0] = env.WP_VERSION.split('.').map(Number)
+  return have > major || (have === major && haveMinor >= minor)
+}
+
 export function basicAuth(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
 }
