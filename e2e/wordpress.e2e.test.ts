@@ -60,26 +60,57 @@ describe.skipIf(wordpressAtLeast(loadStackEnv(), 7, 1))('before WordPress 7.1', 
   })
 })
 
-describe('an image type the server cannot make sizes of (HEIC: GD reads none)', () => {
-  const heic = () => new Blob(['not an image a decoder could read'], { type: 'image/heic' })
+describe('an image type the server cannot make sizes of (GD reads neither TIFF nor HEIC)', () => {
+  const bytes = (type: string) => new Blob(['not an image a decoder could read'], { type })
   const auth = () => ({ authorization: basicAuth(env.WP_USER, env.WP_APP_PASSWORD) })
+  const multipart = async (type: string, name: string, query = '') => {
+    const form = new FormData()
+    form.append('file', bytes(type), name)
+    const response = await fetch(`${env.ORIGIN_URL}${env.WP_MEDIA_PATH}${query}`, {
+      method: 'POST',
+      headers: auth(),
+      body: form
+    })
+    return { status: response.status, body: (await response.json()) as unknown }
+  }
+  const notSupported = {
+    status: 400,
+    body: {
+      code: 'rest_upload_image_type_not_supported',
+      message:
+        'The web server cannot generate responsive image sizes for this image. Convert it to JPEG or PNG before uploading.'
+    }
+  }
+  // Past that check, the bytes meet the file type test, which no fake image passes.
+  const typeRefused = {
+    status: 500,
+    body: {
+      code: 'rest_upload_unknown_error',
+      message: 'Sorry, you are not allowed to upload this file type.'
+    }
+  }
 
   it.runIf(wordpressAtLeast(loadStackEnv(), 6, 8))(
     'from 6.8 a multipart upload is refused by its declared type, before the file is read',
     async () => {
-      const form = new FormData()
-      form.append('file', heic(), 'photo.heic')
-      const response = await fetch(`${env.ORIGIN_URL}${env.WP_MEDIA_PATH}`, {
-        method: 'POST',
-        headers: auth(),
-        body: form
-      })
-      expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({
-        code: 'rest_upload_image_type_not_supported',
-        message:
-          'The web server cannot generate responsive image sizes for this image. Convert it to JPEG or PNG before uploading.'
-      })
+      expect(await multipart('image/tiff', 'scan.tiff')).toMatchObject(notSupported)
+    }
+  )
+
+  it.runIf(wordpressAtLeast(loadStackEnv(), 6, 8) && !wordpressAtLeast(loadStackEnv(), 7, 1))(
+    '6.8 refuses HEIC so too',
+    async () => {
+      expect(await multipart('image/heic', 'photo.heic')).toMatchObject(notSupported)
+    }
+  )
+
+  it.runIf(wordpressAtLeast(loadStackEnv(), 7, 1))(
+    '7.1 lets a still HEIC through, and any type with generate_sub_sizes=false (sizes made elsewhere)',
+    async () => {
+      expect(await multipart('image/heic', 'photo.heic')).toMatchObject(typeRefused)
+      expect(await multipart('image/tiff', 'scan.tiff', '?generate_sub_sizes=false')).toMatchObject(
+        typeRefused
+      )
     }
   )
 
@@ -88,10 +119,10 @@ describe('an image type the server cannot make sizes of (HEIC: GD reads none)', 
       method: 'POST',
       headers: {
         ...auth(),
-        'content-type': 'image/heic',
-        'content-disposition': 'attachment; filename="photo.heic"'
+        'content-type': 'image/tiff',
+        'content-disposition': 'attachment; filename="scan.tiff"'
       },
-      body: heic()
+      body: bytes('image/tiff')
     })
     expect(response.status).toBe(500)
     expect(await response.json()).toMatchObject({

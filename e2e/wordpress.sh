@@ -64,6 +64,7 @@ wordpress_prepare() {
     if [ -n "$WP_FETCH_PID" ]; then
       wait "$WP_FETCH_PID" || { tail -n 20 "$WP_CACHE/fetch.log" >&2; die "could not fetch $WP_SUITE's wordpress (log: $WP_CACHE/fetch.log)"; }
       log "fetched $WP_SUITE's wordpress package (waited $(($(now_ms) - t)) ms for it)"
+      t=$(now_ms)
     fi
     deb=$(wordpress_cached_deb)
     [ -n "$deb" ] || die "no wordpress package in $WP_CACHE"
