@@ -26,7 +26,8 @@ WP_MIRROR=${E2E_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 WP_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
 WP_FETCH_PID=
 
-wordpress_cached_deb() { compgen -G "$WP_CACHE/wordpress_*_all.deb" | sort -V | tail -n1; }
+# Nothing (and no failure, which set -e would end `up` on) when none is there yet.
+wordpress_cached_deb() { { compgen -G "$WP_CACHE/wordpress_*_all.deb" || true; } | sort -V | tail -n1; }
 
 # Runs in the background from the start of `up`, while the system's apt works: its lists, cache and
 # lock are its own folder's.
