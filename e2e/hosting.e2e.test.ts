@@ -22,6 +22,7 @@ import {
   mediaCount,
   setStarvePostProcess,
   setUploadsWritable,
+  wordpressAtLeast,
   type AccessLogEntry,
   type AccessLogFollower,
   type StackEnv
@@ -101,41 +102,71 @@ async function item(id: number): Promise<{ http: number; missing_image_sizes?: s
   return { http: response.status, missing_image_sizes: body.missing_image_sizes }
 }
 
-describe('stored, then out of PHP memory while making the image sizes', () => {
-  it('is uploaded with the id WordPress gave, POSTed once, its sizes completed by post-process', async () => {
-    await stage('heavy.jpg', 'heavy.jpg')
-    const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
-    const run = await upload(env.ORIGIN_HOSTING_URL)
-    expect(run.exitCode).toBe(0)
-    const [entry] = mediaOutput(run)
-    expect(entry).toMatchObject({ status: 'uploaded', attempts: 1, sizes: 'complete' })
-    const entries = await logged(log, all => all.filter(isPostProcess).length >= 1)
-    expect(entries.filter(isMediaPost).map(e => e.status)).toEqual([500])
-    expect(entries.filter(isPostProcess).map(e => e.status)).toEqual([200])
-    expect(run.stdout).toContain(
-      `heavy.jpg: stored as item ${entry!.id} although WordPress answered HTTP 500`
-    )
-    expect(await item(entry!.id!)).toEqual({ http: 200, missing_image_sizes: [] })
-  })
+/**
+ * From 7.0 WordPress reads the whole file into a string for its alt text (wp_get_image_alttext,
+ * from wp_read_image_metadata) before it stores the item, while the body is still held: the same
+ * memory the image sizes need after storing it (Debian's GD is the system's libgd, whose pixels
+ * memory_limit does not count; only the strings do). So no memory_limit makes 7.x store heavy.jpg
+ * and then fail on its sizes: measured at 1M steps, 46M and below fail before storing, 47M and
+ * above store it with every size.
+ */
+const outOfMemoryBeforeStoring = wordpressAtLeast(loadStackEnv(), 7)
 
-  it('with memory too low even for post-process: a warning, and the item kept', async () => {
-    setStarvePostProcess(true, env)
+describe.skipIf(outOfMemoryBeforeStoring)(
+  'stored, then out of PHP memory while making the image sizes',
+  () => {
+    it('is uploaded with the id WordPress gave, POSTed once, its sizes completed by post-process', async () => {
+      await stage('heavy.jpg', 'heavy.jpg')
+      const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
+      const run = await upload(env.ORIGIN_HOSTING_URL)
+      expect(run.exitCode).toBe(0)
+      const [entry] = mediaOutput(run)
+      expect(entry).toMatchObject({ status: 'uploaded', attempts: 1, sizes: 'complete' })
+      const entries = await logged(log, all => all.filter(isPostProcess).length >= 1)
+      expect(entries.filter(isMediaPost).map(e => e.status)).toEqual([500])
+      expect(entries.filter(isPostProcess).map(e => e.status)).toEqual([200])
+      expect(run.stdout).toContain(
+        `heavy.jpg: stored as item ${entry!.id} although WordPress answered HTTP 500`
+      )
+      expect(await item(entry!.id!)).toEqual({ http: 200, missing_image_sizes: [] })
+    })
+
+    it('with memory too low even for post-process: a warning, and the item kept', async () => {
+      setStarvePostProcess(true, env)
+      await stage('heavy.jpg', 'heavy.jpg')
+      const before = await mediaCount(env)
+      const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
+      const run = await upload(env.ORIGIN_HOSTING_URL)
+      expect(run.exitCode).toBe(0)
+      const [entry] = mediaOutput(run)
+      expect(entry).toMatchObject({ status: 'uploaded', attempts: 1, sizes: 'missing' })
+      const entries = await logged(log, all => all.filter(isPostProcess).length >= 5)
+      expect(entries.filter(isMediaPost)).toHaveLength(1)
+      expect(entries.filter(isPostProcess).map(e => e.status)).toEqual([500, 500, 500, 500, 500])
+      expect(annotationTitles(run)).toContain('Uploaded without its image sizes')
+      expect(run.stdout).toContain('memory_limit')
+      expect(await mediaCount(env)).toBe(before + 1)
+      const kept = await item(entry!.id!)
+      expect(kept.http).toBe(200)
+      expect(kept.missing_image_sizes?.length).toBeGreaterThan(0)
+    })
+  }
+)
+
+describe.runIf(outOfMemoryBeforeStoring)('WordPress 7: out of PHP memory before storing', () => {
+  it('a 500 without the item id: sent 3 times, nothing stored, memory_limit named', async () => {
     await stage('heavy.jpg', 'heavy.jpg')
     const before = await mediaCount(env)
     const log = followAccessLog(env.ORIGIN_ACCESS_LOG)
     const run = await upload(env.ORIGIN_HOSTING_URL)
-    expect(run.exitCode).toBe(0)
-    const [entry] = mediaOutput(run)
-    expect(entry).toMatchObject({ status: 'uploaded', attempts: 1, sizes: 'missing' })
-    const entries = await logged(log, all => all.filter(isPostProcess).length >= 5)
-    expect(entries.filter(isMediaPost)).toHaveLength(1)
-    expect(entries.filter(isPostProcess).map(e => e.status)).toEqual([500, 500, 500, 500, 500])
-    expect(annotationTitles(run)).toContain('Uploaded without its image sizes')
-    expect(run.stdout).toContain('memory_limit')
-    expect(await mediaCount(env)).toBe(before + 1)
-    const kept = await item(entry!.id!)
-    expect(kept.http).toBe(200)
-    expect(kept.missing_image_sizes?.length).toBeGreaterThan(0)
+    expect(run.exitCode).toBe(1)
+    expect(mediaOutput(run)).toMatchObject([{ status: 'failed', attempts: 3 }])
+    const entries = await logged(log, posts(3))
+    expect(entries.filter(isMediaPost).map(e => e.status)).toEqual([500, 500, 500])
+    expect(entries.filter(isPostProcess)).toEqual([])
+    expect(run.stdout).not.toContain('stored as item')
+    expect(errorMessages(run)).toContain('memory_limit')
+    expect(await mediaCount(env)).toBe(before)
   })
 })
 

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -23,7 +24,9 @@ export async function resetProxy(
       req.once('end', () => req.socket.resetAndDestroy())
       return
     }
-    const forwarded = http.request(
+    // The stack's servers speak https (their CA trusted through NODE_EXTRA_CA_CERTS); this stand-in
+    // for a proxy takes plain http from the client, as a TLS-terminating one would.
+    const forwarded = (upstream.protocol === 'https:' ? https : http).request(
       {
         host: upstream.hostname,
         port: upstream.port,

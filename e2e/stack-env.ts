@@ -94,7 +94,20 @@ export interface StackEnv {
   UPLOADS_DIR: string
   /** The user PHP runs as (www-data, or root when it cannot reach the state folder). */
   WEB_USER: string
+  /** get_bloginfo('version'), e.g. '7.1.4'. */
   WP_VERSION: string
+  /** Which WordPress the stack was asked for (E2E_WORDPRESS): '7.1', '6.8' or '6.1'. */
+  WORDPRESS: string
+  /** The Debian package's version, e.g. '7.1.4+dfsg1-1'. */
+  WP_PACKAGE_VERSION: string
+  /** The folder nginx serves WordPress from. */
+  WP_ROOT: string
+  /**
+   * The CA of this `up`, which signed the certificate every server of the stack but the sandbox
+   * and Airflow presents (https://127.0.0.1:…): e2e/vitest.config.ts hands it to Node as
+   * NODE_EXTRA_CA_CERTS.
+   */
+  TLS_CA_FILE: string
   SANDBOX_PORT: string
   SANDBOX_URL: string
   /** '1' when the stack started sandbox/cli.ts itself. */
@@ -164,6 +177,12 @@ export function loadStackEnv(): StackEnv {
   const missing = required.filter(key => !env[key])
   if (missing.length) throw new Error(`${file} lacks ${missing.join(', ')}`)
   return env as StackEnv
+}
+
+/** Whether the stack's WordPress (WP_VERSION) is `major.minor` or later. */
+export function wordpressAtLeast(env: StackEnv, major: number, minor = 0): boolean {
+  const [have = 0, haveMinor = 0] = env.WP_VERSION.split('.').map(Number)
+  return have > major || (have === major && haveMinor >= minor)
 }
 
 export function basicAuth(user: string, password: string): string {

@@ -13,7 +13,8 @@
 # there and start nothing), E2E_SANDBOX=0 (do not start the sandbox), E2E_SANDBOX_ARGS (extra
 # options for sandbox/cli.ts), E2E_AIRFLOW=3.3|2.10|0 (which real Airflow of e2e/airflow/ to start:
 # 3.3 by default, 0 for none),
-# E2E_AIRFLOW_JWT_SECONDS (its tokens' lifetime), E2E_AIRFLOW_REINSTALL=1 (rebuild its venv).
+# E2E_AIRFLOW_JWT_SECONDS (its tokens' lifetime), E2E_AIRFLOW_REINSTALL=1 (rebuild its venv),
+# E2E_WORDPRESS=7.1|6.8|6.1 (which WordPress: 7.1 by default; see e2e/wordpress.sh).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -29,7 +30,9 @@ NGX=$STATE/nginx
 ENV_FILE=$STATE/stack.env
 MARKER=$STATE/.e2e-stack
 HEADERS_MORE=/usr/lib/nginx/modules/ngx_http_headers_more_filter_module.so
+# Bookworm's installed package (E2E_WORDPRESS=6.1); wordpress_prepare points it at another.
 WP_ROOT=/usr/share/wordpress
+TLS=$STATE/tls
 # Debian's wp-config.php loads /etc/wordpress/config-<WORDPRESS_CONFIG>.php when the server passes
 # that variable, else config-<Host>.php: a name of this state folder's own keeps two stacks on one
 # machine (both on 127.0.0.1) from loading each other's config.
@@ -121,6 +124,9 @@ free_ports() { # count → that many distinct free loopback ports
 # A real Airflow: airflow_* functions.
 # shellcheck source=e2e/airflow/airflow.sh
 source "$HERE/airflow/airflow.sh"
+# WordPress 7.1 and 6.8 from Debian's newer suites: wordpress_* functions.
+# shellcheck source=e2e/wordpress.sh
+source "$HERE/wordpress.sh"
 
 # ---------------------------------------------------------------- packages
 
@@ -142,7 +148,9 @@ packages_present() {
   [ -n "$fpm" ] && php_complete "${fpm#/usr/sbin/php-fpm}" &&
     [ -x /usr/sbin/nginx ] && [ -f "$HEADERS_MORE" ] && [ -f /etc/nginx/mime.types ] &&
     [ -x /usr/sbin/mariadbd ] && command -v mariadb >/dev/null &&
-    [ -f $WP_ROOT/wp-settings.php ] && [ -f $WP_ROOT/wp-config.php ] && command -v curl >/dev/null
+    [ -f /usr/share/wordpress/wp-settings.php ] && [ -f /usr/share/wordpress/wp-config.php ] &&
+    command -v curl >/dev/null && command -v openssl >/dev/null &&
+    [ -f /usr/share/php/libphp-phpmailer/src/PHPMailer.php ] && [ -f /usr/share/php/getid3/getid3.php ]
 }
 
 ensure_packages() {
@@ -165,12 +173,14 @@ ensure_packages() {
     "${SUDO[@]}" chmod 755 /usr/sbin/policy-rc.d
     created_policy=1
   fi
+  # libphp-phpmailer and php-getid3: the newer WordPress packages (wordpress.sh) link to them.
   {
     "${SUDO[@]}" apt-get update -qq &&
       "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
         -o DPkg::Lock::Timeout=300 -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold \
         "${php_pkgs[@]}" nginx libnginx-mod-http-headers-more-filter \
-        mariadb-server-core mariadb-client-core wordpress curl
+        mariadb-server-core mariadb-client-core wordpress curl openssl \
+        libphp-phpmailer php-getid3
   } >"$STATE/apt.log" 2>&1 || rc=$?
   if [ $created_policy = 1 ]; then "${SUDO[@]}" rm -f /usr/sbin/policy-rc.d; fi
   if [ $rc != 0 ]; then
@@ -272,6 +282,13 @@ http {
     '"request_id":"\$request_id","request_length":\$request_length,"bytes_sent":\$bytes_sent,'
     '"content_length":"\$content_length","request_time":\$request_time}';
   access_log $LOGS/$1-access.log e2e;
+  # Every server here speaks https with the certificate of make_tls; the CDNs check the origin's.
+  ssl_certificate $TLS/server.pem;
+  ssl_certificate_key $TLS/server.key;
+  proxy_ssl_trusted_certificate $TLS/ca.pem;
+  proxy_ssl_verify on;
+  # nginx checks the name with X509_check_host, which matches no IP address: use the DNS one.
+  proxy_ssl_name localhost;
 EOF
 }
 
@@ -280,7 +297,7 @@ write_origin_conf() {
     nginx_common origin
     cat <<EOF
   server {
-    listen 127.0.0.1:$ORIGIN_PORT;
+    listen 127.0.0.1:$ORIGIN_PORT ssl;
     root $WP_ROOT;
     index index.php;
 
@@ -305,7 +322,7 @@ write_origin_conf() {
   # The same WordPress as shared hosting runs it: the low-memory pool, a body limit, and nginx
   # naming its version (server_tokens on) as a stock origin does.
   server {
-    listen 127.0.0.1:$ORIGIN_HOSTING_PORT;
+    listen 127.0.0.1:$ORIGIN_HOSTING_PORT ssl;
     root $WP_ROOT;
     index index.php;
     server_tokens on;
@@ -339,7 +356,7 @@ write_origin_conf() {
   # does above its entry-process limit ("Resource Limit Is Reached").
   limit_conn_zone \$server_port zone=e2e_capped:1m;
   server {
-    listen 127.0.0.1:$ORIGIN_CAPPED_PORT;
+    listen 127.0.0.1:$ORIGIN_CAPPED_PORT ssl;
     root $WP_ROOT;
     index index.php;
     access_log $LOGS/origin-capped-access.log e2e;
@@ -420,7 +437,7 @@ write_cdn_block_conf() {
   # next request ("other side closed"), so every response closes the connection.
   keepalive_timeout 0;
   server {
-    listen 127.0.0.1:$CDN_BLOCK_PORT;
+    listen 127.0.0.1:$CDN_BLOCK_PORT ssl;
     more_set_headers "Server: $CDN_NAME";
     more_set_headers "x-cdn-request-id: \$request_id-$BLOCK_EDGE";
 $(api_location block)
@@ -430,7 +447,7 @@ $(api_location block)
       if (\$request_method = POST) { set \$e2e_block "\${e2e_block}P"; }
       if (\$e2e_block = FP) { return 405; }
       limit_req zone=e2e_posts$burst;
-      proxy_pass http://127.0.0.1:$ORIGIN_PORT;
+      proxy_pass https://127.0.0.1:$ORIGIN_PORT;
       proxy_set_header Host 127.0.0.1:$ORIGIN_PORT;
       proxy_set_header X-Forwarded-For \$remote_addr;
       # Pass Location through as the origin wrote it, like every other URL WordPress returns.
@@ -449,12 +466,12 @@ write_cdn_pass_conf() {
     nginx_common cdn-pass
     cat <<EOF
   server {
-    listen 127.0.0.1:$CDN_PASS_PORT;
+    listen 127.0.0.1:$CDN_PASS_PORT ssl;
     more_set_headers "Server: $CDN_NAME";
     more_set_headers "x-cdn-request-id: \$request_id-$PASS_EDGE";
 $(api_location pass)
     location / {
-      proxy_pass http://127.0.0.1:$ORIGIN_PORT;
+      proxy_pass https://127.0.0.1:$ORIGIN_PORT;
       proxy_set_header Host 127.0.0.1:$ORIGIN_PORT;
       proxy_set_header X-Forwarded-For \$remote_addr;
       # Pass Location through as the origin wrote it, like every other URL WordPress returns.
@@ -464,12 +481,12 @@ $(api_location pass)
   }
   # A CDN with its own body limit, in front of the hosting origin (whose limit is larger).
   server {
-    listen 127.0.0.1:$CDN_LIMIT_PORT;
+    listen 127.0.0.1:$CDN_LIMIT_PORT ssl;
     client_max_body_size $CDN_BODY_LIMIT;
     more_set_headers "Server: $CDN_NAME";
     more_set_headers "x-cdn-request-id: \$request_id-$LIMIT_EDGE";
     location / {
-      proxy_pass http://127.0.0.1:$ORIGIN_HOSTING_PORT;
+      proxy_pass https://127.0.0.1:$ORIGIN_HOSTING_PORT;
       proxy_set_header Host 127.0.0.1:$ORIGIN_HOSTING_PORT;
       proxy_set_header X-Forwarded-For \$remote_addr;
       proxy_redirect off;
@@ -479,6 +496,25 @@ $(api_location pass)
 }
 EOF
   } >"$NGX/cdn-pass.conf"
+}
+
+# A CA of this `up` and a certificate for 127.0.0.1 and localhost signed by it: WordPress meets
+# https as real sites serve it (7.1 offers client-side media processing only over https or on
+# localhost), and clients trust it with NODE_EXTRA_CA_CERTS=$TLS/ca.pem (TLS_CA_FILE).
+make_tls() {
+  mkdir -p "$TLS"
+  local ec=(-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes)
+  openssl req -x509 "${ec[@]}" -days 30 -subj "/CN=e2e stack CA $(basename "$STATE")" \
+    -addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign,cRLSign \
+    -keyout "$TLS/ca.key" -out "$TLS/ca.pem" 2>"$LOGS/tls.log" &&
+    openssl req -new "${ec[@]}" -subj /CN=127.0.0.1 -keyout "$TLS/server.key" -out "$TLS/server.csr" 2>>"$LOGS/tls.log" &&
+    printf '%s\n' subjectAltName=IP:127.0.0.1,DNS:localhost basicConstraints=critical,CA:FALSE \
+      keyUsage=critical,digitalSignature extendedKeyUsage=serverAuth >"$TLS/server.ext" &&
+    openssl x509 -req -in "$TLS/server.csr" -CA "$TLS/ca.pem" -CAkey "$TLS/ca.key" -CAcreateserial \
+      -days 30 -extfile "$TLS/server.ext" -out "$TLS/server.pem" 2>>"$LOGS/tls.log" ||
+    { cat "$LOGS/tls.log" >&2; die "could not make the stack's certificates"; }
+  chmod 600 "$TLS/ca.key" "$TLS/server.key"
+  chmod 644 "$TLS/ca.pem" "$TLS/server.pem"
 }
 
 start_nginx() { # name port
@@ -518,6 +554,7 @@ do_up() {
 
   # pip takes the better part of a minute the first time: let it run while apt and WordPress work.
   airflow_start_install
+  wordpress_start_fetch
   ensure_packages
   FPM=$(php_fpm_bin)
   PHP_VERSION=${FPM#/usr/sbin/php-fpm}
@@ -530,10 +567,12 @@ do_up() {
   # Airflow's venvs (one per E2E_AIRFLOW) stay while their locks are the same (airflow_install
   # checks); this one may be being filled.
   find "$STATE" -mindepth 1 -maxdepth 1 ! -name apt.log ! -name "$(basename "$MARKER")" \
-    ! -name 'airflow*-venv' ! -name 'airflow*-pip.log' -exec rm -rf {} +
+    ! -name 'airflow*-venv' ! -name 'airflow*-pip.log' ! -name 'wordpress-*' -exec rm -rf {} +
   mkdir -p "$RUN" "$LOGS" "$FLAGS" "$NGX/tmp" "$SOCKS" "$STATE/wp-content/uploads" \
     "$STATE/wp-content/plugins" "$STATE/wp-content/themes" "$STATE/fixtures"
   chmod 755 "$SOCKS"
+  wordpress_prepare
+  make_tls
 
   # Daemons run as www-data when we are root and www-data can reach the state folder; otherwise as
   # the invoking user (php-fpm needs -R to run a pool as root).
@@ -552,7 +591,7 @@ do_up() {
 
   read -r ORIGIN_PORT CDN_BLOCK_PORT CDN_PASS_PORT SPARE_PORT ORIGIN_HOSTING_PORT CDN_LIMIT_PORT \
     ORIGIN_CAPPED_PORT AIRFLOW_PORT <<<"$(free_ports 8)"
-  ORIGIN_URL=http://127.0.0.1:$ORIGIN_PORT
+  ORIGIN_URL=https://127.0.0.1:$ORIGIN_PORT
   CDN_PASS_POSTS=${CDN_PASS_POSTS:-2}
   check_pass_posts
   PHP_WORKERS=${E2E_PHP_WORKERS:-4}
@@ -593,7 +632,8 @@ define('WP_HOME', '$ORIGIN_URL');
 define('WP_SITEURL', '$ORIGIN_URL');
 define('WP_CONTENT_DIR', '$STATE/wp-content');
 define('WP_CONTENT_URL', '$ORIGIN_URL/wp-content');
-// Application passwords are refused over plain http unless the site says it is local.
+// The site is served over https; 'local' also lets application passwords work should a test ask
+// over plain http.
 define('WP_ENVIRONMENT_TYPE', 'local');
 // No network here: keep WordPress from calling home or running cron over loopback.
 define('WP_HTTP_BLOCK_EXTERNAL', true);
@@ -637,7 +677,7 @@ EOF
   : >"$STATE/wp-install.env"
   if [ ${#run_as[@]} -gt 0 ]; then chown "$WEB_USER" "$STATE/wp-install.env"; fi
   E2E_ORIGIN_URL=$ORIGIN_URL E2E_ADMIN_PASSWORD=$admin_password E2E_OUT=$STATE/wp-install.env \
-    E2E_WP_CONFIG=$WP_CONFIG_NAME \
+    E2E_WP_CONFIG=$WP_CONFIG_NAME E2E_WP_ROOT=$WP_ROOT \
     "${run_as[@]}" "$PHP" "$HERE/wp-install.php" >"$LOGS/wp-install.log" 2>&1 ||
     { tail -n 30 "$LOGS/wp-install.log" >&2; die "WordPress install failed"; }
   log "wordpress installed in $(($(now_ms) - t)) ms"
@@ -694,18 +734,18 @@ write_env_file() {
 E2E_STATE=$STATE
 STACK_SCRIPT=$HERE/stack.sh
 ORIGIN_URL=$ORIGIN_URL
-CDN_BLOCK_URL=http://127.0.0.1:$CDN_BLOCK_PORT
-CDN_PASS_URL=http://127.0.0.1:$CDN_PASS_PORT
+CDN_BLOCK_URL=https://127.0.0.1:$CDN_BLOCK_PORT
+CDN_PASS_URL=https://127.0.0.1:$CDN_PASS_PORT
 ORIGIN_PORT=$ORIGIN_PORT
 CDN_BLOCK_PORT=$CDN_BLOCK_PORT
 CDN_PASS_PORT=$CDN_PASS_PORT
-ORIGIN_HOSTING_URL=http://127.0.0.1:$ORIGIN_HOSTING_PORT
+ORIGIN_HOSTING_URL=https://127.0.0.1:$ORIGIN_HOSTING_PORT
 HOSTING_MEMORY=$HOSTING_MEMORY
 STARVED_MEMORY=$STARVED_MEMORY
 STARVE_POST_PROCESS_FLAG=$FLAGS/starve-post-process
 ORIGIN_BODY_LIMIT=$ORIGIN_BODY_LIMIT
-CDN_LIMIT_URL=http://127.0.0.1:$CDN_LIMIT_PORT
-ORIGIN_CAPPED_URL=http://127.0.0.1:$ORIGIN_CAPPED_PORT
+CDN_LIMIT_URL=https://127.0.0.1:$CDN_LIMIT_PORT
+ORIGIN_CAPPED_URL=https://127.0.0.1:$ORIGIN_CAPPED_PORT
 ORIGIN_CAPPED_AT_ONCE=$CAPPED_AT_ONCE
 ORIGIN_CAPPED_ACCESS_LOG=$LOGS/origin-capped-access.log
 PHP_WORKERS=$PHP_WORKERS
@@ -724,6 +764,10 @@ ORIGIN_ACCESS_LOG=$LOGS/origin-access.log
 CDN_BLOCK_POSTS_FLAG=$FLAGS/block-posts
 CDN_BLOCK_API_POSTS_FLAG=$FLAGS/block-api-posts
 WP_REST_PREFIX=/wp-json
+WORDPRESS=$WP_WANT
+WP_PACKAGE_VERSION=$WP_PACKAGE_VERSION
+WP_ROOT=$WP_ROOT
+TLS_CA_FILE=$TLS/ca.pem
 WP_MEDIA_PATH=/wp-json/wp/v2/media
 WP_LOGIN_PASSWORD=$admin_password
 $(cat "$STATE/wp-install.env")
@@ -764,11 +808,11 @@ check_stack() {
   local user pw code
   user=$(env_get WP_USER)
   pw=$(env_get WP_APP_PASSWORD)
-  code=$(curl -s -o /dev/null -w '%{http_code}' -u "$user:$pw" "$ORIGIN_URL/wp-json/wp/v2/users/me")
+  code=$(curl -s --cacert "$TLS/ca.pem" -o /dev/null -w '%{http_code}' -u "$user:$pw" "$ORIGIN_URL/wp-json/wp/v2/users/me")
   [ "$code" = 200 ] || die "the application password is not accepted by the origin (HTTP $code)"
-  curl -s -D - -o /dev/null "http://127.0.0.1:$CDN_BLOCK_PORT/wp-json/" | grep -qi "^server: $CDN_NAME" ||
+  curl -s --cacert "$TLS/ca.pem" -D - -o /dev/null "https://127.0.0.1:$CDN_BLOCK_PORT/wp-json/" | grep -qi "^server: $CDN_NAME" ||
     die "the blocking CDN does not answer as $CDN_NAME"
-  curl -s -D - -o /dev/null "http://127.0.0.1:$CDN_PASS_PORT/wp-json/" | grep -qi '^link: .*api.w.org' ||
+  curl -s --cacert "$TLS/ca.pem" -D - -o /dev/null "https://127.0.0.1:$CDN_PASS_PORT/wp-json/" | grep -qi '^link: .*api.w.org' ||
     die "the pass-through CDN does not reach WordPress"
 }
 

@@ -2,7 +2,8 @@
 // Installs WordPress from the PHP command line (Debian packages no wp-cli) and creates the
 // users and application passwords the end-to-end tests use. Writes them as KEY=VALUE lines to $E2E_OUT.
 //
-// Environment: E2E_ORIGIN_URL (http://127.0.0.1:PORT), E2E_ADMIN_PASSWORD, E2E_OUT, E2E_WP_CONFIG.
+// Environment: E2E_ORIGIN_URL (https://127.0.0.1:PORT), E2E_ADMIN_PASSWORD, E2E_OUT, E2E_WP_CONFIG,
+// E2E_WP_ROOT (the WordPress to install, /usr/share/wordpress unless e2e/wordpress.sh unpacked another).
 
 $origin = getenv('E2E_ORIGIN_URL');
 $adminPassword = getenv('E2E_ADMIN_PASSWORD');
@@ -22,6 +23,9 @@ $_SERVER['SERVER_PORT'] = (string) $url['port'];
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['REQUEST_METHOD'] = 'GET';
 $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+if ($url['scheme'] === 'https') {
+    $_SERVER['HTTPS'] = 'on';
+}
 
 define('WP_INSTALLING', true);
 
@@ -30,7 +34,7 @@ function wp_new_blog_notification($blog_title, $blog_url, $user_id, $password)
 {
 }
 
-require '/usr/share/wordpress/wp-load.php';
+require (getenv('E2E_WP_ROOT') ?: '/usr/share/wordpress') . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/user.php';
 

@@ -152,6 +152,11 @@ export async function runnerEnvironment(
     GITHUB_RUN_ID: '1',
     GITHUB_RUN_ATTEMPT: '1',
     RUNNER_TEMP: paths.temp,
+    // A runner passes its environment on: a CA its Node is told to trust (the e2e stack's own,
+    // for its https servers) is trusted by the action too.
+    ...(process.env.NODE_EXTRA_CA_CERTS
+      ? { NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS }
+      : {}),
     ...extra
   }
   for (const [name, value] of Object.entries({ ...(await manifestDefaults(folder)), ...inputs })) {
