@@ -1,5 +1,6 @@
 import type { Verdict } from '../../diagnosis/index.js'
 import { describeResult, type HttpResponse, type HttpResult } from '../../http/send.js'
+import { dateTime, matching, text } from '../../http/json-fields.js'
 
 /**
  * Whether Airflow refused a run as a duplicate of an existing one. Airflow says 409; the interface
@@ -26,10 +27,6 @@ export interface DagRun {
   end_date?: string
 }
 
-function dateField(value: unknown): string | undefined {
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined
-}
-
 type PostOutcome =
   | { kind: 'created'; status: number; run: DagRun }
   /** A success status without `dag_run_id`: only that field in the body proves a run was made. */
@@ -54,15 +51,15 @@ export function logicalDateOf(run: Record<string, unknown>): string | undefined 
 /** The dag run in an answer, or undefined unless it is a JSON object holding a string `dag_run_id`. */
 export function parseDagRun(verdict: Verdict): DagRun | undefined {
   const run = verdict.json
-  if (!run || typeof run.dag_run_id !== 'string' || run.dag_run_id === '') return undefined
+  const id = text(run?.dag_run_id)
+  if (!run || !id) return undefined
   return {
-    dag_run_id: run.dag_run_id,
+    dag_run_id: id,
     logical_date: logicalDateOf(run) ?? null,
     // A state is a word (`queued`, `up_for_retry`); anything else is not taken for one.
-    state:
-      typeof run.state === 'string' && /^[a-z_]{1,40}$/.test(run.state) ? run.state : undefined,
-    start_date: dateField(run.start_date),
-    end_date: dateField(run.end_date)
+    state: matching(run.state, /^[a-z_]{1,40}$/),
+    start_date: dateTime(run.start_date),
+    end_date: dateTime(run.end_date)
   }
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { record } from '../../http/json-fields.js'
 import { shown } from '../../inputs/input-error.js'
 import type { AirflowVersion } from './airflow-ui.js'
 import { readListPage } from './list-page.js'
@@ -21,31 +21,30 @@ export interface DagFacts {
 
 type DagAnswer = { kind: 'dag'; dag: DagFacts } | { kind: 'unreadable'; why: string }
 
+/** One field of a schema: its name, its type in words, and whether a value has it. */
+type FieldCheck = [name: string, expected: string, ok: (value: unknown) => boolean]
+
+const isBoolean = (value: unknown) => typeof value === 'boolean'
+const isString = (value: unknown) => typeof value === 'string'
+const isInteger = (value: unknown) => Number.isInteger(value)
+const orAbsent = (ok: (value: unknown) => boolean) => (value: unknown) =>
+  value === undefined || ok(value)
+const orNull = (ok: (value: unknown) => boolean) => (value: unknown) => value === null || ok(value)
+
 /**
  * Airflow 3's DAGResponse (airflow-core/src/airflow/api_fastapi/core_api/datamodels/dags.py):
  * `is_paused: bool`, `has_import_errors: bool` and `max_active_runs: int | None` required;
- * `is_stale: bool` (3.0's release; its previews sent `is_active: bool` instead); 3.2's
- * `allowed_run_types`.
+ * `is_stale: bool` (3.0's release; its previews sent `is_active: bool` instead). 3.2's
+ * `allowed_run_types` is read apart.
  */
-const airflow3 = z.object({
-  dag_id: z.string(),
-  is_paused: z.boolean(),
-  has_import_errors: z.boolean(),
-  is_stale: z.boolean().optional(),
-  is_active: z.boolean().optional(),
-  max_active_runs: z.number().int().nullable().optional(),
-  allowed_run_types: z.unknown().optional()
-})
-
-/**
- * `allowed_run_types` (DAGResponse, Airflow 3.2+, apache/airflow#61833): a list of DagRunType
- * values, or null for all of them. Anything else is not read, so that a field the action only
- * advises on never stops a trigger by itself.
- */
-function allowedRunTypes(value: unknown): Pick<DagFacts, 'allowedRunTypes'> {
-  const list = z.array(z.string().max(64)).max(20).safeParse(value)
-  return list.success ? { allowedRunTypes: list.data } : {}
-}
+const AIRFLOW_3: FieldCheck[] = [
+  ['dag_id', 'string', isString],
+  ['is_paused', 'boolean', isBoolean],
+  ['has_import_errors', 'boolean', isBoolean],
+  ['is_stale', 'boolean', orAbsent(isBoolean)],
+  ['is_active', 'boolean', orAbsent(isBoolean)],
+  ['max_active_runs', 'integer or null', orAbsent(orNull(isInteger))]
+]
 
 /**
  * Airflow 2's DAG schema (airflow/api_connexion/openapi/v1.yaml, `components.schemas.DAG`):
@@ -53,24 +52,35 @@ function allowedRunTypes(value: unknown): Pick<DagFacts, 'allowedRunTypes'> {
  * tells whether the scheduler still sees the DAG. `is_paused` decides a trigger, so a null there
  * is not taken for either answer.
  */
-const airflow2 = z.object({
-  dag_id: z.string(),
-  is_paused: z.boolean(),
-  is_active: z.boolean().nullable().optional(),
-  has_import_errors: z.boolean().nullable().optional(),
-  max_active_runs: z.number().int().nullable().optional()
-})
-
-const known = (value: boolean | null | undefined) => (value === null ? undefined : value)
+const AIRFLOW_2: FieldCheck[] = [
+  ['dag_id', 'string', isString],
+  ['is_paused', 'boolean', isBoolean],
+  ['is_active', 'boolean or null', orAbsent(orNull(isBoolean))],
+  ['has_import_errors', 'boolean or null', orAbsent(orNull(isBoolean))],
+  ['max_active_runs', 'integer or null', orAbsent(orNull(isInteger))]
+]
 
 /** The first field that is not what the schema says, in words: `is_paused (expected boolean)`. */
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0]
-  const field = issue?.path.join('.') || 'the answer'
-  const expected =
-    issue && 'expected' in issue && typeof issue.expected === 'string' ? issue.expected : undefined
-  return expected ? `${field} (expected ${expected})` : field
+function firstMismatch(json: Record<string, unknown>, checks: FieldCheck[]): string | undefined {
+  const wrong = checks.find(([name, , ok]) => !ok(json[name]))
+  return wrong && `${wrong[0]} (expected ${wrong[1]})`
 }
+
+/**
+ * `allowed_run_types` (DAGResponse, Airflow 3.2+, apache/airflow#61833): a list of DagRunType
+ * values, or null for all of them. Anything else is not read, so that a field the action only
+ * advises on never stops a trigger by itself.
+ */
+function allowedRunTypes(value: unknown): Pick<DagFacts, 'allowedRunTypes'> {
+  const list =
+    Array.isArray(value) &&
+    value.length <= 20 &&
+    value.every(item => typeof item === 'string' && item.length <= 64)
+  return list ? { allowedRunTypes: value as string[] } : {}
+}
+
+/** A boolean the schema allows to be null or absent: unknown then. */
+const known = (value: unknown) => (typeof value === 'boolean' ? value : undefined)
 
 /**
  * The DAG in the body of a 200 answer to `GET …/dags/{dag_id}`, read by `version`'s schema, or
@@ -82,34 +92,22 @@ export function parseDag(
   version: AirflowVersion
 ): DagAnswer {
   if (!json) return { kind: 'unreadable', why: 'the answer is not a JSON object' }
-  if (version === 3) {
-    const read = airflow3.safeParse(json)
-    if (!read.success)
-      return { kind: 'unreadable', why: `could not read ${firstIssue(read.error)}` }
-    if (read.data.dag_id !== dagId) return otherDag(read.data.dag_id, dagId)
-    const { is_stale: isStale, is_active: isActive } = read.data
-    return {
-      kind: 'dag',
-      dag: {
-        isPaused: read.data.is_paused,
-        hasImportErrors: read.data.has_import_errors,
-        stale: isStale ?? (isActive === undefined ? undefined : !isActive),
-        maxActiveRuns: read.data.max_active_runs,
-        ...allowedRunTypes(read.data.allowed_run_types)
-      }
-    }
-  }
-  const read = airflow2.safeParse(json)
-  if (!read.success) return { kind: 'unreadable', why: `could not read ${firstIssue(read.error)}` }
-  if (read.data.dag_id !== dagId) return otherDag(read.data.dag_id, dagId)
-  const active = known(read.data.is_active)
+  const mismatch = firstMismatch(json, version === 3 ? AIRFLOW_3 : AIRFLOW_2)
+  if (mismatch) return { kind: 'unreadable', why: `could not read ${mismatch}` }
+  const found = json.dag_id as string
+  if (found !== dagId) return otherDag(found, dagId)
+  const isPaused = json.is_paused as boolean
+  const active = known(json.is_active)
+  const stale = known(json.is_stale) ?? (active === undefined ? undefined : !active)
   return {
     kind: 'dag',
     dag: {
-      isPaused: read.data.is_paused,
-      hasImportErrors: known(read.data.has_import_errors),
-      stale: active === undefined ? undefined : !active,
-      maxActiveRuns: read.data.max_active_runs
+      isPaused,
+      hasImportErrors: known(json.has_import_errors),
+      stale,
+      // Checked above: an integer, null, or absent.
+      maxActiveRuns: json.max_active_runs as number | null | undefined,
+      ...(version === 3 ? allowedRunTypes(json.allowed_run_types) : {})
     }
   }
 }
@@ -125,7 +123,7 @@ function otherDag(found: string, dagId: string): DagAnswer {
  * A page of `GET …/dags/{dag_id}/dagRuns`: the same shape in Airflow 2 (DAGRunCollection) and 3
  * (DAGRunCollectionResponse): `dag_runs`, with `total_entries` or, from a cursor page, `next_cursor`.
  */
-const runList = z.array(z.object({ dag_run_id: z.string() }))
+const isRun = (item: unknown) => typeof record(item)?.dag_run_id === 'string'
 
 interface RunList {
   runIds: string[]
@@ -138,9 +136,8 @@ interface RunList {
 /** The run ids and the count of a runs page, or undefined when it is not one. */
 export function parseRunList(json: Record<string, unknown> | undefined): RunList | undefined {
   const page = readListPage(json, 'dag_runs')
-  const read = runList.safeParse(page?.items)
-  if (!page || !read.success) return undefined
-  const runIds = read.data.map(run => run.dag_run_id)
+  if (!page?.items.every(isRun)) return undefined
+  const runIds = page.items.map(run => (run as { dag_run_id: string }).dag_run_id)
   if (page.total !== undefined) return { runIds, count: page.total, atLeast: false }
   // Neither a total nor a cursor: not a page of runs as either pagination gives it.
   if (page.more === undefined || json?.total_entries !== undefined) return undefined

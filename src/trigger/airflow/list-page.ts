@@ -1,3 +1,5 @@
+import { count } from '../../http/json-fields.js'
+
 /**
  * One page of an Airflow list, read alike whatever its pagination. Offset pagination, the default,
  * counts every match in `total_entries`. Cursor pagination (Airflow 3.2.2+: get_dag_runs,
@@ -10,10 +12,6 @@ interface ListPage {
   total?: number
   /** Whether more follow this page, from the total or the cursor; undefined when neither says. */
   more?: boolean
-}
-
-function count(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined
 }
 
 /** The page in an answer whose `field` holds the items, or undefined when it is not a list. */

@@ -2,6 +2,7 @@ import { clip } from '../../diagnosis/text.js'
 import { logicalDateOf, sameInstant } from './airflow-answers.js'
 import { readListPage } from './list-page.js'
 import { counted } from '../../log/words.js'
+import { record } from '../../http/json-fields.js'
 
 /** What a list of the DAG's runs asked for at exactly one logical date proves of that date. */
 type RunsAt =
@@ -9,11 +10,6 @@ type RunsAt =
   | { kind: 'free' }
   /** The answer proves neither: not a list, or a list that may leave the holder out. */
   | { kind: 'unknown'; why: string }
-
-const record = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
 
 /** A listed run's logical date, when it is a readable one. */
 function dateOf(run: Record<string, unknown>): string | undefined {

@@ -1,4 +1,5 @@
 import type { Verdict } from '../../diagnosis/index.js'
+import { amount, count, matching, record, text } from '../../http/json-fields.js'
 import { AWAITING_INPUT, type Progress, type TaskInstance } from '../backend/backend.js'
 import { readListPage } from './list-page.js'
 
@@ -42,26 +43,18 @@ const KNOWN_STATES = new Set([
 /** Longest task id Airflow stores (ID_LEN); anything longer is not taken for one. */
 const MAX_TASK_ID_LENGTH = 250
 
-function nonNegative(value: unknown, integer: boolean): number | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined
-  return integer && !Number.isInteger(value) ? undefined : value
-}
-
 function taskInstance(item: unknown): TaskInstance | undefined {
-  if (typeof item !== 'object' || item === null) return undefined
-  const ti = item as Record<string, unknown>
-  const taskId = ti.task_id
-  if (typeof taskId !== 'string' || taskId === '' || taskId.length > MAX_TASK_ID_LENGTH) {
-    return undefined
-  }
+  const ti = record(item)
+  const taskId = text(ti?.task_id)
+  if (!ti || !taskId || taskId.length > MAX_TASK_ID_LENGTH) return undefined
   const mapIndex = ti.map_index
   return {
     taskId,
     // The same rule as a run's state: a word, or nothing.
-    state: typeof ti.state === 'string' && /^[a-z_]{1,40}$/.test(ti.state) ? ti.state : undefined,
-    tryNumber: nonNegative(ti.try_number, true),
-    duration: nonNegative(ti.duration, false),
-    mapIndex: typeof mapIndex === 'number' && Number.isInteger(mapIndex) ? mapIndex : -1
+    state: matching(ti.state, /^[a-z_]{1,40}$/),
+    tryNumber: count(ti.try_number),
+    duration: amount(ti.duration),
+    mapIndex: Number.isSafeInteger(mapIndex) ? (mapIndex as number) : -1
   }
 }
 

@@ -1,3 +1,4 @@
+import { amount, dateTime, matching, record, text } from '../../http/json-fields.js'
 import type { HttpResult } from '../../http/send.js'
 import type { TaskInstance } from '../backend/backend.js'
 
@@ -19,18 +20,11 @@ export const FINAL_RUN_STATES: ReadonlySet<string> = new Set([
 /** IdString: `^[a-zA-Z0-9]+[a-zA-Z0-9\.\-_]*$`, 1 to 255 characters. */
 const ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,254}$/
 
-const id = (value: unknown): string | undefined =>
-  typeof value === 'string' && ID.test(value) ? value : undefined
+const id = (value: unknown): string | undefined => matching(value, ID)
 
 /** An enum value as the service writes it (`UPSTREAM_FAILED`), given on in Airflow's case. */
 const state = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^[A-Z][A-Z_]{0,39}$/.test(value) ? value.toLowerCase() : undefined
-
-const date = (value: unknown): string | undefined =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined
-
-const seconds = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
+  matching(value, /^[A-Z][A-Z_]{0,39}$/)?.toLowerCase()
 
 /** The JSON object of a 2xx answer, or undefined. */
 export function outputOf(result: HttpResult): Record<string, unknown> | undefined {
@@ -38,10 +32,7 @@ export function outputOf(result: HttpResult): Record<string, unknown> | undefine
   const { status, body } = result.response
   if (status < 200 || status >= 300) return undefined
   try {
-    const json = JSON.parse(body) as unknown
-    return typeof json === 'object' && json !== null && !Array.isArray(json)
-      ? (json as Record<string, unknown>)
-      : undefined
+    return record(JSON.parse(body))
   } catch {
     return undefined
   }
@@ -67,10 +58,10 @@ export interface WorkflowRun {
 export function workflowRun(output: Record<string, unknown> | undefined): WorkflowRun | undefined {
   const runId = id(output?.RunId)
   if (!output || !runId) return undefined
-  const detail = (output.RunDetail ?? {}) as Record<string, unknown>
-  const started = date(detail.StartedOn)
-  const completed = date(detail.CompletedOn)
-  const duration = seconds(detail.Duration)
+  const detail = record(output.RunDetail) ?? {}
+  const started = dateTime(detail.StartedOn)
+  const completed = dateTime(detail.CompletedOn)
+  const duration = amount(detail.Duration)
   const durationMs =
     duration !== undefined
       ? duration * 1000
@@ -81,9 +72,7 @@ export function workflowRun(output: Record<string, unknown> | undefined): Workfl
     runId,
     state: state(detail.RunState),
     ...(durationMs === undefined ? {} : { durationMs }),
-    ...(typeof detail.ErrorMessage === 'string' && detail.ErrorMessage.trim()
-      ? { errorMessage: detail.ErrorMessage }
-      : {}),
+    ...(text(detail.ErrorMessage)?.trim() ? { errorMessage: detail.ErrorMessage as string } : {}),
     overrideParameters: output.OverrideParameters ?? null
   }
 }
@@ -100,15 +89,15 @@ export function listedRuns(output: Record<string, unknown> | undefined): ListedR
   const runs = output?.WorkflowRuns
   if (!Array.isArray(runs)) return undefined
   return runs.flatMap(item => {
-    const run = (item ?? {}) as Record<string, unknown>
+    const run = record(item) ?? {}
     const runId = id(run.RunId)
     if (!runId) return []
-    const summary = (run.RunDetailSummary ?? {}) as Record<string, unknown>
-    const made = date(summary.CreatedOn) ?? date(summary.StartedAt)
+    const summary = record(run.RunDetailSummary) ?? {}
+    const made = dateTime(summary.CreatedOn) ?? dateTime(summary.StartedAt)
     return [
       {
         runId,
-        ...(typeof run.RunType === 'string' ? { runType: run.RunType } : {}),
+        ...(text(run.RunType) ? { runType: run.RunType as string } : {}),
         ...(made ? { createdAt: Date.parse(made) } : {})
       }
     ]
@@ -126,10 +115,10 @@ export function listedTasks(
   const items = output?.TaskInstances
   if (!Array.isArray(items)) return undefined
   const tasks = items.flatMap((item): TaskInstance[] => {
-    const task = (item ?? {}) as Record<string, unknown>
+    const task = record(item) ?? {}
     const taskId = id(task.TaskInstanceId)
     if (!taskId) return []
-    const duration = seconds(task.DurationInSeconds)
+    const duration = amount(task.DurationInSeconds)
     return [
       {
         taskId,
@@ -139,7 +128,7 @@ export function listedTasks(
       }
     ]
   })
-  return { tasks, more: typeof output?.NextToken === 'string' && output.NextToken !== '' }
+  return { tasks, more: text(output?.NextToken) !== undefined }
 }
 
 /**

@@ -5,6 +5,7 @@ import { readMediaLinks } from '../wordpress/media-links.js'
 import type { Holder, KnownItem } from './holder.js'
 import { sortHolders, type FileFacts, type Foreign } from './proof.js'
 import { formsOf, LAST_SUFFIX } from './slug-forms.js'
+import { count, positive, record } from '../../http/json-fields.js'
 
 /** Why the look-up found nothing to go by. */
 type NoLookup =
@@ -94,9 +95,6 @@ export async function findHolders(api: MediaApi, keys: string[]): Promise<Holder
   return { kind: 'found', holders }
 }
 
-const count = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
-
 /** WordPress's `post` of a media item: its parent's id, or null (WordPress says null for none). */
 function parentOf(post: unknown): Pick<Holder, 'post'> {
   if (post === null || post === 0) return { post: null }
@@ -106,11 +104,11 @@ function parentOf(post: unknown): Pick<Holder, 'post'> {
 
 /** What an item of the answer (untrusted) says of itself, or undefined when it is no item. */
 export function readHolder(entry: unknown): Holder | undefined {
-  if (typeof entry !== 'object' || entry === null) return undefined
-  const { id, slug, author, mime_type, media_details, post } = entry as Record<string, unknown>
-  if (!count(id) || typeof slug !== 'string') return undefined
-  const details = media_details as Record<string, unknown> | null | undefined
-  const filesize = typeof details === 'object' ? count(details?.filesize) : undefined
+  const item = record(entry)
+  if (!item) return undefined
+  const { id, slug, author, mime_type, media_details, post } = item
+  if (!positive(id) || typeof slug !== 'string') return undefined
+  const filesize = count(record(media_details)?.filesize)
   const by = count(author)
   return {
     id: id as number,

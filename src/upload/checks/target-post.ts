@@ -4,6 +4,7 @@ import { INPUT } from '../../inputs/names.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
 import { isRoute, type PostsApi } from '../wordpress/posts-api.js'
 import { counted } from '../../log/words.js'
+import { count, record, text } from '../../http/json-fields.js'
 
 /** The post attach-to names, found and editable by the user. */
 export interface FoundPost {
@@ -40,13 +41,11 @@ type Look =
   /** This route would not say: remembered, and the search goes on. */
   | { kind: 'unclear'; what: string; verdict: Verdict }
 
-const record = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? clip(value, 120) : undefined
+/** A post's text field, clipped for a sentence. */
+const clipped = (value: unknown): string | undefined => {
+  const said = text(value)
+  return said === undefined ? undefined : clip(said, 120)
+}
 
 /** How a post is named in messages: `page 12 "About"`. */
 export function postName(post: Pick<FoundPost, 'id' | 'type' | 'title'>): string {
@@ -59,17 +58,15 @@ function found(
   verdict: Verdict,
   json: Record<string, unknown>
 ): TargetPost {
-  const featured = json.featured_media
-  const title = text(record(json.title)?.raw) ?? text(record(json.title)?.rendered)
+  const featured = count(json.featured_media)
+  const title = clipped(record(json.title)?.raw) ?? clipped(record(json.title)?.rendered)
   const post: FoundPost = {
     id,
     type: /^[a-z0-9_-]{1,40}$/i.test(String(json.type)) ? String(json.type) : type.slug,
     route: type.route,
     ...(title ? { title } : {}),
     // Absent from the answer when the type has no thumbnail support (get_item_schema).
-    ...(typeof featured === 'number' && Number.isSafeInteger(featured) && featured >= 0
-      ? { featured }
-      : {})
+    ...(featured === undefined ? {} : { featured })
   }
   const message = `Files go to ${postName(post)}; the user may edit it.`
   return { kind: 'found', message, verdict, ...post }

@@ -2,6 +2,7 @@ import { diagnose, type Verdict } from '../../diagnosis/index.js'
 import type { HttpResult } from '../../http/send.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 import { probePhrase, probeWritePath, type WriteProbe } from './write-probe.js'
+import { record } from '../../http/json-fields.js'
 
 export type UserRights = (
   | { kind: 'may-upload'; message: string; probe?: WriteProbe }
@@ -13,11 +14,6 @@ export type UserRights = (
   /** The user's id, as users/me said it: the author of what this user uploads. */
   userId?: number
 }
-
-const record = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
 
 /** Role names as WordPress gives them (`contributor`), bounded, for a sentence. */
 function rolesOf(value: unknown): string[] {

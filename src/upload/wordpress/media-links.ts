@@ -1,4 +1,5 @@
 import { containsSecret } from '../../log/secrets.js'
+import { record, text } from '../../http/json-fields.js'
 
 /** A small picture of a media item, with its size in pixels when the server told it. */
 export interface Preview {
@@ -15,14 +16,6 @@ export interface MediaLinks {
 
 /** Longer addresses are not shown or output: no media URL needs more, and the summary is bounded. */
 const MAX_URL_LENGTH = 2048
-
-const record = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined
 
 const pixels = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100_000
