@@ -1,9 +1,8 @@
 import { agrees, counted } from '../log/words.js'
-import { answerer } from '../summary/answerer.js'
 import { escapeHtml, formatBytes, inline, lines, link, table } from '../summary/html.js'
 import { countByStatus, type FileOutcome, type FileStatus } from './send/outcome.js'
 import { refusalMessage } from './wordpress/media-api.js'
-import { wordpressProfile } from './wordpress/remedies.js'
+import { whoAnswered } from './wordpress/refusals.js'
 
 /** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
 export const MAX_FILE_ROWS = 500
@@ -48,10 +47,11 @@ export type EditLink = (id: number) => string
 
 /** Who answered for this file in the lead's words (`answerer`), or that nobody did. */
 function answeredBy(file: FileOutcome): string {
-  // The host is in the lead already; the cell names the layer and the application.
   const { verdict } = file
-  if (verdict?.status !== undefined) {
-    return escapeHtml(answerer({ ...verdict, host: undefined }, wordpressProfile.name))
+  // A file not sent has no answer of its own, though it carries the refusal that stopped it.
+  if (file.attempts > 0 && verdict?.status !== undefined) {
+    const who = whoAnswered(verdict)
+    return escapeHtml(who.charAt(0).toUpperCase() + who.slice(1))
   }
   return file.attempts === 0 ? '—' : 'no answer'
 }
@@ -62,6 +62,8 @@ function answeredBy(file: FileOutcome): string {
  */
 function withoutWho(file: FileOutcome): string | undefined {
   const { message, verdict, httpStatus } = file
+  // Its size is in the row, and who refused it and the status in their own cells.
+  if (file.refusal === 'too-large' && file.attempts > 0) return 'too large'
   if (!message || !verdict?.blocked || httpStatus === undefined) return message
   const who = refusalMessage(httpStatus, verdict)
   // Only who refused is dropped: WordPress's own words, where it sent some, stay.
@@ -100,7 +102,8 @@ function statusCell(file: FileOutcome): string {
     file.status === 'uploaded' && file.sizes === 'missing'
       ? '⚠️ uploaded, without its smaller sizes'
       : STATUS_TEXT[file.status]
-  const http = file.httpStatus ? ` (HTTP ${file.httpStatus})` : ''
+  // A file not sent carries the status of the answer that kept it back: not its own.
+  const http = file.httpStatus && file.attempts > 0 ? ` (HTTP ${file.httpStatus})` : ''
   // "not sent: the step was cancelled" after "⏭️ not sent" would say it twice.
   const note =
     file.status === 'not-attempted' ? remark(file).replace(/^not sent: /, '') : remark(file)
