@@ -42,9 +42,9 @@ describe('stored, then a 500', () => {
       'img/photo.gif: post-process 2/5 → HTTP 200: WordPress made the missing image sizes.'
     )
     const summary = summaryAsText(run.summary)
-    expect(summary).toContain('✅ uploaded (HTTP 500)')
+    // The HTTP status said once, in the remark that explains it.
     expect(summary).toContain(
-      'stored as item 4 although WordPress answered HTTP 500; its image sizes are complete'
+      '| ✅ uploaded: stored as item 4 although WordPress answered HTTP 500; its image sizes are complete |'
     )
   })
 
@@ -63,7 +63,9 @@ describe('stored, then a 500', () => {
     expect(summary).toContain(
       '# WordPress upload: ⚠️ 1 of 1 file uploaded; 1 item without its smaller image sizes'
     )
-    expect(summary).toContain('⚠️ uploaded, without its smaller sizes (HTTP 500)')
+    expect(summary).toContain(
+      '| ⚠️ uploaded, without its smaller sizes: stored as item 4 although WordPress answered HTTP 500;'
+    )
     expect(summary).not.toContain('✅')
   })
 })

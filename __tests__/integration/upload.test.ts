@@ -88,7 +88,7 @@ describe('upload mode: the happy path', () => {
     const item = (id: number) =>
       `<a href="${kit.sandbox.url}/wp-admin/post.php?post=${id}&amp;action=edit">#${id}</a>`
     expect(run.summary).toContain(
-      `<table><tr><th>File</th><th>Size</th><th>Status</th><th>Answered by</th></tr><tr><td><code>img/a.png</code>\u00a0${item(4)}<br><code>img/b.gif</code>\u00a0${item(5)}<br><code>img/c.pdf</code>\u00a0${item(6)}</td>`
+      `<table><tr><th>File</th><th>Size</th><th>Status</th><th>Answered\u00a0by</th></tr><tr><td><code>img/a.png</code>\u00a0${item(4)}<br><code>img/b.gif</code>\u00a0${item(5)}<br><code>img/c.pdf</code>\u00a0${item(6)}</td>`
     )
     expect(run.summary).toContain('<td>✅ uploaded (HTTP 201)</td><td>WordPress</td></tr></table>')
     expect(run.summary).toContain(

@@ -272,7 +272,7 @@ describe('the upload summary: one sentence and the media library first', () => {
     )
   })
 
-  const HEADER = '<tr><th>File</th><th>Size</th><th>Status</th><th>Answered by</th></tr>'
+  const HEADER = '<tr><th>File</th><th>Size</th><th>Status</th><th>Answered\u00a0by</th></tr>'
   const rowsOf = (html: string) => html.match(/<tr>.*?<\/tr>/g) ?? []
 
   it('one table shape for any number of files: the same columns for one, five and fifteen', () => {
@@ -328,6 +328,15 @@ describe('the upload summary: one sentence and the media library first', () => {
     expect(first).toBe(
       `Dry run: nothing was uploaded; 9 files are in the media library of <code>www.example.com</code> already — ${library}.`
     )
+  })
+
+  it('says an HTTP status once: a remark that quotes it takes its place', () => {
+    const said =
+      'stored as item 101 although WordPress answered HTTP 500; its image sizes are complete'
+    const stored500 = { ...file(1, 'uploaded'), httpStatus: 500, message: said }
+    const { html } = upload([stored500])
+    expect(html).toContain(`<td>✅ uploaded: ${said}</td><td>WordPress</td>`)
+    expect(html.match(/HTTP 500/g)).toHaveLength(1)
   })
 
   it('attach-to: the post named once, linked to its edit page; a dry run too', () => {

@@ -102,11 +102,13 @@ function statusCell(file: FileOutcome): string {
     file.status === 'uploaded' && file.sizes === 'missing'
       ? '⚠️ uploaded, without its smaller sizes'
       : STATUS_TEXT[file.status]
-  // A file not sent carries the status of the answer that kept it back: not its own.
-  const http = file.httpStatus && file.attempts > 0 ? ` (HTTP ${file.httpStatus})` : ''
   // "not sent: the step was cancelled" after "⏭️ not sent" would say it twice.
   const note =
     file.status === 'not-attempted' ? remark(file).replace(/^not sent: /, '') : remark(file)
+  // A file not sent carries the status of the answer that kept it back: not its own. A remark
+  // that quotes the status ("although WordPress answered HTTP 500") says it already.
+  const own = file.httpStatus && file.attempts > 0 && !note.includes(`HTTP ${file.httpStatus}`)
+  const http = own ? ` (HTTP ${file.httpStatus})` : ''
   return `${text}${http}${attemptsText(file)}${note ? `: ${note}` : ''}`
 }
 
@@ -174,7 +176,8 @@ function rowCells(group: FileOutcome[], item: ItemCell): string[] {
 }
 
 /** The same columns for one file and for thousands, for a run and a dry run. */
-const HEADER = ['File', 'Size', 'Status', 'Answered by']
+// The last header kept on one line: a narrow column would break it.
+const HEADER = ['File', 'Size', 'Status', 'Answered\u00a0by']
 
 /** The files' table: its first rows, the rest folded, and beyond the cap only counted. */
 export function renderFiles(files: FileOutcome[], edit?: EditLink, featured?: number): string {
