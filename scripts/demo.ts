@@ -1,7 +1,7 @@
 // `npm run demo`: the bundled action against the local sandbox, started the way the runner starts
 // it. No server or account needed.
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startMwaaStandIn } from '../sandbox/mwaa.js'
@@ -16,6 +16,14 @@ import {
   type ActionRun
 } from '../test-support/run-action.js'
 import { summaryAsText } from '../test-support/summary-text.js'
+import {
+  CMS_BEHIND_CDN,
+  DEMO_IMAGES,
+  demoTrigger,
+  headCommit,
+  triggerForCommit,
+  uploadThroughCdn
+} from './demo-runs.js'
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 
@@ -49,18 +57,6 @@ function show(title: string, run: ActionRun): void {
   console.log(summaryAsText(foldedDetails(run.summary)).replace(/^/gm, '  '))
 }
 
-function headCommit(): string | undefined {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore']
-    }).trim()
-  } catch {
-    return undefined
-  }
-}
-
 /** The log lines of the wait group, without the runner's commands. */
 function watchLines(stdout: string): string {
   const group = stdout.split('::group::Wait for ')[1]?.split('::endgroup::')[0] ?? ''
@@ -70,9 +66,6 @@ function watchLines(stdout: string): string {
     .filter(line => line !== '' && !line.startsWith('::'))
     .join('\n')
 }
-
-// A 1×1 GIF: a real image, tiny.
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64')
 
 /**
  * MWAA Serverless's own API, played by a loopback stand-in that checks each signature: a run of a
@@ -110,10 +103,7 @@ async function demoServerless(env: Record<string, string>, sha: string | undefin
 async function main(): Promise<void> {
   const airflow = await startSandbox()
   // A WordPress that announces its REST API, as a real one does: the upload finds /wp-json/wp/v2.
-  const cms = await startSandbox({
-    wordpress: { permalinks: 'pretty' },
-    cdn: { name: 'hcdn', edge: 'edge-ams-3', passPosts: 2 }
-  })
+  const cms = await startSandbox(CMS_BEHIND_CDN)
   const workspace = await mkdtemp(path.join(tmpdir(), 'demo-'))
   try {
     console.log(
@@ -123,20 +113,8 @@ async function main(): Promise<void> {
     const action = path.relative(process.cwd(), bundledAction)
     console.log(`Running ${action} on Node ${version}, as the Actions runner does.`)
     const sha = headCommit()
-    const trigger = {
-      mode: 'trigger',
-      'base-url': airflow.url,
-      'dag-id': 'example_dag',
-      token: 'sandbox-token',
-      conf: '{"source": "demo"}',
-      // Without a git checkout there is no commit to derive the date from.
-      ...(sha ? {} : { 'logical-date': new Date().toISOString() })
-    }
-    const env: Record<string, string> = sha ? { GITHUB_SHA: sha } : {}
-    show(
-      '1. Trigger a run for this commit',
-      await runAction({ inputs: trigger, env, cwd: repoRoot })
-    )
+    const { inputs: trigger, env } = demoTrigger(airflow.url, sha)
+    show('1. Trigger a run for this commit', await triggerForCommit(airflow.url, sha))
     show(
       '2. Re-run for the same commit (on-duplicate: fail)',
       await runAction({ inputs: trigger, env, cwd: repoRoot })
@@ -161,24 +139,14 @@ async function main(): Promise<void> {
     console.log(bold('the wait, as the step log shows it:'))
     console.log(watchLines(waited.stdout).replace(/^/gm, '  '))
 
-    for (const name of ['logo.gif', 'banner.gif', 'hero image.gif', 'icon.gif']) {
-      await writeFile(path.join(workspace, name), GIF)
-    }
-    console.log('\nUploading 4 images through a CDN that lets 2 POSTs through, then answers 405;')
+    const images = Object.keys(DEMO_IMAGES).length
+    console.log(
+      `\nUploading ${images} images through a CDN that lets 2 POSTs through, then answers 405;`
+    )
     console.log(
       'the blocked file is tried 3 times, 3 s × attempt + 0–2 s apart, in case it is passing throttling…'
     )
-    const upload = await runAction({
-      inputs: {
-        mode: 'upload',
-        'base-url': cms.url,
-        files: '*.gif',
-        username: 'demo',
-        'app-password': 'abcd efgh ijkl mnop qrst uvwx'
-      },
-      cwd: workspace
-    })
-    show('5. Upload through a CDN that starts blocking', upload)
+    show('5. Upload through a CDN that starts blocking', await uploadThroughCdn(cms.url, workspace))
 
     // MWAA's InvokeRestApi, played by a loopback stand-in that checks each SigV4 signature and
     // relays to the same Airflow sandbox; AWS's SDK convention points the action at it.

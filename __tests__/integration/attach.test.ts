@@ -64,11 +64,11 @@ describe('attach-to a post, featured-image set', () => {
       'Featured image: item 4 (img/cover.png) set as the featured image of post 1 "Hello world!".'
     )
     const summary = summaryAsText(run.summary)
-    expect(summary).toContain('3 files uploaded into post 1 "Hello world!".')
-    // The post is linked, and named once before the table; its featured image is marked there.
+    // The post is named once, linked to its edit page; its featured image is marked in the table.
     expect(run.summary).toContain(
-      `<a href="${kit.sandbox.url}/wp-admin/post.php?post=1&amp;action=edit">open the post</a>`
+      `<p>📌 3 files uploaded into <a href="${kit.sandbox.url}/wp-admin/post.php?post=1&amp;action=edit">post 1 &quot;Hello world!&quot;</a>. Featured image: item 4 (img/cover.png) set as the featured image of the post.</p>`
     )
+    expect(summary.match(/Hello world!/g)).toHaveLength(1)
     expect(summary).not.toContain('Files go to post 1')
     expect(summary).toMatch(/#4 \(the featured image\)/)
     expect(summary).not.toMatch(/#5 \(the featured image\)/)

@@ -42,9 +42,9 @@ describe('stored, then a 500', () => {
       'img/photo.gif: post-process 2/5 → HTTP 200: WordPress made the missing image sizes.'
     )
     const summary = summaryAsText(run.summary)
-    expect(summary).toContain('✅ uploaded (HTTP 500)')
+    // The HTTP status said once, in the remark that explains it.
     expect(summary).toContain(
-      'stored as item 4 although WordPress answered HTTP 500; its image sizes are complete'
+      '| ✅ uploaded: stored as item 4 although WordPress answered HTTP 500; its image sizes are complete |'
     )
   })
 
@@ -63,7 +63,9 @@ describe('stored, then a 500', () => {
     expect(summary).toContain(
       '# WordPress upload: ⚠️ 1 of 1 file uploaded; 1 item without its smaller image sizes'
     )
-    expect(summary).toContain('⚠️ uploaded, without its smaller sizes (HTTP 500)')
+    expect(summary).toContain(
+      '| ⚠️ uploaded, without its smaller sizes: stored as item 4 although WordPress answered HTTP 500;'
+    )
     expect(summary).not.toContain('✅')
   })
 })
@@ -141,11 +143,22 @@ describe('refusals', () => {
   })
 
   it.each([
-    ['the origin web server', { wordpress: { bodyLimit: 3.5 * MIB } }, 'origin server'],
-    ['the CDN', { cdn: { bodyLimit: 3.5 * MIB, passPosts: 100 } }, 'CDN']
+    // Who refused, in the lead's words.
+    [
+      'the origin web server',
+      { wordpress: { bodyLimit: 3.5 * MIB } },
+      'origin server',
+      'the web server in front of WordPress (nginx/1.22.1)'
+    ],
+    [
+      'the CDN',
+      { cdn: { bodyLimit: 3.5 * MIB, passPosts: 100 } },
+      'CDN',
+      'Hostinger CDN (the CDN in front of WordPress)'
+    ]
   ])(
     'a 413 from %s names the layer; the body is not sent, nor any larger file',
-    async (_, options, layer) => {
+    async (_, options, layer, who) => {
       kit.sandbox.configure(options)
       await files({
         'img/a-3mib.gif': sized(3 * MIB),
@@ -169,9 +182,21 @@ describe('refusals', () => {
         ['img/d-small.gif', 'uploaded', 1]
       ])
       const error = errorMessages(run)
-      expect(error).toContain(`too large: 4.0\u00a0MiB refused with HTTP 413 by ${layer}`)
-      expect(error).toContain('not sent: at least as large as img/b-4mib.gif')
+      expect(error).toContain(`too large: 4.0\u00a0MiB refused with HTTP 413 by ${who}`)
+      expect(error).toContain(
+        `not sent: at least as large as img/b-4mib.gif (4.0\u00a0MiB), which ${who} refused with HTTP 413`
+      )
       expect(error).toContain(layer === 'CDN' ? 'body size limit' : 'client_max_body_size')
+      // In the table, each said once: the size, the status, who refused; nobody answered for c.
+      const table = summaryAsText(run.summary)
+      expect(table).toMatch(
+        new RegExp(
+          `img/b-4mib\\.gif \\| 4\\.0\\sMiB \\| [^|]+ \\(HTTP 413\\): too large \\| ${who.charAt(0).toUpperCase()}${who.slice(1).replace(/[()./]/g, '\\$&')} \\|`
+        )
+      )
+      expect(table).toMatch(
+        /img\/c-5mib\.gif \| 5\.0\sMiB \| (?:❌ failed|⛔ blocked): not sent: at least as large as img\/b-4mib\.gif [^|]+ \| — \|/
+      )
     }
   )
 })

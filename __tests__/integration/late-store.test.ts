@@ -66,7 +66,9 @@ describe('a late store never becomes a second copy', () => {
     const said =
       'stored as item 4 (found by its content key after the back-off, before sending it again)'
     expect(run.stdout).toContain(`img/chart.gif: ${said}`)
-    expect(summaryAsText(run.summary)).toContain(`#4: ${said}; its image sizes are complete`)
+    expect(summaryAsText(run.summary)).toContain(
+      `#4 | 34\u00a0B | ✅ uploaded: ${said}; its image sizes are complete | no answer |`
+    )
   })
 
   it('shown only after the re-send: the re-sent copy, the newer, is deleted; the older is reported', async () => {

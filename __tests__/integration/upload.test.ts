@@ -83,15 +83,14 @@ describe('upload mode: the happy path', () => {
     expect(kit.sandbox.requests[3]!.path).toBe('/cms-json/cms/v2/settings')
     const summary = summaryAsText(run.summary)
     expect(summary).toContain('3 of 3 files uploaded')
-    // The three say the same: one row, each item linked to its edit page beside its name; the
-    // columns alike on every row said once, and the media library linked first.
+    // The three say the same: one row, each item linked to its edit page beside its name, in
+    // the table every run shows; the media library linked first.
+    const item = (id: number) =>
+      `<a href="${kit.sandbox.url}/wp-admin/post.php?post=${id}&amp;action=edit">#${id}</a>`
     expect(run.summary).toContain(
-      '<tr><td><code>img/a.png</code><br><code>img/b.gif</code><br><code>img/c.pdf</code></td>'
+      `<table><tr><th>File</th><th>Size</th><th>Status</th><th>Answered\u00a0by</th></tr><tr><td><code>img/a.png</code>\u00a0${item(4)}<br><code>img/b.gif</code>\u00a0${item(5)}<br><code>img/c.pdf</code>\u00a0${item(6)}</td>`
     )
-    expect(run.summary).toMatch(
-      new RegExp(`<a href="${kit.sandbox.url}/wp-admin/post\\.php\\?post=4&amp;action=edit">#4</a>`)
-    )
-    expect(summary).toContain('Every file was sent once and answered by the origin server.')
+    expect(run.summary).toContain('<td>✅ uploaded (HTTP 201)</td><td>WordPress</td></tr></table>')
     expect(run.summary).toContain(
       `<a href="${kit.sandbox.url}/wp-admin/upload.php">open the media library</a>`
     )
@@ -356,6 +355,12 @@ describe('upload mode: re-runs never duplicate', () => {
       'blocked',
       'not-attempted'
     ])
+    // Who refused is said once in the row, in the lead's words; the log says it its own way.
+    expect(first.summary).toContain(
+      '<td>⛔ blocked (HTTP 405)</td><td>Hostinger CDN (the CDN in front of WordPress)</td></tr>'
+    )
+    expect(first.summary).not.toContain('refused by the CDN')
+    expect(first.stdout).toContain('refused by the CDN')
 
     // The user disables the CDN and re-runs the job.
     kit.sandbox.configure({ cdn: false })
@@ -383,9 +388,9 @@ describe('upload mode: re-runs never duplicate', () => {
     expect(second.summary).toContain(
       `<a href="${kit.sandbox.url}/uploads/banner.gif"><img src="${kit.sandbox.url}/uploads/banner-150x150.gif" alt="banner.gif" width="96" height="96"></a>`
     )
-    // The status word is the `media` output's, glossed; nobody was asked for a file not sent.
+    // The status in words; nobody was asked for a file not sent.
     expect(summaryAsText(second.summary)).toMatch(
-      /img\/banner\.gif\n\s+img\/hero image\.gif \| [^|]+ \| ♻️ already in the library \| 0 \| #\d+\n\s+#\d+ \| — \(not sent: already in the library\)/
+      /img\/banner\.gif\s#\d+\n\s+img\/hero image\.gif\s#\d+ \| [^|]+ \| ♻️ already in the library \| — \|/
     )
 
     // The library holds each file once: no "-2" slug, no "-1" file name.

@@ -309,18 +309,34 @@ describe('the upload summary: one sentence and the media library first', () => {
     )
   })
 
-  it('says the same thing once: identical rows share one, columns the same throughout are left out', () => {
-    const files = Array.from({ length: 15 }, (_, i) => file(i, 'uploaded'))
-    const { html } = upload(files)
-    const rows = html.match(/<tr>.*?<\/tr>/g) ?? []
-    expect(rows).toHaveLength(2)
-    expect(rows[0]).toBe('<tr><th>File</th><th>Size</th><th>Status</th></tr>')
-    expect(rows[1]).toContain('<summary>15\u00a0files</summary>')
-    // Each file's item stays at hand inside the fold, linked to its edit page.
-    expect(rows[1]).toContain(
-      '<code>img/photo-0.png</code>\u00a0<a href="https://www.example.com/wp-admin/post.php?post=100&amp;action=edit">#100</a>'
+  const HEADER = '<tr><th>File</th><th>Size</th><th>Status</th><th>Answered\u00a0by</th></tr>'
+  const rowsOf = (html: string) => html.match(/<tr>.*?<\/tr>/g) ?? []
+
+  it('one table shape for any number of files: the same columns for one, five and fifteen', () => {
+    const edit = (id: number) =>
+      `<a href="https://www.example.com/wp-admin/post.php?post=${id}&amp;action=edit">#${id}</a>`
+    const one = rowsOf(upload([file(0, 'uploaded')]).html)
+    expect(one).toEqual([
+      HEADER,
+      `<tr><td><code>img/photo-0.png</code>\u00a0${edit(100)}</td><td>1.0\u00a0KiB</td><td>✅ uploaded (HTTP 201)</td><td>WordPress</td></tr>`
+    ])
+    // Five that say the same thing share one row, every name in sight with its item beside it.
+    const five = rowsOf(upload(Array.from({ length: 5 }, (_, i) => file(i, 'uploaded'))).html)
+    expect(five).toHaveLength(2)
+    expect(five[0]).toBe(HEADER)
+    expect(five[1]).toContain(
+      `<code>img/photo-0.png</code>\u00a0${edit(100)}<br><code>img/photo-1.png</code>\u00a0${edit(101)}`
     )
-    expect(html).toContain('<p>Every file was sent once and answered by the origin server.</p>')
+    expect(five[1]).not.toContain('<details>')
+    expect(five[1]).toContain('<td>✅ uploaded (HTTP 201)</td><td>WordPress</td>')
+    // Fifteen: the first ten names in sight, the other five folded in the same cell.
+    const fifteen = rowsOf(upload(Array.from({ length: 15 }, (_, i) => file(i, 'uploaded'))).html)
+    expect(fifteen).toHaveLength(2)
+    expect(fifteen[0]).toBe(HEADER)
+    expect(fifteen[1]).toContain(
+      `<code>img/photo-9.png</code>\u00a0${edit(109)}<details><summary>5 more files</summary><code>img/photo-10.png</code>`
+    )
+    expect(upload([file(0, 'uploaded'), file(1, 'uploaded')]).html).not.toContain('Every file was')
   })
 
   it('a dry run: the files it would upload in one row', () => {
@@ -331,11 +347,14 @@ describe('the upload summary: one sentence and the media library first', () => {
     expect(first).toBe(
       `Dry run: nothing was uploaded; 12 files would be uploaded to the media library of <code>www.example.com</code> — ${library}.`
     )
-    expect(html.match(/<tr>.*?<\/tr>/g)).toEqual([
-      '<tr><th>File</th><th>Size</th><th>Status</th></tr>',
-      expect.stringContaining('<summary>12\u00a0files</summary>')
+    expect(rowsOf(html)).toEqual([
+      HEADER,
+      expect.stringContaining(
+        '<code>img/photo-9.png</code><details><summary>2 more files</summary><code>img/photo-10.png</code><br><code>img/photo-11.png</code></details>'
+      )
     ])
-    expect(html).toContain('📤 would be uploaded')
+    // Nothing was sent, and the row says so once: no answer to name.
+    expect(html).toContain('<td>📤 would be uploaded</td><td>—</td>')
   })
 
   it('a dry run of a re-run: nothing to upload, said so', () => {
@@ -348,12 +367,60 @@ describe('the upload summary: one sentence and the media library first', () => {
     )
   })
 
+  it('says an HTTP status once: a remark that quotes it takes its place', () => {
+    const said =
+      'stored as item 101 although WordPress answered HTTP 500; its image sizes are complete'
+    const stored500 = { ...file(1, 'uploaded'), httpStatus: 500, message: said }
+    const { html } = upload([stored500])
+    expect(html).toContain(`<td>✅ uploaded: ${said}</td><td>WordPress</td>`)
+    expect(html.match(/HTTP 500/g)).toHaveLength(1)
+  })
+
+  it('attach-to: the post named once, linked to its edit page; a dry run too', () => {
+    const post = {
+      kind: 'found',
+      message: 'Files go to post 1 "Hello world!"; the user may edit it.',
+      verdict: stored,
+      id: 1,
+      type: 'post',
+      route: 'posts',
+      title: 'Hello world!'
+    } as const
+    const linked = `<a href="https://www.example.com/wp-admin/post.php?post=1&amp;action=edit">post 1 &quot;Hello world!&quot;</a>`
+    const { html } = upload([file(1, 'uploaded'), file(2, 'uploaded')], {
+      post,
+      featuredId: 101,
+      placement: [
+        '2 files uploaded into post 1 "Hello world!".',
+        'Featured image: item 101 (img/photo-1.png) set as the featured image of post 1 "Hello world!".'
+      ]
+    })
+    expect(html).toContain(
+      `<p>📌 2 files uploaded into ${linked}. Featured image: item 101 (img/photo-1.png) set as the featured image of the post.</p>`
+    )
+    expect(html.match(/Hello world!/g)).toHaveLength(1)
+    expect(html).toContain('#101</a> (the featured image)')
+    const probe = { outcome: { kind: 'reaches', verdict: stored } } as UploadSummaryInput['dryRun']
+    const dry = upload([file(1, 'would-upload')], {
+      post,
+      dryRun: probe,
+      report: undefined,
+      placement: [
+        '1 file would be uploaded into post 1 "Hello world!".',
+        'Featured image: img/photo-1.png would be set once uploaded (now: none).'
+      ]
+    }).html
+    expect(dry).toContain(`<p>📌 1 file would be uploaded into ${linked}.`)
+    expect(dry.match(/Hello world!/g)).toHaveLength(1)
+  })
+
   it('a re-run: the files already there in one row', () => {
     const files = Array.from({ length: 9 }, (_, i) => file(i, 'existing'))
     const { heading, html } = upload(files)
     expect(heading).toBe('WordPress upload: ✅ All 9 files were already in the library')
     expect(html.match(/<tr>/g)).toHaveLength(2)
-    expect(html).toContain('<summary>9\u00a0files</summary>')
+    expect(html).toContain('<td>♻️ already in the library</td><td>—</td>')
+    expect(html).not.toContain('<details><summary>1 more')
   })
 
   it("a CDN's block: what to do names blocked-wait-seconds, and the re-run's reassurance stands apart", () => {

@@ -101,7 +101,7 @@ describe('the upload summary, as GitHub renders it', () => {
     )
     expect(html).toContain('… and 3 more images')
     expect(html).toContain('♻️ already in the library')
-    expect(html).toContain('— (not sent: already in the library)')
+    expect(html).toContain('<td>♻️ already in the library</td><td>—</td>')
   })
 
   it('with failures: the diagnosis first, problems first, the same ones in one row, the rest folded', () => {
@@ -141,18 +141,23 @@ describe('the upload summary, as GitHub renders it', () => {
     const header = 1
     expect(rows[header]).toContain('❌ failed')
     const blockedRow = rows.findIndex(row => row.includes('⛔ blocked (HTTP 405)'))
-    const notSentRow = rows.findIndex(row => row.includes('<summary>387\u00a0files</summary>'))
-    const uploadedRow = rows.findIndex(row => row.includes('<summary>12\u00a0files</summary>'))
+    const notSentRow = rows.findIndex(row => row.includes('<summary>377 more files</summary>'))
+    const uploadedRow = rows.findIndex(row => row.includes('<summary>2 more files</summary>'))
     expect(blockedRow).toBeGreaterThan(header)
     expect(notSentRow).toBe(blockedRow + 1)
     expect(uploadedRow).toBe(notSentRow + 1)
-    expect(rows[notSentRow]).toContain('⏭️ not sent')
-    expect(rows[notSentRow]).toContain(notSent)
-    expect(rows[notSentRow]).toContain('— (not sent)')
+    // Its reason said once, after the status, and no answer to name.
     expect(rows[notSentRow]).toContain(
-      '… and 367 more: the <code>media</code> output lists every one.'
+      '<td>⏭️ not sent: the run stopped (img/photo-12.png was still blocked after 3 attempts)</td><td>—</td>'
     )
-    expect(rows[uploadedRow]).toContain('✅ uploaded (HTTP 201)')
+    expect(rows[notSentRow]).toContain(
+      '… and 357 more: the <code>media</code> output lists every one.'
+    )
+    expect(rows[uploadedRow]).toContain('<td>✅ uploaded (HTTP 201)</td><td>WordPress</td>')
+    // Who blocked it is named once, as the lead names it, and not again in the status.
+    expect(rows[blockedRow]).toContain(
+      '<td>⛔ blocked (HTTP 405) after 3 attempts: refused</td><td>Hostinger CDN (the CDN in front of WordPress)</td>'
+    )
     // 15 rows: the first ten in the table, the other five (402 files) folded.
     expect(html).toMatch(/<details><summary>402 more files<\/summary><table>/)
     expect(rows).toHaveLength(15 + 2)
@@ -172,7 +177,8 @@ describe('the upload summary, as GitHub renders it', () => {
     expectLeadsWithWhatToDo(html)
     expect(html).toContain('❌ 0 of 400 uploaded, 400 not attempted')
     expect(html.match(/<tr>/g)).toHaveLength(2)
-    expect(html).toContain('<summary>400\u00a0files</summary>')
+    expect(html).toContain('<summary>390 more files</summary>')
+    expect(html).toContain('<td>⏭️ not sent: the preflight check failed</td><td>—</td>')
     expect(html).toContain('800.0\u00a0KiB')
     expect(html).not.toContain('<img')
     expect(html.length).toBeLessThan(12_000)
@@ -212,13 +218,13 @@ describe('the thumbnails never carry a secret, nor anything but an http(s) addre
     expect(kept(url)).toEqual({ url, preview: { url } })
   })
 
-  it("reads WordPress's thumbnail, else the medium size, else an image's own file", () => {
+  it("reads WordPress's thumbnail, else the medium size, never a large original", () => {
     const thumb = { source_url: 'https://x.example/a-150x150.png', width: 150, height: 150 }
     const medium = { source_url: 'https://x.example/a-300x200.png', width: 300, height: 200 }
-    const item = (sizes: unknown, mime = 'image/png') => ({
+    const item = (sizes: unknown, mime = 'image/png', width = 3000, height = 2000) => ({
       source_url: 'https://x.example/a.png',
       mime_type: mime,
-      media_details: { width: 3000, height: 2000, sizes }
+      media_details: { width, height, sizes }
     })
     expect(readMediaLinks(item({ thumbnail: thumb, medium })).preview).toEqual({
       url: thumb.source_url,
@@ -226,12 +232,31 @@ describe('the thumbnails never carry a secret, nor anything but an http(s) addre
       height: 150
     })
     expect(readMediaLinks(item({ medium })).preview?.url).toBe(medium.source_url)
-    expect(readMediaLinks(item([])).preview).toEqual({
+    // A 3000×2000 photo WordPress made no sizes of (it ran out of memory): its original may be
+    // tens of MiB, so no preview at all; the file stays linked.
+    expect(readMediaLinks(item([]))).toEqual({ url: 'https://x.example/a.png' })
+    expect(
+      readMediaLinks({ source_url: 'https://x.example/a.png', mime_type: 'image/png' })
+    ).toEqual({ url: 'https://x.example/a.png' })
+    // An image smaller than the sizes, which WordPress makes none of, is its own preview.
+    expect(readMediaLinks(item([], 'image/png', 120, 80)).preview).toEqual({
       url: 'https://x.example/a.png',
-      width: 3000,
-      height: 2000
+      width: 120,
+      height: 80
     })
     expect(readMediaLinks(item({}, 'application/pdf')).preview).toBeUndefined()
+  })
+
+  it('shows no picture of an item without a small size: no original is loaded', () => {
+    const files = [
+      file(1, 'uploaded', { preview: undefined, sizes: 'missing' }),
+      file(2, 'uploaded')
+    ]
+    const html = rendered(renderUploadSummary({ target: 't', files, report: { files } }))
+    expect(html.match(/<img [^>]*>/g)).toEqual([
+      '<img src="https://www.example.com/wp-content/uploads/photo-2-150x150.png" alt="photo-2.png" width="96" height="96">'
+    ])
+    expect(html).not.toContain('src="https://www.example.com/wp-content/uploads/photo-1.png"')
   })
 
   it('shows a hostile file name as alt text only, and a hostile address not at all', () => {

@@ -99,7 +99,9 @@ describe('the upload summary', () => {
     expect(html.length).toBeLessThan(400 * 1024)
     // The 1000 files refused alike share one row; two header rows, the first table's and the folded one's.
     expect((html.match(/<tr>/g) ?? []).length).toBe(MAX_FILE_ROWS + 2)
-    expect(html).toContain('<summary>1000\u00a0files</summary>')
+    // Its first ten names shown, the next ones folded, the rest only counted.
+    expect(html).toContain('<details><summary>990 more files</summary>')
+    expect(html).toContain('… and 970 more: the <code>media</code> output lists every one.')
     expect(html).toContain(`… and ${4000 - (MAX_FILE_ROWS - 1)} more files (3501 failed)`)
   })
 

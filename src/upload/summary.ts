@@ -3,13 +3,13 @@ import path from 'node:path'
 import { agrees, counted } from '../log/words.js'
 import { refusalLine } from '../summary/answerer.js'
 import { renderDiagnosis } from '../summary/diagnosis-block.js'
-import { image, inline, lines, link } from '../summary/html.js'
+import { escapeHtml, image, inline, lines, link } from '../summary/html.js'
 import type { ExistingLookup } from './checks/existing.js'
 import type { RestApiLocation } from './wordpress/locate-rest-api.js'
 import type { Preview } from './wordpress/media-links.js'
 import { probePhrase, type WriteProbe } from './checks/write-probe.js'
 import type { PreflightResult } from './checks/preflight.js'
-import type { TargetPost } from './checks/target-post.js'
+import { postName, type TargetPost } from './checks/target-post.js'
 import type { UserRights } from './checks/user-rights.js'
 import { countByStatus, type FileOutcome, type UploadReport } from './send/outcome.js'
 import { filesAre, renderFiles, succeeded, type EditLink } from './summary-table.js'
@@ -146,6 +146,29 @@ function whereFilesWent(input: UploadSummaryInput): string {
   return `${inLibrary} of ${counted(files.length, 'file')} ${agrees(inLibrary, 'is', 'are')} in the media library${where}; ${files.length - inLibrary} ${agrees(files.length - inLibrary, 'is', 'are')} not${open}.`
 }
 
+/**
+ * What attaching did, with the post named once: its first mention linked to its edit page, where
+ * the user goes next; the later ones (the featured image's sentence names it too, as the log
+ * needs) become "the post".
+ */
+function placementLine(
+  placement: string[],
+  post: TargetPost | undefined,
+  edit: EditLink | undefined
+): string {
+  const text = inline(placement.join(' '), 1600)
+  if (post?.kind !== 'found') return text
+  const name = escapeHtml(postName(post))
+  const at = text.indexOf(name)
+  if (at < 0) return text
+  const named = edit ? link(edit(post.id), name) : name
+  const rest = text
+    .slice(at + name.length)
+    .split(name)
+    .join('the post')
+  return `${text.slice(0, at)}${named}${rest}`
+}
+
 /** Files listed at most in the paragraph on second copies; the warnings name every one. */
 const MAX_COPY_FILES = 20
 
@@ -239,12 +262,11 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
     rights?.kind === 'may-not-upload' &&
       `<p>${inline(rights.message, 600)} ${inline(rights.remedy, 600)}</p>`,
-    // Once files went to the post, the 📌 line says so: "Files go to …" would say it twice.
+    // Once files went, or would go, to the post, the 📌 line says so: "Files go to …" twice.
     post &&
-      !(post.kind === 'found' && input.placement && !probe) &&
+      !(post.kind === 'found' && input.placement) &&
       `<p>Attach to: ${inline(post.message, 600)}${'remedy' in post ? ` ${inline(post.remedy, 600)}` : ''}</p>`,
-    input.placement &&
-      `<p>📌 ${inline(input.placement.join(' '), 1600)}${post?.kind === 'found' && input.site ? ` — ${link(input.site.edit(post.id), 'open the post')}` : ''}</p>`,
+    input.placement && `<p>📌 ${placementLine(input.placement, post, input.site?.edit)}</p>`,
     lookup &&
       lookup.kind !== 'found' &&
       `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,

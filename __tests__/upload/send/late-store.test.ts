@@ -374,6 +374,8 @@ describe('the summary', () => {
     expect(html).toContain(
       `⚠️ <code>chart.gif</code>: item 5 … WordPress did not remove it (edit: <a href="${edit(4).replace('&', '&amp;')}">#4</a>, <a href="${edit(5).replace('&', '&amp;')}">#5</a>)`
     )
-    expect(summaryAsText(html)).toContain('| #4: item 5 … WordPress did not remove it |')
+    expect(summaryAsText(html)).toContain(
+      'chart.gif\u00a0#4 | 100\u00a0B | ✅ uploaded (HTTP 201) on attempt 2: item 5 … WordPress did not remove it |'
+    )
   })
 })

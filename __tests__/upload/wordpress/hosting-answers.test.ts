@@ -508,7 +508,7 @@ describe('refusals named, not retried, not repeated', () => {
     const { report } = await run(fake, files)
     expect(fake.calls).toEqual(['POST a.gif', 'POST c.gif'])
     expect(report.files[0]!.message).toMatch(
-      /^too large: 2\.9\sMiB refused with HTTP 413 by CDN \(Hostinger CDN\)/
+      /^too large: 2\.9\sMiB refused with HTTP 413 by Hostinger CDN \(the CDN in front of WordPress\)/
     )
     expect(report.files[1]).toMatchObject({ status: 'blocked', attempts: 0, httpStatus: 413 })
     expect(report.files[1]!.message).toContain('at least as large as a.gif')

@@ -138,7 +138,7 @@ async function stored(
     status: 'uploaded',
     attempts: upload.attempt,
     ...(media.id === undefined ? {} : { id: media.id }),
-    ...withPreview(media, file.mediaType),
+    ...withPreview(media),
     // WordPress answers only once it made the sizes (create_item).
     sizes: 'complete',
     httpStatus: status,

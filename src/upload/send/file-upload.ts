@@ -118,7 +118,7 @@ export async function keepStored(
     status: 'uploaded',
     attempts: upload.attempt,
     id,
-    ...withPreview(done, file.mediaType),
+    ...withPreview(done),
     sizes: done.sizes,
     ...answer,
     message:

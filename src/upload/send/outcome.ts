@@ -5,7 +5,7 @@ import { wordpressProfile } from '../wordpress/remedies.js'
 import { jsonOutput } from '../../log/output.js'
 import type { KnownItem } from '../checks/holder.js'
 import type { LocalFile } from '../files/local-file.js'
-import { previewOf, type MediaLinks, type Preview } from '../wordpress/media-links.js'
+import type { MediaLinks, Preview } from '../wordpress/media-links.js'
 import type { RefusalKind } from '../wordpress/refusals.js'
 import type { LevelReport } from '../pace/adaptive-level.js'
 import type { CopiesNote } from './copies.js'
@@ -63,13 +63,13 @@ export interface UploadReport {
   concurrency?: LevelReport
 }
 
-/** A media item's address and preview, as a file's outcome carries them. */
-export function withPreview(
-  links: MediaLinks,
-  mediaType: string
-): Pick<FileOutcome, 'url' | 'preview'> {
-  const preview = previewOf(links, mediaType)
-  return { ...(links.url ? { url: links.url } : {}), ...(preview ? { preview } : {}) }
+/**
+ * A media item's address and preview, as a file's outcome carries them. The preview is only the
+ * small one WordPress made (`readMediaLinks`), never the file itself: an original may be tens of MiB.
+ */
+export function withPreview(links: MediaLinks): Pick<FileOutcome, 'url' | 'preview'> {
+  const { url, preview } = links
+  return { ...(url ? { url } : {}), ...(preview ? { preview } : {}) }
 }
 
 /** Why a file was not sent at all when the step was cancelled. */
@@ -148,7 +148,7 @@ export function existingOutcome(file: LocalFile, known: KnownItem): FileOutcome 
     status: 'existing',
     attempts: 0,
     id: known.id,
-    ...withPreview(known, file.mediaType),
+    ...withPreview(known),
     ...(known.post === undefined ? {} : { post: known.post }),
     ...(others ? { message: `already in the library${others}` } : {})
   }

@@ -7,7 +7,6 @@ import { KEY_TAKEN, keyTakenWarning } from '../checks/key-holders.js'
 import { sortHolders, type Foreign } from '../checks/proof.js'
 import { refusalMessage, type MediaApi } from '../wordpress/media-api.js'
 import type { LocalFile } from '../files/local-file.js'
-import { previewOf } from '../wordpress/media-links.js'
 import { finishStoredItem } from './post-process.js'
 import type { FileOutcome } from './outcome.js'
 import { agrees } from '../../log/words.js'
@@ -237,10 +236,7 @@ async function keptItem(
   if (done.warning)
     deps.warn(`${file.display}: ${done.warning}.`, 'Uploaded without its image sizes')
   const url = done.url ?? keep.url
-  const preview = previewOf(
-    { ...(url ? { url } : {}), ...(done.preview ? { preview: done.preview } : {}) },
-    file.mediaType
-  )
+  const preview = done.preview ?? keep.preview
   return { ...sent, id: keep.id, url, preview, sizes: done.sizes }
 }
 

@@ -1,6 +1,7 @@
 import type { Verdict } from '../../diagnosis/index.js'
 import { formatBytes } from '../../summary/html.js'
 import { layerName } from '../../summary/diagnosis-block.js'
+import { whoAnswered } from '../wordpress/refusals.js'
 
 interface Refused {
   file: string
@@ -30,6 +31,6 @@ export class BodyLimits {
 
   /** Why a file is not sent, one phrase. */
   static reason(refused: Refused): string {
-    return `not sent: at least as large as ${refused.file} (${formatBytes(refused.size)}), which ${layerName(refused.verdict)} refused with HTTP 413`
+    return `not sent: at least as large as ${refused.file} (${formatBytes(refused.size)}), which ${whoAnswered(refused.verdict)} refused with HTTP 413`
   }
 }

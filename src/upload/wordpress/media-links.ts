@@ -14,6 +14,9 @@ export interface MediaLinks {
   preview?: Preview
 }
 
+/** WordPress's default medium size bounds: an image within them is shown from its own file. */
+const OWN_MAX = 300
+
 /** Longer addresses are not shown or output: no media URL needs more, and the summary is bounded. */
 const MAX_URL_LENGTH = 2048
 
@@ -31,7 +34,9 @@ function sized(url: string | undefined, size: Record<string, unknown> | undefine
 
 /**
  * The file's address and its preview, from a media item's JSON (untrusted): WordPress's own
- * thumbnail, else its medium size, else the file itself when it is an image. Addresses are taken
+ * thumbnail, else its medium size, else the file itself when it is an image WordPress says is no
+ * larger than a medium size (it makes no sizes of an image smaller than them). Never an original
+ * of unknown or larger size: a summary of photos would load megabytes each. Addresses are taken
  * as sent; `guardLinks` decides which may be shown.
  *
  * An upload's answer carries the sizes, and so does the look-up of existing items: it asks for
@@ -41,7 +46,7 @@ function sized(url: string | undefined, size: Record<string, unknown> | undefine
  * computes `media_details` only when `_fields` names it whole (`in_array( 'media_details',
  * $fields, true )` in WP_REST_Attachments_Controller::prepare_item_for_response), so
  * `media_details.filesize` or `.sizes.thumbnail` alone returns nothing. An image without sizes
- * (one WordPress made none for, or a server that leaves them out) is shown from its own file.
+ * whose own size is not known to be small gets no preview.
  */
 export function readMediaLinks(item: unknown): MediaLinks {
   const json = record(item)
@@ -52,18 +57,10 @@ export function readMediaLinks(item: unknown): MediaLinks {
     .map(name => record(sizes?.[name]))
     .find(size => text(size?.source_url))
   const isImage = text(json?.mime_type)?.startsWith('image/') ?? false
-  const preview = small
-    ? sized(text(small.source_url), small)
-    : isImage
-      ? sized(url, details)
-      : undefined
+  const own = isImage ? sized(url, details) : undefined
+  const smallOwn = own?.width && own.height && own.width <= OWN_MAX && own.height <= OWN_MAX
+  const preview = small ? sized(text(small.source_url), small) : smallOwn ? own : undefined
   return { ...(url ? { url } : {}), ...(preview ? { preview } : {}) }
-}
-
-/** The preview to show for a file: the one read from WordPress, else the image's own file. */
-export function previewOf(links: MediaLinks, mediaType: string): Preview | undefined {
-  if (links.preview) return links.preview
-  return links.url && mediaType.startsWith('image/') ? { url: links.url } : undefined
 }
 
 /**

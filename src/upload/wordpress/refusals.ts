@@ -1,8 +1,17 @@
 import path from 'node:path'
 import type { Verdict } from '../../diagnosis/index.js'
 import { formatBytes } from '../../summary/html.js'
-import { layerName } from '../../summary/diagnosis-block.js'
+import { answerer } from '../../summary/answerer.js'
 import type { LocalFile } from '../files/local-file.js'
+import { wordpressProfile } from './remedies.js'
+
+/**
+ * Who answered, in the summary lead's words (`answerer`), to stand inside a sentence: the CDN by
+ * name, the web server, WordPress. The host is left out: the lead names it.
+ */
+export function whoAnswered(verdict: Verdict): string {
+  return answerer({ ...verdict, host: undefined }, wordpressProfile.name).replace(/^The /, 'the ')
+}
 
 /**
  * What an upload's refusal is, where it is told apart from the others by more than its status.
@@ -89,7 +98,7 @@ export function refusalText(kind: RefusalKind, file: LocalFile, verdict: Verdict
     case 'permission':
       return `the user may not upload files (HTTP 403: it lacks the upload_files capability)${words}`
     case 'too-large':
-      return `too large: ${formatBytes(file.size)} refused with HTTP 413 by ${layerName(verdict)}`
+      return `too large: ${formatBytes(file.size)} refused with HTTP 413 by ${whoAnswered(verdict)}`
     case 'sideload':
       return `WordPress refused the file${words}`
   }
