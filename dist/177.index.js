@@ -33,7 +33,10 @@ var write = __webpack_require__(450);
 var diagnosis = __webpack_require__(7327);
 // EXTERNAL MODULE: ./src/http/send.ts + 4 modules
 var send = __webpack_require__(7138);
+// EXTERNAL MODULE: ./src/http/json-fields.ts
+var json_fields = __webpack_require__(3172);
 ;// CONCATENATED MODULE: ./src/trigger/airflow/airflow-answers.ts
+
 
 /**
  * Whether Airflow refused a run as a duplicate of an existing one. Airflow says 409; the interface
@@ -46,9 +49,6 @@ function isDuplicateRun(status, said) {
 }
 /** A run's states that no later poll can change. */
 const TERMINAL_STATES = new Set(['success', 'failed']);
-function dateField(value) {
-    return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined;
-}
 /**
  * A run's logical date as an answer gives it: `logical_date`, or `execution_date`, the only name
  * Airflow 2.0 and 2.1 give it (later versions send both).
@@ -60,15 +60,16 @@ function logicalDateOf(run) {
 /** The dag run in an answer, or undefined unless it is a JSON object holding a string `dag_run_id`. */
 function parseDagRun(verdict) {
     const run = verdict.json;
-    if (!run || typeof run.dag_run_id !== 'string' || run.dag_run_id === '')
+    const id = (0,json_fields/* text */.Qq)(run?.dag_run_id);
+    if (!run || !id)
         return undefined;
     return {
-        dag_run_id: run.dag_run_id,
+        dag_run_id: id,
         logical_date: logicalDateOf(run) ?? null,
         // A state is a word (`queued`, `up_for_retry`); anything else is not taken for one.
-        state: typeof run.state === 'string' && /^[a-z_]{1,40}$/.test(run.state) ? run.state : undefined,
-        start_date: dateField(run.start_date),
-        end_date: dateField(run.end_date)
+        state: (0,json_fields/* matching */.wC)(run.state, /^[a-z_]{1,40}$/),
+        start_date: (0,json_fields/* dateTime */.KQ)(run.start_date),
+        end_date: (0,json_fields/* dateTime */.KQ)(run.end_date)
     };
 }
 /** Classifies the answer to a run-creation POST, from the diagnosis of that answer. */
@@ -1325,15 +1326,13 @@ async function afterAnswer(run, response, verdict, attempt, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/airflow/list-page.ts
-function count(value) {
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-}
+
 /** The page in an answer whose `field` holds the items, or undefined when it is not a list. */
 function readListPage(json, field) {
     const items = json?.[field];
     if (!Array.isArray(items))
         return undefined;
-    const total = count(json?.total_entries);
+    const total = (0,json_fields/* count */.U9)(json?.total_entries);
     const cursor = json?.next_cursor;
     const more = total !== undefined
         ? total > items.length
@@ -1353,51 +1352,56 @@ function readListPage(json, field) {
 
 
 
+const isBoolean = (value) => typeof value === 'boolean';
+const isString = (value) => typeof value === 'string';
+const isInteger = (value) => Number.isInteger(value);
+const orAbsent = (ok) => (value) => value === undefined || ok(value);
+const orNull = (ok) => (value) => value === null || ok(value);
 /**
  * Airflow 3's DAGResponse (airflow-core/src/airflow/api_fastapi/core_api/datamodels/dags.py):
  * `is_paused: bool`, `has_import_errors: bool` and `max_active_runs: int | None` required;
- * `is_stale: bool` (3.0's release; its previews sent `is_active: bool` instead); 3.2's
- * `allowed_run_types`.
+ * `is_stale: bool` (3.0's release; its previews sent `is_active: bool` instead). 3.2's
+ * `allowed_run_types` is read apart.
  */
-const airflow3 = schemas/* object */.Ikc({
-    dag_id: schemas/* string */.YjP(),
-    is_paused: schemas/* boolean */.zMY(),
-    has_import_errors: schemas/* boolean */.zMY(),
-    is_stale: schemas/* boolean */.zMY().optional(),
-    is_active: schemas/* boolean */.zMY().optional(),
-    max_active_runs: schemas/* number */.aig().int().nullable().optional(),
-    allowed_run_types: schemas/* unknown */.L5J().optional()
-});
-/**
- * `allowed_run_types` (DAGResponse, Airflow 3.2+, apache/airflow#61833): a list of DagRunType
- * values, or null for all of them. Anything else is not read, so that a field the action only
- * advises on never stops a trigger by itself.
- */
-function allowedRunTypes(value) {
-    const list = schemas/* array */.YOg(schemas/* string */.YjP().max(64)).max(20).safeParse(value);
-    return list.success ? { allowedRunTypes: list.data } : {};
-}
+const AIRFLOW_3 = [
+    ['dag_id', 'string', isString],
+    ['is_paused', 'boolean', isBoolean],
+    ['has_import_errors', 'boolean', isBoolean],
+    ['is_stale', 'boolean', orAbsent(isBoolean)],
+    ['is_active', 'boolean', orAbsent(isBoolean)],
+    ['max_active_runs', 'integer or null', orAbsent(orNull(isInteger))]
+];
 /**
  * Airflow 2's DAG schema (airflow/api_connexion/openapi/v1.yaml, `components.schemas.DAG`):
  * every field nullable; `has_import_errors` and `max_active_runs` only since 2.3.0; `is_active`
  * tells whether the scheduler still sees the DAG. `is_paused` decides a trigger, so a null there
  * is not taken for either answer.
  */
-const airflow2 = schemas/* object */.Ikc({
-    dag_id: schemas/* string */.YjP(),
-    is_paused: schemas/* boolean */.zMY(),
-    is_active: schemas/* boolean */.zMY().nullable().optional(),
-    has_import_errors: schemas/* boolean */.zMY().nullable().optional(),
-    max_active_runs: schemas/* number */.aig().int().nullable().optional()
-});
-const known = (value) => (value === null ? undefined : value);
+const AIRFLOW_2 = [
+    ['dag_id', 'string', isString],
+    ['is_paused', 'boolean', isBoolean],
+    ['is_active', 'boolean or null', orAbsent(orNull(isBoolean))],
+    ['has_import_errors', 'boolean or null', orAbsent(orNull(isBoolean))],
+    ['max_active_runs', 'integer or null', orAbsent(orNull(isInteger))]
+];
 /** The first field that is not what the schema says, in words: `is_paused (expected boolean)`. */
-function firstIssue(error) {
-    const issue = error.issues[0];
-    const field = issue?.path.join('.') || 'the answer';
-    const expected = issue && 'expected' in issue && typeof issue.expected === 'string' ? issue.expected : undefined;
-    return expected ? `${field} (expected ${expected})` : field;
+function firstMismatch(json, checks) {
+    const wrong = checks.find(([name, , ok]) => !ok(json[name]));
+    return wrong && `${wrong[0]} (expected ${wrong[1]})`;
 }
+/**
+ * `allowed_run_types` (DAGResponse, Airflow 3.2+, apache/airflow#61833): a list of DagRunType
+ * values, or null for all of them. Anything else is not read, so that a field the action only
+ * advises on never stops a trigger by itself.
+ */
+function allowedRunTypes(value) {
+    const list = Array.isArray(value) &&
+        value.length <= 20 &&
+        value.every(item => typeof item === 'string' && item.length <= 64);
+    return list ? { allowedRunTypes: value } : {};
+}
+/** A boolean the schema allows to be null or absent: unknown then. */
+const known = (value) => (typeof value === 'boolean' ? value : undefined);
 /**
  * The DAG in the body of a 200 answer to `GET …/dags/{dag_id}`, read by `version`'s schema, or
  * what could not be read: nothing is guessed from an answer that is not the schema's.
@@ -1405,37 +1409,24 @@ function firstIssue(error) {
 function parseDag(json, dagId, version) {
     if (!json)
         return { kind: 'unreadable', why: 'the answer is not a JSON object' };
-    if (version === 3) {
-        const read = airflow3.safeParse(json);
-        if (!read.success)
-            return { kind: 'unreadable', why: `could not read ${firstIssue(read.error)}` };
-        if (read.data.dag_id !== dagId)
-            return otherDag(read.data.dag_id, dagId);
-        const { is_stale: isStale, is_active: isActive } = read.data;
-        return {
-            kind: 'dag',
-            dag: {
-                isPaused: read.data.is_paused,
-                hasImportErrors: read.data.has_import_errors,
-                stale: isStale ?? (isActive === undefined ? undefined : !isActive),
-                maxActiveRuns: read.data.max_active_runs,
-                ...allowedRunTypes(read.data.allowed_run_types)
-            }
-        };
-    }
-    const read = airflow2.safeParse(json);
-    if (!read.success)
-        return { kind: 'unreadable', why: `could not read ${firstIssue(read.error)}` };
-    if (read.data.dag_id !== dagId)
-        return otherDag(read.data.dag_id, dagId);
-    const active = known(read.data.is_active);
+    const mismatch = firstMismatch(json, version === 3 ? AIRFLOW_3 : AIRFLOW_2);
+    if (mismatch)
+        return { kind: 'unreadable', why: `could not read ${mismatch}` };
+    const found = json.dag_id;
+    if (found !== dagId)
+        return otherDag(found, dagId);
+    const isPaused = json.is_paused;
+    const active = known(json.is_active);
+    const stale = known(json.is_stale) ?? (active === undefined ? undefined : !active);
     return {
         kind: 'dag',
         dag: {
-            isPaused: read.data.is_paused,
-            hasImportErrors: known(read.data.has_import_errors),
-            stale: active === undefined ? undefined : !active,
-            maxActiveRuns: read.data.max_active_runs
+            isPaused,
+            hasImportErrors: known(json.has_import_errors),
+            stale,
+            // Checked above: an integer, null, or absent.
+            maxActiveRuns: json.max_active_runs,
+            ...(version === 3 ? allowedRunTypes(json.allowed_run_types) : {})
         }
     };
 }
@@ -1449,14 +1440,13 @@ function otherDag(found, dagId) {
  * A page of `GET …/dags/{dag_id}/dagRuns`: the same shape in Airflow 2 (DAGRunCollection) and 3
  * (DAGRunCollectionResponse): `dag_runs`, with `total_entries` or, from a cursor page, `next_cursor`.
  */
-const runList = schemas/* array */.YOg(schemas/* object */.Ikc({ dag_run_id: schemas/* string */.YjP() }));
+const isRun = (item) => typeof (0,json_fields/* record */.g1)(item)?.dag_run_id === 'string';
 /** The run ids and the count of a runs page, or undefined when it is not one. */
 function parseRunList(json) {
     const page = readListPage(json, 'dag_runs');
-    const read = runList.safeParse(page?.items);
-    if (!page || !read.success)
+    if (!page?.items.every(isRun))
         return undefined;
-    const runIds = read.data.map(run => run.dag_run_id);
+    const runIds = page.items.map(run => run.dag_run_id);
     if (page.total !== undefined)
         return { runIds, count: page.total, atLeast: false };
     // Neither a total nor a cursor: not a page of runs as either pagination gives it.
@@ -1578,9 +1568,7 @@ function answerOf(result) {
 
 
 
-const record = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? value
-    : undefined;
+
 /** A listed run's logical date, when it is a readable one. */
 function dateOf(run) {
     const date = logicalDateOf(run);
@@ -1598,7 +1586,7 @@ function readRunsAt(json, logicalDate) {
     if (!page) {
         return { kind: 'unknown', why: 'the answer is not a list of runs (no "dag_runs" array)' };
     }
-    const runs = page.items.map(record);
+    const runs = page.items.map(json_fields/* record */.g1);
     for (const run of runs) {
         if (!run || !sameInstant(dateOf(run), logicalDate))
             continue;
@@ -2737,6 +2725,7 @@ function readJson(api, read) {
 ;// CONCATENATED MODULE: ./src/trigger/airflow/task-answers.ts
 
 
+
 /** States a task instance ends in; a run is done when all of its tasks are in one. */
 const FINISHED_STATES = ['success', 'failed', 'skipped', 'upstream_failed', 'removed'];
 /**
@@ -2764,27 +2753,19 @@ const KNOWN_STATES = new Set([
 ]);
 /** Longest task id Airflow stores (ID_LEN); anything longer is not taken for one. */
 const MAX_TASK_ID_LENGTH = 250;
-function nonNegative(value, integer) {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
-        return undefined;
-    return integer && !Number.isInteger(value) ? undefined : value;
-}
 function taskInstance(item) {
-    if (typeof item !== 'object' || item === null)
+    const ti = (0,json_fields/* record */.g1)(item);
+    const taskId = (0,json_fields/* text */.Qq)(ti?.task_id);
+    if (!ti || !taskId || taskId.length > MAX_TASK_ID_LENGTH)
         return undefined;
-    const ti = item;
-    const taskId = ti.task_id;
-    if (typeof taskId !== 'string' || taskId === '' || taskId.length > MAX_TASK_ID_LENGTH) {
-        return undefined;
-    }
     const mapIndex = ti.map_index;
     return {
         taskId,
         // The same rule as a run's state: a word, or nothing.
-        state: typeof ti.state === 'string' && /^[a-z_]{1,40}$/.test(ti.state) ? ti.state : undefined,
-        tryNumber: nonNegative(ti.try_number, true),
-        duration: nonNegative(ti.duration, false),
-        mapIndex: typeof mapIndex === 'number' && Number.isInteger(mapIndex) ? mapIndex : -1
+        state: (0,json_fields/* matching */.wC)(ti.state, /^[a-z_]{1,40}$/),
+        tryNumber: (0,json_fields/* count */.U9)(ti.try_number),
+        duration: (0,json_fields/* amount */.vj)(ti.duration),
+        mapIndex: Number.isSafeInteger(mapIndex) ? mapIndex : -1
     };
 }
 /**
@@ -3383,6 +3364,7 @@ function idleInputsWarning(groups) {
 }
 
 ;// CONCATENATED MODULE: ./src/trigger/serverless/answers.ts
+
 /*
  * MWAA Serverless's outputs (mwaa-serverless 2024-07-26), read without trusting them: a RunId is
  * held to IdString, a state to a word, a time to a date AWS writes (date-time). States come as the
@@ -3398,11 +3380,9 @@ const FINAL_RUN_STATES = new Set([
 ]);
 /** IdString: `^[a-zA-Z0-9]+[a-zA-Z0-9\.\-_]*$`, 1 to 255 characters. */
 const ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,254}$/;
-const id = (value) => typeof value === 'string' && ID.test(value) ? value : undefined;
+const id = (value) => (0,json_fields/* matching */.wC)(value, ID);
 /** An enum value as the service writes it (`UPSTREAM_FAILED`), given on in Airflow's case. */
-const state = (value) => typeof value === 'string' && /^[A-Z][A-Z_]{0,39}$/.test(value) ? value.toLowerCase() : undefined;
-const date = (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined;
-const seconds = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+const state = (value) => (0,json_fields/* matching */.wC)(value, /^[A-Z][A-Z_]{0,39}$/)?.toLowerCase();
 /** The JSON object of a 2xx answer, or undefined. */
 function outputOf(result) {
     if (!('response' in result))
@@ -3411,10 +3391,7 @@ function outputOf(result) {
     if (status < 200 || status >= 300)
         return undefined;
     try {
-        const json = JSON.parse(body);
-        return typeof json === 'object' && json !== null && !Array.isArray(json)
-            ? json
-            : undefined;
+        return (0,json_fields/* record */.g1)(JSON.parse(body));
     }
     catch {
         return undefined;
@@ -3430,10 +3407,10 @@ function workflowRun(output) {
     const runId = id(output?.RunId);
     if (!output || !runId)
         return undefined;
-    const detail = (output.RunDetail ?? {});
-    const started = date(detail.StartedOn);
-    const completed = date(detail.CompletedOn);
-    const duration = seconds(detail.Duration);
+    const detail = (0,json_fields/* record */.g1)(output.RunDetail) ?? {};
+    const started = (0,json_fields/* dateTime */.KQ)(detail.StartedOn);
+    const completed = (0,json_fields/* dateTime */.KQ)(detail.CompletedOn);
+    const duration = (0,json_fields/* amount */.vj)(detail.Duration);
     const durationMs = duration !== undefined
         ? duration * 1000
         : started && completed
@@ -3443,9 +3420,7 @@ function workflowRun(output) {
         runId,
         state: state(detail.RunState),
         ...(durationMs === undefined ? {} : { durationMs }),
-        ...(typeof detail.ErrorMessage === 'string' && detail.ErrorMessage.trim()
-            ? { errorMessage: detail.ErrorMessage }
-            : {}),
+        ...((0,json_fields/* text */.Qq)(detail.ErrorMessage)?.trim() ? { errorMessage: detail.ErrorMessage } : {}),
         overrideParameters: output.OverrideParameters ?? null
     };
 }
@@ -3455,16 +3430,16 @@ function listedRuns(output) {
     if (!Array.isArray(runs))
         return undefined;
     return runs.flatMap(item => {
-        const run = (item ?? {});
+        const run = (0,json_fields/* record */.g1)(item) ?? {};
         const runId = id(run.RunId);
         if (!runId)
             return [];
-        const summary = (run.RunDetailSummary ?? {});
-        const made = date(summary.CreatedOn) ?? date(summary.StartedAt);
+        const summary = (0,json_fields/* record */.g1)(run.RunDetailSummary) ?? {};
+        const made = (0,json_fields/* dateTime */.KQ)(summary.CreatedOn) ?? (0,json_fields/* dateTime */.KQ)(summary.StartedAt);
         return [
             {
                 runId,
-                ...(typeof run.RunType === 'string' ? { runType: run.RunType } : {}),
+                ...((0,json_fields/* text */.Qq)(run.RunType) ? { runType: run.RunType } : {}),
                 ...(made ? { createdAt: Date.parse(made) } : {})
             }
         ];
@@ -3480,11 +3455,11 @@ function listedTasks(output) {
     if (!Array.isArray(items))
         return undefined;
     const tasks = items.flatMap((item) => {
-        const task = (item ?? {});
+        const task = (0,json_fields/* record */.g1)(item) ?? {};
         const taskId = id(task.TaskInstanceId);
         if (!taskId)
             return [];
-        const duration = seconds(task.DurationInSeconds);
+        const duration = (0,json_fields/* amount */.vj)(task.DurationInSeconds);
         return [
             {
                 taskId,
@@ -3494,7 +3469,7 @@ function listedTasks(output) {
             }
         ];
     });
-    return { tasks, more: typeof output?.NextToken === 'string' && output.NextToken !== '' };
+    return { tasks, more: (0,json_fields/* text */.Qq)(output?.NextToken) !== undefined };
 }
 /**
  * An answer's body as the summary may show it: the run's `OverrideParameters`, which the model

@@ -39,14 +39,15 @@ var write = __webpack_require__(450);
 var diagnosis = __webpack_require__(7327);
 // EXTERNAL MODULE: ./src/http/send.ts + 4 modules
 var send = __webpack_require__(7138);
+// EXTERNAL MODULE: ./src/http/json-fields.ts
+var json_fields = __webpack_require__(3172);
 ;// CONCATENATED MODULE: ./src/upload/wordpress/media-links.ts
 
+
+/** WordPress's default medium size bounds: an image within them is shown from its own file. */
+const OWN_MAX = 300;
 /** Longer addresses are not shown or output: no media URL needs more, and the summary is bounded. */
 const MAX_URL_LENGTH = 2048;
-const record = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? value
-    : undefined;
-const media_links_text = (value) => typeof value === 'string' && value !== '' ? value : undefined;
 const pixels = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100_000
     ? value
     : undefined;
@@ -59,7 +60,9 @@ function sized(url, size) {
 }
 /**
  * The file's address and its preview, from a media item's JSON (untrusted): WordPress's own
- * thumbnail, else its medium size, else the file itself when it is an image. Addresses are taken
+ * thumbnail, else its medium size, else the file itself when it is an image WordPress says is no
+ * larger than a medium size (it makes no sizes of an image smaller than them). Never an original
+ * of unknown or larger size: a summary of photos would load megabytes each. Addresses are taken
  * as sent; `guardLinks` decides which may be shown.
  *
  * An upload's answer carries the sizes, and so does the look-up of existing items: it asks for
@@ -69,29 +72,21 @@ function sized(url, size) {
  * computes `media_details` only when `_fields` names it whole (`in_array( 'media_details',
  * $fields, true )` in WP_REST_Attachments_Controller::prepare_item_for_response), so
  * `media_details.filesize` or `.sizes.thumbnail` alone returns nothing. An image without sizes
- * (one WordPress made none for, or a server that leaves them out) is shown from its own file.
+ * whose own size is not known to be small gets no preview.
  */
 function readMediaLinks(item) {
-    const json = record(item);
-    const url = media_links_text(json?.source_url);
-    const details = record(json?.media_details);
-    const sizes = record(details?.sizes);
+    const json = (0,json_fields/* record */.g1)(item);
+    const url = (0,json_fields/* text */.Qq)(json?.source_url);
+    const details = (0,json_fields/* record */.g1)(json?.media_details);
+    const sizes = (0,json_fields/* record */.g1)(details?.sizes);
     const small = ['thumbnail', 'medium']
-        .map(name => record(sizes?.[name]))
-        .find(size => media_links_text(size?.source_url));
-    const isImage = media_links_text(json?.mime_type)?.startsWith('image/') ?? false;
-    const preview = small
-        ? sized(media_links_text(small.source_url), small)
-        : isImage
-            ? sized(url, details)
-            : undefined;
+        .map(name => (0,json_fields/* record */.g1)(sizes?.[name]))
+        .find(size => (0,json_fields/* text */.Qq)(size?.source_url));
+    const isImage = (0,json_fields/* text */.Qq)(json?.mime_type)?.startsWith('image/') ?? false;
+    const own = isImage ? sized(url, details) : undefined;
+    const smallOwn = own?.width && own.height && own.width <= OWN_MAX && own.height <= OWN_MAX;
+    const preview = small ? sized((0,json_fields/* text */.Qq)(small.source_url), small) : smallOwn ? own : undefined;
     return { ...(url ? { url } : {}), ...(preview ? { preview } : {}) };
-}
-/** The preview to show for a file: the one read from WordPress, else the image's own file. */
-function previewOf(links, mediaType) {
-    if (links.preview)
-        return links.preview;
-    return links.url && mediaType.startsWith('image/') ? { url: links.url } : undefined;
 }
 /**
  * Whether an address from the server may be shown and output: http(s), of bounded length, and
@@ -212,6 +207,7 @@ function formsOf(keys) {
 
 
 
+
 /**
  * The files' items already in the library: every file with a key is looked up, and the items
  * under its slugs sorted into the one that is the file (proven) and the others.
@@ -279,24 +275,23 @@ async function findHolders(api, keys) {
     }
     return { kind: 'found', holders };
 }
-const count = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 /** WordPress's `post` of a media item: its parent's id, or null (WordPress says null for none). */
 function parentOf(post) {
     if (post === null || post === 0)
         return { post: null };
-    const id = count(post);
+    const id = (0,json_fields/* count */.U9)(post);
     return id ? { post: id } : {};
 }
 /** What an item of the answer (untrusted) says of itself, or undefined when it is no item. */
 function readHolder(entry) {
-    if (typeof entry !== 'object' || entry === null)
+    const item = (0,json_fields/* record */.g1)(entry);
+    if (!item)
         return undefined;
-    const { id, slug, author, mime_type, media_details, post } = entry;
-    if (!count(id) || typeof slug !== 'string')
+    const { id, slug, author, mime_type, media_details, post } = item;
+    if (!(0,json_fields/* positive */.yj)(id) || typeof slug !== 'string')
         return undefined;
-    const details = media_details;
-    const filesize = typeof details === 'object' ? count(details?.filesize) : undefined;
-    const by = count(author);
+    const filesize = (0,json_fields/* count */.U9)((0,json_fields/* record */.g1)(media_details)?.filesize);
+    const by = (0,json_fields/* count */.U9)(author);
     return {
         id: id,
         slug,
@@ -542,28 +537,28 @@ function postsApi(client, location) {
 
 
 
+
 /** Types looked in at most after `posts`: a site registers a handful, a plugin or two more. */
 const MAX_TYPES = 20;
-const target_post_record = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? value
-    : undefined;
-const target_post_text = (value) => typeof value === 'string' && value !== '' ? (0,diagnosis_text/* clip */.$Q)(value, 120) : undefined;
+/** A post's text field, clipped for a sentence. */
+const clipped = (value) => {
+    const said = (0,json_fields/* text */.Qq)(value);
+    return said === undefined ? undefined : (0,diagnosis_text/* clip */.$Q)(said, 120);
+};
 /** How a post is named in messages: `page 12 "About"`. */
 function postName(post) {
     return `${post.type} ${post.id}${post.title ? ` ${JSON.stringify(post.title)}` : ''}`;
 }
 function found(id, type, verdict, json) {
-    const featured = json.featured_media;
-    const title = target_post_text(target_post_record(json.title)?.raw) ?? target_post_text(target_post_record(json.title)?.rendered);
+    const featured = (0,json_fields/* count */.U9)(json.featured_media);
+    const title = clipped((0,json_fields/* record */.g1)(json.title)?.raw) ?? clipped((0,json_fields/* record */.g1)(json.title)?.rendered);
     const post = {
         id,
         type: /^[a-z0-9_-]{1,40}$/i.test(String(json.type)) ? String(json.type) : type.slug,
         route: type.route,
         ...(title ? { title } : {}),
         // Absent from the answer when the type has no thumbnail support (get_item_schema).
-        ...(typeof featured === 'number' && Number.isSafeInteger(featured) && featured >= 0
-            ? { featured }
-            : {})
+        ...(featured === undefined ? {} : { featured })
     };
     const message = `Files go to ${postName(post)}; the user may edit it.`;
     return { kind: 'found', message, verdict, ...post };
@@ -604,7 +599,7 @@ async function otherTypes(posts) {
     const json = (0,diagnosis/* diagnose */.h4)(result, posts.context('GET')).json ?? {};
     return Object.entries(json)
         .flatMap(([slug, entry]) => {
-        const type = target_post_record(entry);
+        const type = (0,json_fields/* record */.g1)(entry);
         const namespace = type?.rest_namespace;
         // Attachments cannot be parents; a type of another namespace lives outside this API.
         if (slug === 'post' || slug === 'attachment')
@@ -767,9 +762,7 @@ function probePhrase(outcome) {
 ;// CONCATENATED MODULE: ./src/upload/checks/user-rights.ts
 
 
-const user_rights_record = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? value
-    : undefined;
+
 /** Role names as WordPress gives them (`contributor`), bounded, for a sentence. */
 function rolesOf(value) {
     if (!Array.isArray(value))
@@ -799,7 +792,7 @@ async function checkUserRights(api) {
     return known ? { ...rights, userId: id } : rights;
 }
 async function rightsOf(api, result, verdict) {
-    const capabilities = user_rights_record(verdict.json?.capabilities);
+    const capabilities = (0,json_fields/* record */.g1)(verdict.json?.capabilities);
     // An empty list says nothing: a plugin may strip the field. Only a list without the right asks.
     const told = capabilities !== undefined && Object.keys(capabilities).length > 0;
     if (!('response' in result) || result.response.status !== 200 || !told) {
@@ -906,11 +899,13 @@ async function sha256OfFile(file) {
 
 
 
-
-/** A media item's address and preview, as a file's outcome carries them. */
-function withPreview(links, mediaType) {
-    const preview = previewOf(links, mediaType);
-    return { ...(links.url ? { url: links.url } : {}), ...(preview ? { preview } : {}) };
+/**
+ * A media item's address and preview, as a file's outcome carries them. The preview is only the
+ * small one WordPress made (`readMediaLinks`), never the file itself: an original may be tens of MiB.
+ */
+function withPreview(links) {
+    const { url, preview } = links;
+    return { ...(url ? { url } : {}), ...(preview ? { preview } : {}) };
 }
 /** Why a file was not sent at all when the step was cancelled. */
 const NOT_SENT_CANCELLED = 'not sent: the step was cancelled';
@@ -983,7 +978,7 @@ function existingOutcome(file, known) {
         status: 'existing',
         attempts: 0,
         id: known.id,
-        ...withPreview(known, file.mediaType),
+        ...withPreview(known),
         ...(known.post === undefined ? {} : { post: known.post }),
         ...(others ? { message: `already in the library${others}` } : {})
     };
@@ -2417,7 +2412,87 @@ function costOf(sample) {
     return (sample.elapsedMs * OVERHEAD_BYTES) / (OVERHEAD_BYTES + sample.bytes);
 }
 
+;// CONCATENATED MODULE: ./src/upload/wordpress/refusals.ts
+
+
+
+
+/**
+ * Who answered, in the summary lead's words (`answerer`), to stand inside a sentence: the CDN by
+ * name, the web server, WordPress. The host is left out: the lead names it.
+ */
+function whoAnswered(verdict) {
+    return (0,answerer/* answerer */.oT)({ ...verdict, host: undefined }, wordpressProfile.name).replace(/^The /, 'the ');
+}
+const FOLDER = /could not be moved to|unable to create directory|not writable/i;
+function refusalKind(status, verdict) {
+    if (status === 413)
+        return 'too-large';
+    if (verdict.layer !== 'origin')
+        return undefined;
+    if (verdict.code === 'rest_upload_image_type_not_supported')
+        return 'image-type';
+    if (verdict.code === 'rest_cannot_edit' && (status === 401 || status === 403))
+        return 'parent';
+    if (status === 401)
+        return 'credentials';
+    if (status === 403 && verdict.code === 'rest_cannot_create')
+        return 'permission';
+    if (verdict.code !== 'rest_upload_sideload_error')
+        return undefined;
+    if (FOLDER.test(verdict.said ?? ''))
+        return 'uploads-folder';
+    return /file type/i.test(verdict.said ?? '') ? 'type' : 'sideload';
+}
+/** Refusals every later file would meet too: the run stops after them. */
+function stopsTheRun(kind) {
+    return (kind === 'uploads-folder' ||
+        kind === 'credentials' ||
+        kind === 'permission' ||
+        kind === 'parent');
+}
+/**
+ * "Unable to create directory" may be a race, not a fault: wp_mkdir_p() (wp-includes/functions.php)
+ * tests whether the month's folder exists, then calls mkdir(); when two uploads both find it
+ * missing, the slower one's mkdir() fails and wp_upload_dir() refuses its file although the folder
+ * is there. Only sending the file again, alone, tells the two apart.
+ */
+function mayBeFolderRace(refusal, verdict) {
+    return refusal === 'uploads-folder' && /unable to create directory/i.test(verdict?.said ?? '');
+}
+/** A 5xx that is WordPress's own refusal of this file, not a failure that may have stored it. */
+function isRefusal(kind) {
+    return kind === 'type' || kind === 'uploads-folder' || kind === 'sideload';
+}
+function extensionOf(file) {
+    const extension = external_node_path_default().extname(file.display);
+    return extension ? `extension ${JSON.stringify(extension)}` : 'no extension';
+}
+/** Why the file was refused, one phrase naming what is at fault. */
+function refusalText(kind, file, verdict) {
+    const words = verdict.said && verdict.code ? `: ${verdict.said} (${verdict.code})` : '';
+    switch (kind) {
+        case 'type':
+            return `WordPress does not accept this file type (${extensionOf(file)}; it judges by the name's extension and the content, not by Content-Type)${words}`;
+        case 'image-type':
+            return `WordPress cannot make image sizes from ${file.mediaType} on this server${words}. Convert the image to JPEG or PNG, or have the host give PHP an image library that reads ${file.mediaType} (Imagick, or a GD built with it); no other ${file.mediaType} file is sent`;
+        case 'parent':
+            return `WordPress refused to attach the upload to the post in attach-to: the user may not edit that post${words}`;
+        case 'uploads-folder':
+            return `WordPress could not write into its uploads folder (the server's file permissions or disk, not this file)${words}`;
+        case 'credentials':
+            return `the credentials were refused (HTTP 401: wrong username or application password)${words}`;
+        case 'permission':
+            return `the user may not upload files (HTTP 403: it lacks the upload_files capability)${words}`;
+        case 'too-large':
+            return `too large: ${(0,html/* formatBytes */.z3)(file.size)} refused with HTTP 413 by ${whoAnswered(verdict)}`;
+        case 'sideload':
+            return `WordPress refused the file${words}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/upload/summary-table.ts
+
 
 
 
@@ -2427,12 +2502,12 @@ const MAX_FILE_ROWS = 500;
 /** Rows shown before the rest of a long table is folded into `<details>`. */
 const FIRST_ROWS = 10;
 /** Names shown in a shared row as they are; more than this are folded. */
-const NAMES_SHOWN = 3;
-/** Names listed inside a folded row; the `media` output lists every one. */
+const NAMES_SHOWN = 10;
+/** Names listed inside a row's fold; the `media` output lists every one. */
 const GROUP_NAMES = 20;
 /**
  * Each status in words (the `media` output keeps its tokens): what refused a blocked file is said
- * once, in the row's remark and its "Answered by".
+ * once, in its "Answered by".
  */
 const STATUS_TEXT = {
     uploaded: '✅ uploaded',
@@ -2455,54 +2530,77 @@ const RANK = {
 };
 /** In the library, or would be in a real run: a file that is no problem to show. */
 const succeeded = (file) => file.status === 'uploaded' || file.status === 'existing' || file.status === 'would-upload';
-/** Who answered for this file, or why nobody did. */
+/** Who answered for this file in the lead's words (`answerer`), or that nobody did. */
 function answeredBy(file) {
-    if (file.verdict)
-        return (0,html/* escapeHtml */.ZD)((0,diagnosis_block/* layerName */.Hn)(file.verdict));
-    if (file.status === 'existing')
-        return '— (not sent: already in the library)';
-    return file.attempts === 0 ? '— (not sent)' : 'no answer';
-}
-function statusCell(file) {
-    // Stored, but not as it should be: no ✅ over it.
-    const text = file.status === 'uploaded' && file.sizes === 'missing'
-        ? '⚠️ uploaded, without its smaller sizes'
-        : STATUS_TEXT[file.status];
-    return text + (file.httpStatus ? ` (HTTP ${file.httpStatus})` : '');
-}
-/** The item, linked to its edit page where the summary may link it. */
-function itemLink(id, edit) {
-    return edit ? (0,html/* link */.nf)(edit(id), `#${id}`) : `#${id}`;
+    const { verdict } = file;
+    // A file not sent has no answer of its own, though it carries the refusal that stopped it.
+    if (file.attempts > 0 && verdict?.status !== undefined) {
+        const who = whoAnswered(verdict);
+        return (0,html/* escapeHtml */.ZD)(who.charAt(0).toUpperCase() + who.slice(1));
+    }
+    return file.attempts === 0 ? '—' : 'no answer';
 }
 /**
- * What the row says of the file beside its item: why it is not in the library, or, for an item
+ * Why a file is not in the library, as its message says it, without what the Answered by cell
+ * says: a CDN's block is `refused by the CDN …` in the log, and said once here.
+ */
+function withoutWho(file) {
+    const { message, verdict, httpStatus } = file;
+    // Its size is in the row, and who refused it and the status in their own cells.
+    if (file.refusal === 'too-large' && file.attempts > 0)
+        return 'too large';
+    if (!message || !verdict?.blocked || httpStatus === undefined)
+        return message;
+    const who = refusalMessage(httpStatus, verdict);
+    // Only who refused is dropped: WordPress's own words, where it sent some, stay.
+    if (!who.startsWith('refused by') || !message.startsWith(who))
+        return message;
+    return message.slice(who.length).replace(/^;\s*/, '') || undefined;
+}
+/**
+ * What the row says of the file beside its status: why it is not in the library, or, for an item
  * stored although its answer failed or was lost, its sizes unmade or a second copy, the message.
  */
 function remark(file) {
-    if (file.id === undefined)
-        return file.message ? (0,html/* inline */.mG)(file.message, 300) : '';
+    if (file.id === undefined) {
+        const why = withoutWho(file);
+        return why ? (0,html/* inline */.mG)(why, 300) : '';
+    }
     const answered = file.httpStatus !== undefined && file.httpStatus < 300;
     const storedDespite = file.status === 'uploaded' && !answered;
     return (storedDespite || file.sizes === 'missing' || file.copies) && file.message
         ? (0,html/* inline */.mG)(file.message, 300)
         : '';
 }
-function mediaCell(file, item) {
-    const note = remark(file);
-    if (file.id === undefined)
-        return note;
-    const cell = item(file.id);
-    return note ? `${cell}: ${note}` : cell;
+/** How many POSTs it took, where that is news: more than one. */
+function attemptsText(file) {
+    if (file.attempts < 2)
+        return '';
+    return file.status === 'uploaded'
+        ? ` on attempt ${file.attempts}`
+        : ` after ${file.attempts} attempts`;
+}
+/** The status in words, its HTTP status and attempts, and the remark: each said once. */
+function statusCell(file) {
+    // Stored, but not as it should be: no ✅ over it.
+    const text = file.status === 'uploaded' && file.sizes === 'missing'
+        ? '⚠️ uploaded, without its smaller sizes'
+        : STATUS_TEXT[file.status];
+    // "not sent: the step was cancelled" after "⏭️ not sent" would say it twice.
+    const note = file.status === 'not-attempted' ? remark(file).replace(/^not sent: /, '') : remark(file);
+    // A file not sent carries the status of the answer that kept it back: not its own. A remark
+    // that quotes the status ("although WordPress answered HTTP 500") says it already.
+    const own = file.httpStatus && file.attempts > 0 && !note.includes(`HTTP ${file.httpStatus}`);
+    const http = own ? ` (HTTP ${file.httpStatus})` : '';
+    return `${text}${http}${attemptsText(file)}${note ? `: ${note}` : ''}`;
+}
+/** The item, linked to its edit page where the summary may link it. */
+function itemLink(id, edit) {
+    return edit ? (0,html/* link */.nf)(edit(id), `#${id}`) : `#${id}`;
 }
 /** Files whose rows say the same thing but for their name, size and item. */
 function sameness(file) {
-    return JSON.stringify([
-        file.status,
-        file.httpStatus,
-        file.attempts,
-        remark(file),
-        answeredBy(file)
-    ]);
+    return JSON.stringify([statusCell(file), answeredBy(file)]);
 }
 /** The table's rows, each one file or several that say the same thing, problems first. */
 function groupRows(files) {
@@ -2526,77 +2624,41 @@ function groupRows(files) {
     }
     return rows;
 }
-/** A file's name, with its item when it has one (kept on its line): what a folded row lists. */
+/** A file's name, with its item beside it when it has one (kept on its line). */
 function nameOf(file, item) {
     const name = `<code>${(0,html/* inline */.mG)(file.file)}</code>`;
     return file.id === undefined ? name : `${name}\u00a0${item(file.id)}`;
 }
-/** One row for one file, or for files that say the same thing (their names shown or folded). */
+/**
+ * The File cell of a row: its names, each with its item, one a line; past the first few the rest
+ * are folded, and past a longer list only counted.
+ */
+function namesCell(group, item) {
+    const names = group.map(file => nameOf(file, item));
+    if (names.length <= NAMES_SHOWN)
+        return names.join('<br>');
+    const folded = names.slice(NAMES_SHOWN, NAMES_SHOWN + GROUP_NAMES);
+    const left = names.length - NAMES_SHOWN - folded.length;
+    const more = left > 0 ? `<br>… and ${left} more: the <code>media</code> output lists every one.` : '';
+    const rest = names.length - NAMES_SHOWN;
+    return `${names.slice(0, NAMES_SHOWN).join('<br>')}<details><summary>${(0,words/* counted */.h)(rest, 'more file')}</summary>${folded.join('<br>')}${more}</details>`;
+}
+/** One row for one file, or for files that say the same thing. */
 function rowCells(group, item) {
     const first = group[0];
     const size = (0,html/* formatBytes */.z3)(group.reduce((sum, file) => sum + file.size, 0));
-    const rest = [statusCell(first), String(first.attempts)];
-    if (group.length === 1) {
-        return [
-            `<code>${(0,html/* inline */.mG)(first.file)}</code>`,
-            size,
-            ...rest,
-            mediaCell(first, item),
-            answeredBy(first)
-        ];
-    }
-    // A few names stand in the row, each item beside its name in the Media column; more are folded.
-    if (group.length <= NAMES_SHOWN) {
-        const names = group.map(file => `<code>${(0,html/* inline */.mG)(file.file)}</code>`).join('<br>');
-        const items = group.map(file => (file.id === undefined ? '' : item(file.id)));
-        const note = remark(first);
-        const media = items.some(Boolean) ? [...items, ...(note ? [note] : [])].join('<br>') : note;
-        return [names, size, ...rest, media, answeredBy(first)];
-    }
-    const names = group.slice(0, GROUP_NAMES).map(file => nameOf(file, item));
-    const more = group.length > GROUP_NAMES
-        ? `<br>… and ${group.length - GROUP_NAMES} more: the <code>media</code> output lists every one.`
-        : '';
-    const files = `<details><summary>${group.length}\u00a0files</summary>${names.join('<br>')}${more}</details>`;
-    return [files, size, ...rest, remark(first), answeredBy(first)];
+    return [namesCell(group, item), size, statusCell(first), answeredBy(first)];
 }
-const HEADER = ['File', 'Size', 'Status', 'Attempts', 'Media', 'Answered by'];
-const [ATTEMPTS, MEDIA, ANSWERED] = [3, 4, 5];
-/**
- * The columns that say the same on every row of several files are left out (Attempts all 1,
- * "origin server" throughout), and said once below the table instead; Media when it is empty.
- */
-function dropUniform(cells, files) {
-    const same = (column) => cells.every(row => row[column] === cells[0]?.[column]);
-    const keep = HEADER.map(() => true);
-    if (cells.every(row => row[MEDIA] === ''))
-        keep[MEDIA] = false;
-    if (files < 2)
-        return { keep };
-    const facts = [];
-    if (same(ATTEMPTS)) {
-        keep[ATTEMPTS] = false;
-        const attempts = Number(cells[0][ATTEMPTS]);
-        if (attempts > 0)
-            facts.push(attempts === 1 ? 'sent once' : `sent ${attempts} times`);
-    }
-    if (same(ANSWERED)) {
-        keep[ANSWERED] = false;
-        const who = cells[0][ANSWERED];
-        if (!who.startsWith('nobody'))
-            facts.push(`answered by the ${who}`);
-    }
-    return facts.length > 0 ? { keep, said: `Every file was ${facts.join(' and ')}.` } : { keep };
-}
+/** The same columns for one file and for thousands, for a run and a dry run. */
+// The last header kept on one line: a narrow column would break it.
+const HEADER = ['File', 'Size', 'Status', 'Answered\u00a0by'];
 /** The files' table: its first rows, the rest folded, and beyond the cap only counted. */
 function renderFiles(files, edit, featured) {
     const rows = groupRows(files);
     const listed = rows.slice(0, MAX_FILE_ROWS);
     const item = id => `${itemLink(id, edit)}${id === featured ? ' (the featured image)' : ''}`;
     const cells = listed.map(group => rowCells(group, item));
-    const { keep, said } = dropUniform(cells, files.length);
-    const columns = (row) => row.filter((_, column) => keep[column]);
-    const shown = (part) => (0,html/* table */.tp)(part.map(columns), columns(HEADER));
+    const shown = (part) => (0,html/* table */.tp)(part, HEADER);
     const rest = listed.slice(FIRST_ROWS).reduce((sum, row) => sum + row.length, 0);
     const unlisted = rows.slice(MAX_FILE_ROWS).flat();
     const counts = Object.entries(countByStatus(unlisted))
@@ -2607,8 +2669,7 @@ function renderFiles(files, edit, featured) {
         cells.length > FIRST_ROWS &&
             `<details><summary>${(0,words/* counted */.h)(rest, 'more file')}</summary>${shown(cells.slice(FIRST_ROWS))}</details>`,
         unlisted.length > 0 &&
-            `<p>… and ${(0,words/* counted */.h)(unlisted.length, 'more file')} (${counts.join(', ')}): the <code>media</code> output lists every one.</p>`,
-        said && `<p>${said}</p>`
+            `<p>… and ${(0,words/* counted */.h)(unlisted.length, 'more file')} (${counts.join(', ')}): the <code>media</code> output lists every one.</p>`
     ]);
 }
 /** `2 files are` / `1 file is`: a count that begins a sentence about the files. */
@@ -2693,6 +2754,7 @@ function renderKeyHolders(lookup, edit) {
 }
 
 ;// CONCATENATED MODULE: ./src/upload/summary.ts
+
 
 
 
@@ -2799,6 +2861,26 @@ function whereFilesWent(input) {
         return `No file reached the media library${where}.`;
     return `${inLibrary} of ${(0,words/* counted */.h)(files.length, 'file')} ${(0,words/* agrees */.i)(inLibrary, 'is', 'are')} in the media library${where}; ${files.length - inLibrary} ${(0,words/* agrees */.i)(files.length - inLibrary, 'is', 'are')} not${open}.`;
 }
+/**
+ * What attaching did, with the post named once: its first mention linked to its edit page, where
+ * the user goes next; the later ones (the featured image's sentence names it too, as the log
+ * needs) become "the post".
+ */
+function placementLine(placement, post, edit) {
+    const text = (0,html/* inline */.mG)(placement.join(' '), 1600);
+    if (post?.kind !== 'found')
+        return text;
+    const name = (0,html/* escapeHtml */.ZD)(postName(post));
+    const at = text.indexOf(name);
+    if (at < 0)
+        return text;
+    const named = edit ? (0,html/* link */.nf)(edit(post.id), name) : name;
+    const rest = text
+        .slice(at + name.length)
+        .split(name)
+        .join('the post');
+    return `${text.slice(0, at)}${named}${rest}`;
+}
 /** Files listed at most in the paragraph on second copies; the warnings name every one. */
 const MAX_COPY_FILES = 20;
 /**
@@ -2887,12 +2969,11 @@ function renderUploadSummary(input) {
         preflight && !preflight.ok && `<p>${(0,html/* inline */.mG)(preflight.message, 600)}</p>`,
         rights?.kind === 'may-not-upload' &&
             `<p>${(0,html/* inline */.mG)(rights.message, 600)} ${(0,html/* inline */.mG)(rights.remedy, 600)}</p>`,
-        // Once files went to the post, the 📌 line says so: "Files go to …" would say it twice.
+        // Once files went, or would go, to the post, the 📌 line says so: "Files go to …" twice.
         post &&
-            !(post.kind === 'found' && input.placement && !probe) &&
+            !(post.kind === 'found' && input.placement) &&
             `<p>Attach to: ${(0,html/* inline */.mG)(post.message, 600)}${'remedy' in post ? ` ${(0,html/* inline */.mG)(post.remedy, 600)}` : ''}</p>`,
-        input.placement &&
-            `<p>📌 ${(0,html/* inline */.mG)(input.placement.join(' '), 1600)}${post?.kind === 'found' && input.site ? ` — ${(0,html/* link */.nf)(input.site.edit(post.id), 'open the post')}` : ''}</p>`,
+        input.placement && `<p>📌 ${placementLine(input.placement, post, input.site?.edit)}</p>`,
         lookup &&
             lookup.kind !== 'found' &&
             `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${(0,html/* inline */.mG)(lookup.message, 600)}</p>`,
@@ -3008,77 +3089,6 @@ async function resumeAfterBlock(first, local, upload) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/upload/wordpress/refusals.ts
-
-
-
-const FOLDER = /could not be moved to|unable to create directory|not writable/i;
-function refusalKind(status, verdict) {
-    if (status === 413)
-        return 'too-large';
-    if (verdict.layer !== 'origin')
-        return undefined;
-    if (verdict.code === 'rest_upload_image_type_not_supported')
-        return 'image-type';
-    if (verdict.code === 'rest_cannot_edit' && (status === 401 || status === 403))
-        return 'parent';
-    if (status === 401)
-        return 'credentials';
-    if (status === 403 && verdict.code === 'rest_cannot_create')
-        return 'permission';
-    if (verdict.code !== 'rest_upload_sideload_error')
-        return undefined;
-    if (FOLDER.test(verdict.said ?? ''))
-        return 'uploads-folder';
-    return /file type/i.test(verdict.said ?? '') ? 'type' : 'sideload';
-}
-/** Refusals every later file would meet too: the run stops after them. */
-function stopsTheRun(kind) {
-    return (kind === 'uploads-folder' ||
-        kind === 'credentials' ||
-        kind === 'permission' ||
-        kind === 'parent');
-}
-/**
- * "Unable to create directory" may be a race, not a fault: wp_mkdir_p() (wp-includes/functions.php)
- * tests whether the month's folder exists, then calls mkdir(); when two uploads both find it
- * missing, the slower one's mkdir() fails and wp_upload_dir() refuses its file although the folder
- * is there. Only sending the file again, alone, tells the two apart.
- */
-function mayBeFolderRace(refusal, verdict) {
-    return refusal === 'uploads-folder' && /unable to create directory/i.test(verdict?.said ?? '');
-}
-/** A 5xx that is WordPress's own refusal of this file, not a failure that may have stored it. */
-function isRefusal(kind) {
-    return kind === 'type' || kind === 'uploads-folder' || kind === 'sideload';
-}
-function extensionOf(file) {
-    const extension = external_node_path_default().extname(file.display);
-    return extension ? `extension ${JSON.stringify(extension)}` : 'no extension';
-}
-/** Why the file was refused, one phrase naming what is at fault. */
-function refusalText(kind, file, verdict) {
-    const words = verdict.said && verdict.code ? `: ${verdict.said} (${verdict.code})` : '';
-    switch (kind) {
-        case 'type':
-            return `WordPress does not accept this file type (${extensionOf(file)}; it judges by the name's extension and the content, not by Content-Type)${words}`;
-        case 'image-type':
-            return `WordPress cannot make image sizes from ${file.mediaType} on this server${words}. Convert the image to JPEG or PNG, or have the host give PHP an image library that reads ${file.mediaType} (Imagick, or a GD built with it); no other ${file.mediaType} file is sent`;
-        case 'parent':
-            return `WordPress refused to attach the upload to the post in attach-to: the user may not edit that post${words}`;
-        case 'uploads-folder':
-            return `WordPress could not write into its uploads folder (the server's file permissions or disk, not this file)${words}`;
-        case 'credentials':
-            return `the credentials were refused (HTTP 401: wrong username or application password)${words}`;
-        case 'permission':
-            return `the user may not upload files (HTTP 403: it lacks the upload_files capability)${words}`;
-        case 'too-large':
-            return `too large: ${(0,html/* formatBytes */.z3)(file.size)} refused with HTTP 413 by ${(0,diagnosis_block/* layerName */.Hn)(verdict)}`;
-        case 'sideload':
-            return `WordPress refused the file${words}`;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/upload/pace/exclusive.ts
 /**
  * Tasks that run side by side, one of which may need to run alone: `alone` holds back every task
@@ -3146,6 +3156,7 @@ class RefusedTypes {
 ;// CONCATENATED MODULE: ./src/upload/send/too-large.ts
 
 
+
 /**
  * The smallest file each layer refused with 413. Every file takes the same way to the server, so
  * a file at least as large as one refused would meet the same limit: it is not sent.
@@ -3166,7 +3177,7 @@ class BodyLimits {
     }
     /** Why a file is not sent, one phrase. */
     static reason(refused) {
-        return `not sent: at least as large as ${refused.file} (${(0,html/* formatBytes */.z3)(refused.size)}), which ${(0,diagnosis_block/* layerName */.Hn)(refused.verdict)} refused with HTTP 413`;
+        return `not sent: at least as large as ${refused.file} (${(0,html/* formatBytes */.z3)(refused.size)}), which ${whoAnswered(refused.verdict)} refused with HTTP 413`;
     }
 }
 
@@ -3206,7 +3217,7 @@ function mediaFields(file, templates) {
  */
 const POST_PROCESS_TRIES = 5;
 const MIB = 1024 * 1024;
-function post_process_record(value) {
+function record(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value)
         ? value
         : undefined;
@@ -3244,7 +3255,7 @@ async function finishStoredItem(file, id, deps) {
     for (let attempt = 1; attempt <= POST_PROCESS_TRIES && !deps.signal?.aborted; attempt++) {
         const result = await api.postProcess(id);
         const verdict = (0,diagnosis/* diagnose */.h4)(result, api.context('POST'));
-        const json = post_process_record(verdict.json);
+        const json = record(verdict.json);
         if (finished(result, json)) {
             deps.log(`${file.display}: post-process ${attempt}/${POST_PROCESS_TRIES} → ${(0,send/* describeResult */.dy)(result)}: WordPress made the missing image sizes.`);
             // The finished item may name another file: a large image's `-scaled` copy.
@@ -3291,7 +3302,6 @@ function decideCopies(found, key, resent) {
 }
 
 ;// CONCATENATED MODULE: ./src/upload/send/settle-copies.ts
-
 
 
 
@@ -3450,7 +3460,7 @@ async function keptItem(file, sent, keep, deps) {
     if (done.warning)
         deps.warn(`${file.display}: ${done.warning}.`, 'Uploaded without its image sizes');
     const url = done.url ?? keep.url;
-    const preview = previewOf({ ...(url ? { url } : {}), ...(done.preview ? { preview: done.preview } : {}) }, file.mediaType);
+    const preview = done.preview ?? keep.preview;
     return { ...sent, id: keep.id, url, preview, sizes: done.sizes };
 }
 /**
@@ -3508,7 +3518,7 @@ async function keepStored(upload, id, answer, how) {
         status: 'uploaded',
         attempts: upload.attempt,
         id,
-        ...withPreview(done, file.mediaType),
+        ...withPreview(done),
         sizes: done.sizes,
         ...answer,
         message: done.sizes === 'complete'
@@ -3668,7 +3678,7 @@ async function stored(upload, status, media, verdict) {
         status: 'uploaded',
         attempts: upload.attempt,
         ...(media.id === undefined ? {} : { id: media.id }),
-        ...withPreview(media, file.mediaType),
+        ...withPreview(media),
         // WordPress answers only once it made the sizes (create_item).
         sizes: 'complete',
         httpStatus: status,
