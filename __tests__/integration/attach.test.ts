@@ -37,7 +37,7 @@ describe('attach-to a post, featured-image set', () => {
     expect(run.exitCode).toBe(0)
     expect(calls()).toEqual(
       expect.arrayContaining([
-        'GET /posts/1?context=edit&_fields=id%2Ctype%2Ctitle%2Cfeatured_media 200',
+        'GET /posts/1?context=edit&_fields=id%2Ctype%2Ctitle%2Cfeatured_media%2Clink 200',
         'POST /posts/1?_fields=id%2Cfeatured_media 200'
       ])
     )
@@ -66,7 +66,7 @@ describe('attach-to a post, featured-image set', () => {
     const summary = summaryAsText(run.summary)
     // The post is named once, linked to its edit page; its featured image is marked in the table.
     expect(run.summary).toContain(
-      `<p>📌 3 files uploaded into <a href="${kit.sandbox.url}/wp-admin/post.php?post=1&amp;action=edit">post 1 &quot;Hello world!&quot;</a>. Featured image: item 4 (img/cover.png) set as the featured image of the post.</p>`
+      `<p>📌 3 files uploaded into <a href="${kit.sandbox.url}/wp-admin/post.php?post=1&amp;action=edit">post 1 &quot;Hello world!&quot;</a> (<a href="${kit.sandbox.url}/?p=1">view it</a>). Featured image: item 4 (img/cover.png) set as the featured image of the post.</p>`
     )
     expect(summary.match(/Hello world!/g)).toHaveLength(1)
     expect(summary).not.toContain('Files go to post 1')
@@ -98,9 +98,9 @@ describe('attach-to a post, featured-image set', () => {
     expect(calls().slice(0, 5)).toEqual([
       'GET /settings 200',
       'GET /users/me?context=edit 200',
-      'GET /posts/2?context=edit&_fields=id%2Ctype%2Ctitle%2Cfeatured_media 404',
+      'GET /posts/2?context=edit&_fields=id%2Ctype%2Ctitle%2Cfeatured_media%2Clink 404',
       'GET /types 200',
-      'GET /pages/2?context=edit&_fields=id%2Ctype%2Ctitle%2Cfeatured_media 200'
+      'GET /pages/2?context=edit&_fields=id%2Ctype%2Ctitle%2Cfeatured_media%2Clink 200'
     ])
     expect(kit.sandbox.media.every(item => item.post === 2)).toBe(true)
     expect(post(2).featuredMedia).toBe(4)

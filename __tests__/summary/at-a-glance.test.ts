@@ -412,6 +412,14 @@ describe('the upload summary: one sentence and the media library first', () => {
     }).html
     expect(dry).toContain(`<p>📌 1 file would be uploaded into ${linked}.`)
     expect(dry.match(/Hello world!/g)).toHaveLength(1)
+    // Where the post is read, beside where it is edited, when WordPress gave its page.
+    const viewed = upload([file(1, 'uploaded')], {
+      post: { ...post, view: 'https://www.example.com/2026/11/hello-world/' },
+      placement: ['1 file uploaded into post 1 "Hello world!".']
+    }).html
+    expect(viewed).toContain(
+      `<p>📌 1 file uploaded into ${linked} (<a href="https://www.example.com/2026/11/hello-world/">view it</a>).</p>`
+    )
   })
 
   it('a re-run: the files already there in one row', () => {

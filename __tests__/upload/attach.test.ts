@@ -12,7 +12,8 @@ import { placeMedia } from '../../src/upload/place/place-media.js'
 import { dryRunPlacement, parentState, placementLines } from '../../src/upload/place/placement.js'
 import { fakeMediaApi } from '../../test-support/fake-apis.js'
 import type { MediaApi } from '../../src/upload/wordpress/media-api.js'
-import { isRoute, type PostsApi } from '../../src/upload/wordpress/posts-api.js'
+import { isRoute, postsApi, type PostsApi } from '../../src/upload/wordpress/posts-api.js'
+import { apiClient } from '../../src/http/client.js'
 import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
 
 const WP = {
@@ -178,10 +179,44 @@ function postsAnswering(routes: Record<string, HttpResult>, types: HttpResult) {
       return types
     },
     setFeatured: () => Promise.reject(new Error('no write here')),
-    attach: () => Promise.reject(new Error('no write here'))
+    attach: () => Promise.reject(new Error('no write here')),
+    viewLink: site.viewLink
   }
   return { posts, asked }
 }
+
+/** The posts API of www.example.com, for what it decides without a request. */
+const site = postsApi(apiClient({ baseUrl: new URL('https://www.example.com'), timeoutMs: 1000 }), {
+  api: new URL('https://www.example.com/wp-json/wp/v2'),
+  apiPath: '/wp-json/wp/v2',
+  source: 'found'
+})
+
+describe("a post's page, as the summary links it", () => {
+  it.each([
+    [
+      'https://www.example.com/2026/11/hello-world/',
+      'https://www.example.com/2026/11/hello-world/'
+    ],
+    ['https://www.example.com/?p=12', 'https://www.example.com/?p=12'],
+    ['https://evil.example/phish', undefined],
+    ['http://www.example.com/plain', undefined],
+    ['javascript:alert(1)', undefined],
+    [`https://www.example.com/${'a'.repeat(2100)}`, undefined],
+    [42, undefined]
+  ])('%j → %j', (link, view) => expect(site.viewLink(link)).toBe(view))
+
+  it('comes from the post found', async () => {
+    const post = answer(200, {
+      id: 7,
+      type: 'page',
+      title: { raw: 'About' },
+      link: 'https://www.example.com/about/'
+    })
+    const found = await findTargetPost(postsAnswering({ posts: post }, typeList).posts, 7)
+    expect(found).toMatchObject({ kind: 'found', view: 'https://www.example.com/about/' })
+  })
+})
 
 const typeList = answer(200, {
   post: { slug: 'post', rest_base: 'posts', rest_namespace: 'wp/v2' },

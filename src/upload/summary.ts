@@ -161,7 +161,8 @@ function placementLine(
   const name = escapeHtml(postName(post))
   const at = text.indexOf(name)
   if (at < 0) return text
-  const named = edit ? link(edit(post.id), name) : name
+  const view = post.view ? ` (${link(post.view, 'view it')})` : ''
+  const named = `${edit ? link(edit(post.id), name) : name}${view}`
   const rest = text
     .slice(at + name.length)
     .split(name)

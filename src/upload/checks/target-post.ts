@@ -15,6 +15,8 @@ export interface FoundPost {
   title?: string
   /** Its featured image now (0: none); undefined when its type supports none (no thumbnails). */
   featured?: number
+  /** Where it is read (its `link`), when that is a page of the site itself. */
+  view?: string
 }
 
 export type TargetPost =
@@ -56,7 +58,8 @@ function found(
   id: number,
   type: PostType,
   verdict: Verdict,
-  json: Record<string, unknown>
+  json: Record<string, unknown>,
+  view: string | undefined
 ): TargetPost {
   const featured = count(json.featured_media)
   const title = clipped(record(json.title)?.raw) ?? clipped(record(json.title)?.rendered)
@@ -66,7 +69,8 @@ function found(
     route: type.route,
     ...(title ? { title } : {}),
     // Absent from the answer when the type has no thumbnail support (get_item_schema).
-    ...(featured === undefined ? {} : { featured })
+    ...(featured === undefined ? {} : { featured }),
+    ...(view ? { view } : {})
   }
   const message = `Files go to ${postName(post)}; the user may edit it.`
   return { kind: 'found', message, verdict, ...post }
@@ -86,7 +90,8 @@ async function lookIn(posts: PostsApi, type: PostType, id: number): Promise<Look
   }
   const { status } = result.response
   const json = verdict.json
-  if (status === 200 && json && json.id === id) return found(id, type, verdict, json)
+  if (status === 200 && json && json.id === id)
+    return found(id, type, verdict, json, posts.viewLink(json.link))
   if (status === 404 && verdict.layer === 'origin') return { kind: 'absent', verdict }
   if ((status === 401 || status === 403) && verdict.code === 'rest_forbidden_context') {
     return {

@@ -25,7 +25,12 @@ export interface PostsApi {
   setFeatured(route: string, id: number, media: number): Promise<HttpResult>
   /** Attaches a media item to a post: its `post` field, the item's parent. */
   attach(media: number, post: number): Promise<HttpResult>
+  /** A post's `link` as given, when it is a page of the site itself (base-url's origin). */
+  viewLink(link: unknown): string | undefined
 }
+
+/** No page of a site needs a longer address; the summary shows nothing longer. */
+const MAX_LINK_LENGTH = 2048
 
 /** A `rest_base` taken from the server, used in a path only when it is plain path segments. */
 export function isRoute(value: unknown): value is string {
@@ -52,12 +57,18 @@ export function postsApi(
       host: location.api.host
     }),
     where: (route, id) => client.where(item(route, id)),
+    viewLink: link => {
+      if (typeof link !== 'string' || link.length > MAX_LINK_LENGTH) return undefined
+      const url = URL.parse(link)
+      // Only the site's own page: an answer cannot send the reader anywhere else.
+      return url && url.origin === client.siteUrl('/').origin ? url.href : undefined
+    },
     // The fields read, and no more: a post's content may be large.
     getPost: (route, id) =>
       client.get(
         endpointUrl(location.api, `${route}/${id}`, {
           context: 'edit',
-          _fields: 'id,type,title,featured_media'
+          _fields: 'id,type,title,featured_media,link'
         })
       ),
     // Not `_fields`: the list is an object keyed by type, which `_fields` would filter by key.
