@@ -134,7 +134,7 @@ describe('a late store never becomes a second copy', () => {
     const summary = summaryAsText(run.summary)
     // Every file is in the library, yet one twice: the heading says so, not a plain ✅.
     expect(summary).toContain(
-      'WordPress upload: ⚠️ 1 of 1 file uploaded; 1 file is in the library twice or may be: see below'
+      'WordPress upload: ⚠️ 1 of 1 file uploaded; 1 file may be in the library twice'
     )
     expect(summary).toContain(
       '⚠️ img/chart.gif: the POST whose answer was lost had stored it as item 4, so item 5 from the re-send was a second copy: WordPress did not remove it (HTTP 403: Sorry, you are not allowed to delete this post (rest_cannot_delete)): delete it by hand; item 4 is kept (edit: #4, #5)'

@@ -71,7 +71,7 @@ function dryRunHeadline(files: FileOutcome[], probe: WriteProbe): string {
 function twiceNote(files: FileOutcome[]): string | undefined {
   const left = files.filter(file => file.copies && file.copies.state !== 'removed').length
   if (left === 0) return undefined
-  return `${counted(left, 'file')} ${agrees(left, 'is', 'are')} in the library twice or may be: see below`
+  return `${counted(left, 'file')} may be in the library twice`
 }
 
 /** Items stored without their smaller sizes: usable, but not as they should be. */
