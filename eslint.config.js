@@ -60,6 +60,7 @@ const TOP_FILES = {
     'run',
     'before-sending',
     'summary',
+    'summary-input',
     'summary-table',
     'summary-details',
     'dry-run',

@@ -1,14 +1,7 @@
 import type { Verdict } from '../diagnosis/index.js'
 import { inline } from '../summary/html.js'
 import type { LevelReport } from './pace/adaptive-level.js'
-import type { UploadSummaryInput } from './summary.js'
-
-/** The inputs that change what the next run does about a CDN's block. */
-export interface BlockAdvice {
-  /** `blocked-wait-seconds`: 0 when the run did not wait for the block to lift. */
-  waitSeconds: number
-  skipExisting: boolean
-}
+import type { BlockAdvice, UploadSummaryInput } from './summary-input.js'
 
 /**
  * A CDN's block, with what this mode can do about it next time: wait for the block to lift

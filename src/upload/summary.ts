@@ -4,54 +4,19 @@ import { agrees, counted } from '../log/words.js'
 import { refusalLine } from '../summary/answerer.js'
 import { renderDiagnosis } from '../summary/diagnosis-block.js'
 import { escapeHtml, image, inline, lines, link } from '../summary/html.js'
-import type { ExistingLookup } from './checks/existing.js'
-import type { RestApiLocation } from './wordpress/locate-rest-api.js'
 import type { Preview } from './wordpress/media-links.js'
 import { probePhrase, type WriteProbe } from './checks/write-probe.js'
-import type { PreflightResult } from './checks/preflight.js'
 import { postName, type TargetPost } from './checks/target-post.js'
-import type { UserRights } from './checks/user-rights.js'
-import { countByStatus, type FileOutcome, type UploadReport } from './send/outcome.js'
+import { countByStatus, type FileOutcome } from './send/outcome.js'
 import { filesAre, renderFiles, succeeded, type EditLink } from './summary-table.js'
-import { renderDetails, withBlockAdvice, type BlockAdvice } from './summary-details.js'
+import { renderDetails, withBlockAdvice } from './summary-details.js'
+import type { UploadSummaryInput } from './summary-input.js'
 import { renderKeyHolders } from './summary-holders.js'
 import { wordpressProfile } from './wordpress/remedies.js'
 
 /** Pictures shown at most, and the box in pixels each is fitted into. */
 export const MAX_PREVIEWS = 12
 const PREVIEW_BOX = 96
-
-export interface UploadSummaryInput {
-  /** Host and path of the media endpoint. */
-  target: string
-  /** The item set as the post's featured image by this run, or found to be it: marked in the table. */
-  featuredId?: number
-  /** The site as base-url names it (host and path), and its pages a person opens. */
-  site?: { name: string; library: string; edit: EditLink }
-  /** What to say of a CDN's block: the inputs that change what the next run does about it. */
-  block?: BlockAdvice
-  /** Said when more than one address answered during the step. */
-  addressChange?: string
-  /** A dry run: nothing was sent but an empty probe of the write path. */
-  dryRun?: WriteProbe
-  /** How a wait for a CDN block to lift went, one sentence. */
-  blockedWindow?: string
-  /** Where the REST API was found, and how. */
-  api?: Pick<RestApiLocation, 'apiPath' | 'how' | 'note' | 'refused' | 'slow'>
-  preflight?: PreflightResult
-  /** What WordPress said of the user's right to upload, asked before any file is sent. */
-  rights?: UserRights
-  /** The look-up of files already in the library; absent with skip-existing: false. */
-  lookup?: ExistingLookup
-  /** Absent when the run stopped before any upload (a failed preflight). */
-  report?: UploadReport
-  /** The post of attach-to, as the check before sending found it. */
-  post?: TargetPost
-  /** What attaching to that post did, or a dry run's plan of it: plain sentences. */
-  placement?: string[]
-  /** Every matched file, so a run stopped early still accounts for each one. */
-  files: FileOutcome[]
-}
 
 /** A dry run's heading: what the real run would do, and whether writes reach WordPress. */
 function dryRunHeadline(files: FileOutcome[], probe: WriteProbe): string {
