@@ -500,6 +500,8 @@ const wordpressProfile = {
 ;// CONCATENATED MODULE: ./src/upload/wordpress/posts-api.ts
 
 
+/** No page of a site needs a longer address; the summary shows nothing longer. */
+const MAX_LINK_LENGTH = 2048;
 /** A `rest_base` taken from the server, used in a path only when it is plain path segments. */
 function isRoute(value) {
     return (typeof value === 'string' &&
@@ -518,10 +520,17 @@ function postsApi(client, location) {
             host: location.api.host
         }),
         where: (route, id) => client.where(item(route, id)),
+        viewLink: link => {
+            if (typeof link !== 'string' || link.length > MAX_LINK_LENGTH)
+                return undefined;
+            const url = URL.parse(link);
+            // Only the site's own page: an answer cannot send the reader anywhere else.
+            return url && url.origin === client.siteUrl('/').origin ? url.href : undefined;
+        },
         // The fields read, and no more: a post's content may be large.
         getPost: (route, id) => client.get((0,api_url/* endpointUrl */.Pb)(location.api, `${route}/${id}`, {
             context: 'edit',
-            _fields: 'id,type,title,featured_media'
+            _fields: 'id,type,title,featured_media,link'
         })),
         // Not `_fields`: the list is an object keyed by type, which `_fields` would filter by key.
         types: () => client.get((0,api_url/* endpointUrl */.Pb)(location.api, 'types')),
@@ -549,7 +558,7 @@ const clipped = (value) => {
 function postName(post) {
     return `${post.type} ${post.id}${post.title ? ` ${JSON.stringify(post.title)}` : ''}`;
 }
-function found(id, type, verdict, json) {
+function found(id, type, verdict, json, view) {
     const featured = (0,json_fields/* count */.U9)(json.featured_media);
     const title = clipped((0,json_fields/* record */.g1)(json.title)?.raw) ?? clipped((0,json_fields/* record */.g1)(json.title)?.rendered);
     const post = {
@@ -558,7 +567,8 @@ function found(id, type, verdict, json) {
         route: type.route,
         ...(title ? { title } : {}),
         // Absent from the answer when the type has no thumbnail support (get_item_schema).
-        ...(featured === undefined ? {} : { featured })
+        ...(featured === undefined ? {} : { featured }),
+        ...(view ? { view } : {})
     };
     const message = `Files go to ${postName(post)}; the user may edit it.`;
     return { kind: 'found', message, verdict, ...post };
@@ -578,7 +588,7 @@ async function lookIn(posts, type, id) {
     const { status } = result.response;
     const json = verdict.json;
     if (status === 200 && json && json.id === id)
-        return found(id, type, verdict, json);
+        return found(id, type, verdict, json, posts.viewLink(json.link));
     if (status === 404 && verdict.layer === 'origin')
         return { kind: 'absent', verdict };
     if ((status === 401 || status === 403) && verdict.code === 'rest_forbidden_context') {
@@ -2788,7 +2798,7 @@ function twiceNote(files) {
     const left = files.filter(file => file.copies && file.copies.state !== 'removed').length;
     if (left === 0)
         return undefined;
-    return `${(0,words/* counted */.h)(left, 'file')} ${(0,words/* agrees */.i)(left, 'is', 'are')} in the library twice or may be: see below`;
+    return `${(0,words/* counted */.h)(left, 'file')} may be in the library twice`;
 }
 /** Items stored without their smaller sizes: usable, but not as they should be. */
 function sizesNote(files) {
@@ -2874,7 +2884,8 @@ function placementLine(placement, post, edit) {
     const at = text.indexOf(name);
     if (at < 0)
         return text;
-    const named = edit ? (0,html/* link */.nf)(edit(post.id), name) : name;
+    const view = post.view ? ` (${(0,html/* link */.nf)(post.view, 'view it')})` : '';
+    const named = `${edit ? (0,html/* link */.nf)(edit(post.id), name) : name}${view}`;
     const rest = text
         .slice(at + name.length)
         .split(name)
