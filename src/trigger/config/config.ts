@@ -14,8 +14,8 @@ import { LOGICAL_DATE_LENGTH } from '../date/logical-date.js'
 import { MAX_RUN_ID_LENGTH } from './run-id.js'
 import { conf, dagId, logicalDate, note, partitionKey, runIdInput } from './fields.js'
 import { awsRegion, mwaaEnvironment } from './mwaa-inputs.js'
-import { checkServerlessMix } from './serverless-mix.js'
-import { serverlessWorkflow, type Workflow } from './workflow-arn.js'
+import { checkServerlessMix, type ServerlessConfig } from './serverless.js'
+import { serverlessWorkflow } from './workflow-arn.js'
 
 /**
  * Airflow 3's REST API prefix: used when api-path is empty and the server does not say which API
@@ -48,25 +48,6 @@ type Reach =
 
 /** A DAG run through Airflow's REST API, directly or through MWAA. */
 export type DagRunConfig = TriggerSettings & Reach
-
-/** A workflow run on Amazon MWAA Serverless, whose API is signed with the job's AWS credentials. */
-export interface ServerlessConfig extends Omit<CommonConfig, 'baseUrl'> {
-  mode: 'trigger'
-  via: 'serverless'
-  workflow: Workflow
-  /** Parsed `conf` object, sent as the run's OverrideParameters; absent when empty. */
-  conf?: Record<string, unknown>
-  /** Normalized `logical-date`; absent means the commit's. It goes into the ClientToken. */
-  logicalDate?: string
-  runIdPrefix: string
-  wait: boolean
-  waitTimeoutMs: number
-  pollIntervalMs: number
-  /** StopWorkflowRun when the step is cancelled while waiting for the run. */
-  stopRunOnCancel: boolean
-  /** Token for the GitHub API fallback of the commit date lookup. */
-  githubToken?: string
-}
 
 /** Trigger mode's settings, by how the run is reached (`via`). */
 export type TriggerConfig = DagRunConfig | ServerlessConfig

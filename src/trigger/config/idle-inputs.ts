@@ -1,5 +1,6 @@
 import { INPUT, INPUT_DEFAULTS, type InputName, type InputReader } from '../../inputs/names.js'
-import type { DagRunConfig, ServerlessConfig } from './config.js'
+import type { DagRunConfig } from './config.js'
+import type { ServerlessConfig } from './serverless.js'
 
 /** Inputs the workflow set that do nothing with the rest of its settings, and why not. */
 interface IdleInputs {

@@ -1,6 +1,26 @@
 import type { z } from 'zod'
+import type { CommonConfig } from '../../inputs/common.js'
 import { INPUT, type InputName } from '../../inputs/names.js'
 import type { Workflow } from './workflow-arn.js'
+
+/** A workflow run on Amazon MWAA Serverless, whose API is signed with the job's AWS credentials. */
+export interface ServerlessConfig extends Omit<CommonConfig, 'baseUrl'> {
+  mode: 'trigger'
+  via: 'serverless'
+  workflow: Workflow
+  /** Parsed `conf` object, sent as the run's OverrideParameters; absent when empty. */
+  conf?: Record<string, unknown>
+  /** Normalized `logical-date`; absent means the commit's. It goes into the ClientToken. */
+  logicalDate?: string
+  runIdPrefix: string
+  wait: boolean
+  waitTimeoutMs: number
+  pollIntervalMs: number
+  /** StopWorkflowRun when the step is cancelled while waiting for the run. */
+  stopRunOnCancel: boolean
+  /** Token for the GitHub API fallback of the commit date lookup. */
+  githubToken?: string
+}
 
 /** The inputs the serverless check reads, as parsed: undefined when empty, set when given. */
 type Given = Partial<Record<InputName, unknown>> & {
