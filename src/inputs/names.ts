@@ -41,7 +41,8 @@ export const INPUT = {
   caption: 'caption',
   description: 'description',
   attachTo: 'attach-to',
-  featuredImage: 'featured-image'
+  featuredImage: 'featured-image',
+  shard: 'shard'
 } as const
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]

@@ -1,5 +1,5 @@
 import { cancelledBy, cancelledLine, pause } from '../cancel/cancellation.js'
-import { apiClient, type ApiClient } from '../http/client.js'
+import { apiClient } from '../http/client.js'
 import { OUTPUT, type InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
@@ -11,19 +11,15 @@ import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock, noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
 import { checkBeforeSending } from './before-sending.js'
-import {
-  DEFAULT_WORDPRESS_API_PATH,
-  describeSettings,
-  parseUploadConfig,
-  type UploadConfig
-} from './config.js'
+import { describeSettings, parseUploadConfig } from './config.js'
 import type { KnownItem } from './checks/holder.js'
 import { planDryRun, reportDryRun } from './dry-run.js'
 import { findFiles } from './files/files.js'
-import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
+import { findRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
 import { mediaApi } from './wordpress/media-api.js'
 import { wordpressProfile } from './wordpress/remedies.js'
-import { reportNoFiles } from './files/no-files.js'
+import { reportEmptyLeg, reportNoFiles } from './files/no-files.js'
+import { filesOfLeg, legLine } from './files/shard.js'
 import { featuredFile } from './files/featured-file.js'
 import { postName, type FoundPost } from './checks/target-post.js'
 import { placeMedia } from './place/place-media.js'
@@ -52,19 +48,6 @@ import {
   type UploadReport
 } from './send/outcome.js'
 
-/** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
-async function findRestApi(client: ApiClient, config: UploadConfig): Promise<RestApiLocation> {
-  const location = await locateRestApi(client, config.baseUrl, config.apiPath, {
-    apiPath: DEFAULT_WORDPRESS_API_PATH,
-    timeoutMs: config.timeoutMs
-  })
-  log.info(`REST API: ${location.apiPath} (${location.how}).`)
-  if (location.note) log.info(location.note)
-  if (location.slow) log.warning(location.slow, 'REST API not found: the site was too slow')
-  for (const refused of location.refused) log.warning(refused, 'REST API announcement not used')
-  return location
-}
-
 /**
  * Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary.
  * After `signal` (the step's cancellation) no phase and no file starts; what was done is reported.
@@ -76,13 +59,17 @@ export async function runUploadMode(
 ): Promise<void> {
   const config = parseUploadConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
-  const local = await findFiles(config.patterns, workspace, message =>
+  const matched = await findFiles(config.patterns, workspace, message =>
     log.warning(message, 'A "files" line matched nothing')
   )
+  const site = `${config.baseUrl.host}${config.baseUrl.pathname}`
   // Nothing to send: no request at all, not even to find the API.
-  if (local.length === 0) {
-    return reportNoFiles(config, workspace, `${config.baseUrl.host}${config.baseUrl.pathname}`)
-  }
+  if (matched.length === 0) return reportNoFiles(config, workspace, site)
+  const { shard } = config
+  const local = shard ? filesOfLeg(matched, shard) : matched
+  const leg = shard && legLine(shard, local.length, matched.length)
+  if (leg) log.info(`This is ${leg}.`)
+  if (leg && local.length === 0) return reportEmptyLeg(leg, site)
   const featured = config.featuredImage ? featuredFile(local, config.featuredImage) : undefined
   // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
   // file would dominate small files.
@@ -98,6 +85,7 @@ export async function runUploadMode(
   const posts = postsApi(client, location)
   const run: UploadRun = { config, signal, local, client, location, api, posts, files: [] }
   if (featured) run.featured = featured
+  if (leg) run.leg = leg
   log.info(`${counted(local.length, 'file')} to upload to ${api.target}.`)
   try {
     await uploadPhases(run)
@@ -279,6 +267,7 @@ async function endUpload(run: UploadRun): Promise<void> {
         skipExisting: run.config.skipExisting
       },
       ...(moved ? { addressChange: moved } : {}),
+      ...(run.leg ? { leg: run.leg } : {}),
       ...(probe ? { dryRun: probe } : {}),
       ...(blockedWindow ? { blockedWindow } : {}),
       api: run.location,

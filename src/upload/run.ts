@@ -26,6 +26,8 @@ export interface UploadRun {
   location: RestApiLocation
   api: MediaApi
   posts: PostsApi
+  /** With `shard`: which leg this is and its share of the matched files, one phrase. */
+  leg?: string
   /** featured-image's file, chosen among the matched files before any request. */
   featured?: LocalFile
   /** What became of each file; empty until a phase decides it. */

@@ -30,6 +30,8 @@ export interface UploadSummaryInput {
   site?: { name: string; library: string; edit: EditLink }
   /** What to say of a CDN's block: the inputs that change what the next run does about it. */
   block?: BlockAdvice
+  /** With `shard`: which leg of the matrix this is and its share of the files. */
+  leg?: string
   /** Said when more than one address answered during the step. */
   addressChange?: string
   /** A dry run: nothing was sent but an empty probe of the write path. */
@@ -229,6 +231,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
       ? `<h2>WordPress upload, dry run: ${inline(dryRunHeadline(files, probe), 400)}</h2>`
       : `<h2>WordPress upload: ${headline(files)}</h2>`,
     `<p>${firstLine(input, verdict)}</p>`,
+    input.leg && `<p>🧩 This is ${inline(input.leg)}.</p>`,
     verdict && renderDiagnosis(withBlockAdvice(verdict, input.block, Boolean(probe))),
     probe &&
       `<p>One empty POST probed the write path${
