@@ -103,5 +103,6 @@ export const OUTPUT = {
   existingCount: 'existing-count',
   failedCount: 'failed-count',
   featuredMediaId: 'featured-media-id',
-  edgeNode: 'edge-node'
+  edgeNode: 'edge-node',
+  reportFile: 'report-file'
 } as const

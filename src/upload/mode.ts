@@ -1,15 +1,13 @@
-import { cancelledBy, cancelledLine, pause } from '../cancel/cancellation.js'
+import { pause } from '../cancel/cancellation.js'
 import { apiClient } from '../http/client.js'
-import { OUTPUT, type InputReader } from '../inputs/names.js'
+import type { InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
-import { setOutput } from '../log/output.js'
 import { agrees, counted } from '../log/words.js'
 import { addSecret } from '../log/secrets.js'
 import { refusalLine } from '../summary/answerer.js'
 import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
-import { explainBlock, noteAddressChange } from '../summary/step-end.js'
-import { writeSummary } from '../summary/write.js'
+import { explainBlock } from '../summary/step-end.js'
 import { checkBeforeSending } from './before-sending.js'
 import { describeSettings, parseUploadConfig } from './config.js'
 import type { KnownItem } from './checks/holder.js'
@@ -23,11 +21,9 @@ import { filesOfLeg, legLine } from './files/shard.js'
 import { featuredFile } from './files/featured-file.js'
 import { postName, type FoundPost } from './checks/target-post.js'
 import { placeMedia } from './place/place-media.js'
-import { dryRunPlacement, placementLines } from './place/placement.js'
+import { dryRunPlacement } from './place/placement.js'
 import { postsApi } from './wordpress/posts-api.js'
-import { guardLinks } from './wordpress/media-links.js'
 import { mostAtOnce } from './pace/adaptive-level.js'
-import { renderUploadSummary } from './summary.js'
 import { stoppedByCancel, type UploadRun } from './run.js'
 import {
   blockedStop,
@@ -39,14 +35,9 @@ import {
 import { probePhrase, probeWritePath } from './checks/write-probe.js'
 import { uploadFiles, type UploadDeps } from './send/upload-files.js'
 import { WaitBudget, waitBudgetMs } from './pace/wait-budget.js'
-import {
-  cancelledUploadText,
-  countByStatus,
-  mediaOutput,
-  notAttempted,
-  notUploadedTitle,
-  type UploadReport
-} from './send/outcome.js'
+import { countByStatus, notUploadedTitle, type UploadReport } from './send/outcome.js'
+import { saveRunReport } from './report/write-report.js'
+import { endUpload } from './end.js'
 
 /**
  * Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary.
@@ -57,6 +48,7 @@ export async function runUploadMode(
   workspace: string,
   signal?: AbortSignal
 ): Promise<void> {
+  const startedAt = new Date()
   const config = parseUploadConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
   const matched = await findFiles(config.patterns, workspace, message =>
@@ -64,12 +56,14 @@ export async function runUploadMode(
   )
   const site = `${config.baseUrl.host}${config.baseUrl.pathname}`
   // Nothing to send: no request at all, not even to find the API.
-  if (matched.length === 0) return reportNoFiles(config, workspace, site)
   const { shard } = config
   const local = shard ? filesOfLeg(matched, shard) : matched
   const leg = shard && legLine(shard, local.length, matched.length)
   if (leg) log.info(`This is ${leg}.`)
-  if (leg && local.length === 0) return reportEmptyLeg(leg, site)
+  if (local.length === 0) {
+    await (leg ? reportEmptyLeg(leg, site) : reportNoFiles(config, workspace, site))
+    return saveRunReport(config, workspace, { files: [], matched: matched.length, startedAt })
+  }
   const featured = config.featuredImage ? featuredFile(local, config.featuredImage) : undefined
   // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
   // file would dominate small files.
@@ -83,7 +77,10 @@ export async function runUploadMode(
   }
   const api = mediaApi(client, config, location, addSecret)
   const posts = postsApi(client, location)
-  const run: UploadRun = { config, signal, local, client, location, api, posts, files: [] }
+  const run: UploadRun = {
+    ...{ config, signal, local, client, location, api, posts, files: [], workspace, startedAt },
+    ...{ matched: matched.length, timings: new Map() }
+  }
   if (featured) run.featured = featured
   if (leg) run.leg = leg
   log.info(`${counted(local.length, 'file')} to upload to ${api.target}.`)
@@ -160,7 +157,9 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
     random: Math.random,
     log: log.info,
     warn: log.warning,
-    signal
+    signal,
+    timed: (file, begun, ended) =>
+      run.timings.set(file, { startedAt: begun, durationMs: ended.getTime() - begun.getTime() })
   }
   const plan = {
     existing,
@@ -226,61 +225,5 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
       .filter(Boolean)
       .join('\n'),
     notUploadedTitle(failures.length, verdict)
-  )
-}
-
-/**
- * Whatever happened: the connection closed, every file accounted for in the outputs, a cancel
- * and a changed address said, and the summary written.
- */
-async function endUpload(run: UploadRun): Promise<void> {
-  run.api.close()
-  let files = run.files
-  if (files.length === 0) {
-    files = run.local.map(file => notAttempted(file, 'not sent: the run stopped on an error'))
-  }
-  // A server may echo a secret back in an address: such a one is neither output nor shown.
-  files = files.map(guardLinks)
-  const counts = countByStatus(files)
-  setOutput(OUTPUT.media, mediaOutput(files))
-  setOutput(OUTPUT.uploadedCount, counts.uploaded)
-  setOutput(OUTPUT.existingCount, counts.existing)
-  setOutput(
-    OUTPUT.failedCount,
-    files.length - counts.uploaded - counts.existing - counts['would-upload']
-  )
-  setOutput(OUTPUT.featuredMediaId, run.featuredId ?? '')
-  const by = cancelledBy(run.signal)
-  if (by) log.fail(cancelledLine(by, cancelledUploadText(files)), 'Cancelled')
-  const moved = noteAddressChange(run.client.peers())
-  const { probe, blockedWindow } = run
-  await writeSummary(
-    renderUploadSummary({
-      target: run.api.target,
-      site: {
-        name: `${run.config.baseUrl.host}${run.config.baseUrl.pathname.replace(/(?<!\/)\/+$/, '')}`,
-        library: run.api.libraryLink(),
-        edit: id => run.api.editLink(id)
-      },
-      block: {
-        waitSeconds: run.config.blockedWaitMs / 1000,
-        skipExisting: run.config.skipExisting
-      },
-      ...(moved ? { addressChange: moved } : {}),
-      ...(run.leg ? { leg: run.leg } : {}),
-      ...(probe ? { dryRun: probe } : {}),
-      ...(blockedWindow ? { blockedWindow } : {}),
-      api: run.location,
-      preflight: run.checked,
-      rights: run.rights,
-      lookup: run.lookup,
-      report: run.report,
-      ...(run.target ? { post: run.target } : {}),
-      ...(run.placement ? { placement: placementLines(run.placement) } : {}),
-      // A dry run's featured image is only the one that would be set.
-      ...(run.featuredId !== undefined && !probe ? { featuredId: run.featuredId } : {}),
-      ...(run.placementPlan ? { placement: run.placementPlan } : {}),
-      files
-    })
   )
 }
