@@ -28,7 +28,7 @@ const layers = {
  * `wordpress` (talking to WordPress), `checks` (before sending), `pace` (how many uploads at once,
  * and when none may go), `send` (sending, settling lost answers, and the outcome of each file),
  * `place` (attaching to a post and setting its featured image), `report` (the JSON report of a
- * run). The files at the top (trigger's
+ * run), `merge` (upload/merge: the reports of a matrix's legs as one). The files at the top (trigger's
  * mode; upload's mode, end, config, run, before-sending, dry-run and summary files) tie them together;
  * the folders never import those, except upload's `config`.
  */
@@ -52,7 +52,8 @@ const subLayers = {
     pace: ['files', 'wordpress'],
     send: ['files', 'wordpress', 'checks', 'pace'],
     place: ['files', 'wordpress', 'checks', 'send'],
-    report: ['files', 'send']
+    report: ['files', 'send'],
+    merge: ['files', 'report']
   }
 }
 const TOP_FILES = {

@@ -51,7 +51,7 @@ export const legReportSchema = z.object({
   durationMs: z.number().min(0),
   /** Files the patterns matched, before the leg took its share. */
   matched: count,
-  counts: z.record(z.enum(STATUSES), count),
+  counts: z.partialRecord(z.enum(STATUSES), count),
   /** Why the run stopped before sending every file, and the answer that decided it. */
   stop: z
     .object({
