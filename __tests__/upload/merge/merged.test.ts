@@ -4,7 +4,7 @@ import {
   type LegReport,
   type ReportFile
 } from '../../../src/upload/report/schema.js'
-import { mergeReports } from '../../../src/upload/merge/merged.js'
+import { isWhole, mergeReports } from '../../../src/upload/merge/merged.js'
 import {
   leadLine,
   legsPhrase,
@@ -174,7 +174,27 @@ describe('merging the reports of a matrix', () => {
   it('says when the reports come from matrices of different sizes', () => {
     const merged = mergeReports([leg(1, 2, [uploaded('a.png', 1)]), leg(1, 3, [])], [])
     expect(merged.disagree).toEqual([2, 3])
+    expect(isWhole(merged)).toBe(false)
     expect(leadLine(merged)).toContain('the reports are of different matrices (2, 3 legs)')
+    expect(mergeReports([leg(1, 3, [])], [], 4).disagree).toEqual([3, 4])
+  })
+
+  it('is not whole with a report it could not read, even one whose leg it cannot tell', () => {
+    const merged = mergeReports(
+      matrix(2, 4, () => false),
+      [{ file: 'r/x.json', why: 'not JSON' }]
+    )
+    expect(merged.rerun).toEqual([])
+    expect(isWhole(merged)).toBe(false)
+    expect(leadLine(merged)).toBe('4 of 4 files are in the library; 1 report could not be read.')
+    expect(
+      isWhole(
+        mergeReports(
+          matrix(2, 4, () => false),
+          []
+        )
+      )
+    ).toBe(true)
   })
 
   it('names legs in a sentence, capped', () => {

@@ -5,7 +5,7 @@ import { jsonOutput, setOutput } from '../../log/output.js'
 import { counted } from '../../log/words.js'
 import { writeSummary } from '../../summary/write.js'
 import { MERGE_OUTPUT, parseMergeConfig } from './config.js'
-import { mergeReports, type Merged } from './merged.js'
+import { isWhole, mergeReports, type Merged } from './merged.js'
 import { leadLine, renderMergeSummary } from './merge-summary.js'
 import { findReportFiles, noReportsMessage, readReports } from './read-reports.js'
 
@@ -67,7 +67,7 @@ export async function runMergeMode(
   setOutput(MERGE_OUTPUT.rerunLegs, JSON.stringify(merged.rerun))
   await setMedia(mergedMedia(merged), workspace)
   const lead = leadLine(merged)
-  if (merged.rerun.length > 0 || merged.disagree.length > 0) log.fail(lead, 'Upload incomplete')
+  if (!isWhole(merged)) log.fail(lead, 'Upload incomplete')
   else log.info(lead)
   await writeSummary(renderMergeSummary(merged))
 }

@@ -1,7 +1,7 @@
 import { formatDuration } from '../../log/duration.js'
 import { counted } from '../../log/words.js'
 import { inline, lines, table } from '../../summary/html.js'
-import { isFine, type Merged, type Trouble } from './merged.js'
+import { isFine, isWhole, type Merged, type Trouble } from './merged.js'
 
 /** Rows shown at most: with 10,000 files the summary stays far under GitHub's 1 MiB. */
 const MAX_TROUBLES = 50
@@ -133,7 +133,7 @@ function renderFailedFiles(merged: Merged): string | undefined {
  * the legs, and the files not in the library folded, each part capped so 10,000 files fit.
  */
 export function renderMergeSummary(merged: Merged): string {
-  const ok = merged.rerun.length === 0 && merged.disagree.length === 0
+  const ok = isWhole(merged)
   const total = merged.files.length
   const legs = merged.expected || merged.legs.length
   return lines([

@@ -22,7 +22,7 @@ export interface LegLine {
 export interface Trouble {
   status: ReportStatus
   httpStatus: number | null
-  layer: string | null
+  layer: ReportFile['layer']
   count: number
   legs: number[]
   /** The first file's message, as an example of the group's. */
@@ -36,7 +36,7 @@ export interface Merged {
   legs: LegLine[]
   missing: number[]
   bad: BadReport[]
-  /** The different n the reports give, when they do not agree with each other or with `legs`. */
+  /** The different n the reports and `legs` give, when they do not agree. */
   disagree: number[]
   files: MergedFile[]
   counts: Record<ReportStatus, number>
@@ -59,6 +59,13 @@ const STATUSES: ReportStatus[] = [
   'would-upload',
   'would-fail'
 ]
+
+/** Whether the whole is done: every file in the library, every leg's report read, of one matrix. */
+export const isWhole = (merged: Merged): boolean =>
+  merged.failed === 0 &&
+  merged.missing.length === 0 &&
+  merged.bad.length === 0 &&
+  merged.disagree.length === 0
 
 /** In the library, or would be (a dry run's `would-upload`): anything else is a failure. */
 export const isFine = (status: ReportStatus): boolean =>
@@ -147,7 +154,9 @@ export function mergeReports(good: GoodReport[], bad: BadReport[], legs?: number
     legs: lines,
     missing,
     bad,
-    disagree: disagree ? [...counts].sort((a, b) => a - b) : [],
+    disagree: disagree
+      ? [...new Set([...counts, legs ?? 0])].filter(Boolean).sort((a, b) => a - b)
+      : [],
     files,
     counts: statusCounts,
     inLibrary,
