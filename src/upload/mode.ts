@@ -55,16 +55,24 @@ export async function runUploadMode(
     log.warning(message, 'A "files" line matched nothing')
   )
   const site = `${config.baseUrl.host}${config.baseUrl.pathname}`
+  const empty = { files: [], matched: matched.length, startedAt }
   // Nothing to send: no request at all, not even to find the API.
+  if (matched.length === 0) {
+    await reportNoFiles(config, workspace, site)
+    return saveRunReport(config, workspace, empty)
+  }
   const { shard } = config
   const local = shard ? filesOfLeg(matched, shard) : matched
   const leg = shard && legLine(shard, local.length, matched.length)
   if (leg) log.info(`This is ${leg}.`)
-  if (local.length === 0) {
-    await (leg ? reportEmptyLeg(leg, site) : reportNoFiles(config, workspace, site))
-    return saveRunReport(config, workspace, { files: [], matched: matched.length, startedAt })
+  // Chosen among all matched files, so every leg checks it alike; the leg that sends it sets it.
+  const chosen = config.featuredImage ? featuredFile(matched, config.featuredImage) : undefined
+  if (leg && local.length === 0) {
+    await reportEmptyLeg(leg, site)
+    return saveRunReport(config, workspace, empty)
   }
-  const featured = config.featuredImage ? featuredFile(local, config.featuredImage) : undefined
+  const featured = chosen && local.includes(chosen) ? chosen : undefined
+  if (chosen && !featured) log.info(`${chosen.display}, the featured image, is another leg's.`)
   // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
   // file would dominate small files.
   const client = apiClient({ ...config, maxSockets: mostAtOnce(config.concurrency), signal })
