@@ -35,6 +35,7 @@ import {
 import { probePhrase, probeWritePath } from './checks/write-probe.js'
 import { uploadFiles, type UploadDeps } from './send/upload-files.js'
 import { WaitBudget, waitBudgetMs } from './pace/wait-budget.js'
+import { patientReads } from './pace/patient-reads.js'
 import { countByStatus, notUploadedTitle, type UploadReport } from './send/outcome.js'
 import { saveRunReport } from './report/write-report.js'
 import { endUpload } from './end.js'
@@ -83,7 +84,13 @@ export async function runUploadMode(
     client.close()
     throw error
   }
-  const api = mediaApi(client, config, location, addSecret)
+  const reads = {
+    sleep: (ms: number) => pause(ms, signal),
+    now: () => new Date(),
+    random: Math.random,
+    log: log.info
+  }
+  const api = patientReads(mediaApi(client, config, location, addSecret), config.maxAttempts, reads)
   const posts = postsApi(client, location)
   const run: UploadRun = {
     ...{ config, signal, local, client, location, api, posts, files: [], workspace, startedAt },
