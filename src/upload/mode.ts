@@ -90,10 +90,13 @@ export async function runUploadMode(
     random: Math.random,
     log: log.info
   }
-  const api = patientReads(mediaApi(client, config, location, addSecret), config.maxAttempts, reads)
+  // One budget for a busy server's waits, the checks' and the uploads' alike.
+  const waits = new WaitBudget(waitBudgetMs(config))
+  const api = patientReads(mediaApi(client, config, location, addSecret), waits, reads)
   const posts = postsApi(client, location)
   const run: UploadRun = {
     ...{ config, signal, local, client, location, api, posts, files: [], workspace, startedAt },
+    waits,
     ...{ matched: matched.length, timings: new Map() }
   }
   if (featured) run.featured = featured
@@ -164,7 +167,7 @@ async function dryRun(run: UploadRun, existing: Map<string, KnownItem>): Promise
 
 /** Sends the files; with blocked-wait, waits out a CDN's block and sends the rest. */
 async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<UploadReport> {
-  const { api, config, local, signal } = run
+  const { api, config, local, signal, waits } = run
   const deps: UploadDeps = {
     api,
     sleep: ms => pause(ms, signal),
@@ -183,8 +186,6 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
     ...(run.rights?.userId === undefined ? {} : { me: run.rights.userId }),
     ...(run.lookup?.kind === 'found' ? { named: new Set(run.lookup.foreign.keys()) } : {})
   }
-  // One budget for a busy server's waits, before and after a block alike.
-  const waits = new WaitBudget(waitBudgetMs(config))
   const first = await log.group('Upload', () => uploadFiles(local, config, deps, plan, waits))
   run.report = first
   if (!(config.blockedWaitMs > 0 && !signal?.aborted && blockedStop(first))) return first

@@ -12,6 +12,7 @@ import {
   type FileOutcome,
   type UploadReport
 } from './send/outcome.js'
+import type { WaitBudget } from './pace/wait-budget.js'
 import type { FileTiming } from './report/leg-report.js'
 import type { RestApiLocation } from './wordpress/locate-rest-api.js'
 import type { PlacementReport } from './place/placement.js'
@@ -27,6 +28,8 @@ export interface UploadRun {
   location: RestApiLocation
   api: MediaApi
   posts: PostsApi
+  /** The run's one bound on waiting for a busy host: the checks' reads, then every upload. */
+  waits: WaitBudget
   /** GITHUB_WORKSPACE, where relative patterns matched; the report's folder without RUNNER_TEMP. */
   workspace: string
   /** Files the patterns matched, before a leg took its share. */
