@@ -27,8 +27,9 @@ const layers = {
  * summary). Upload: `files` (finding and reading the local files),
  * `wordpress` (talking to WordPress), `checks` (before sending), `pace` (how many uploads at once,
  * and when none may go), `send` (sending, settling lost answers, and the outcome of each file),
- * `place` (attaching to a post and setting its featured image). The files at the top (trigger's
- * mode; upload's mode, config, run, before-sending, dry-run and summary files) tie them together;
+ * `place` (attaching to a post and setting its featured image), `report` (the JSON report of a
+ * run), `merge` (upload/merge: the reports of a matrix's legs as one). The files at the top (trigger's
+ * mode; upload's mode, end, config, run, before-sending, dry-run and summary files) tie them together;
  * the folders never import those, except upload's `config`.
  */
 const subLayers = {
@@ -50,7 +51,9 @@ const subLayers = {
     checks: ['wordpress'],
     pace: ['files', 'wordpress'],
     send: ['files', 'wordpress', 'checks', 'pace'],
-    place: ['files', 'wordpress', 'checks', 'send']
+    place: ['files', 'wordpress', 'checks', 'send'],
+    report: ['files', 'send'],
+    merge: ['files', 'report']
   }
 }
 const TOP_FILES = {
@@ -64,6 +67,7 @@ const TOP_FILES = {
     'summary-table',
     'summary-details',
     'dry-run',
+    'end',
     'index'
   ]
 }

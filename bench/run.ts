@@ -3,8 +3,9 @@
  *
  *   BENCH_QUICK=1         fewer runs and smaller files (a smoke run of about 15 s)
  *   BENCH_ONLY=a,b        run only these scenarios: startup, large, memory, many, wordpress,
- *                         expect, and, run only when named, concurrency (10 to 20 min) and
- *                         refusals (requests and waits when the upload cannot succeed)
+ *                         expect, and, run only when named, concurrency (10 to 20 min),
+ *                         refusals (requests and waits when the upload cannot succeed) and
+ *                         shards (legs of a matrix on one host, about 15 min)
  *   BENCH_CONCURRENCY_ROUNDS=n  rounds of the concurrency scenario (default 3, quick 1)
  *   BENCH_WRITE_DOC=0|1   write the results into docs/benchmarks.md (default: 1 for a full run
  *                         of every scenario, 0 otherwise)
@@ -27,6 +28,7 @@ import { manyFilesScenario } from './scenarios/many-files.js'
 import { memoryScenario } from './scenarios/memory.js'
 import { concurrencyRounds, concurrencyScenario } from './scenarios/concurrency.js'
 import { refusalsScenario } from './scenarios/refusals.js'
+import { shardsScenario } from './scenarios/shards.js'
 import { startupScenario } from './scenarios/startup.js'
 import { wordpressScenario } from './scenarios/wordpress.js'
 
@@ -39,19 +41,22 @@ const SCENARIOS = {
   wordpress: wordpressScenario,
   expect: expectContinueScenario,
   concurrency: concurrencyScenario,
-  refusals: refusalsScenario
+  refusals: refusalsScenario,
+  shards: shardsScenario
 } as const
 type ScenarioName = keyof typeof SCENARIOS
 /**
- * Scenarios that run only when BENCH_ONLY names them: concurrency takes many minutes; refusals
- * counts requests and waits, not speed, for comparing the rules before and after a change.
+ * Scenarios that run only when BENCH_ONLY names them: concurrency and shards take many minutes;
+ * refusals counts requests and waits, not speed, for comparing the rules before and after a change.
  */
-const ONLY_WHEN_NAMED: readonly ScenarioName[] = ['concurrency', 'refusals']
+const ONLY_WHEN_NAMED: readonly ScenarioName[] = ['concurrency', 'refusals', 'shards']
 
 /** The whole run is cut off after this long, whatever a scenario is doing. */
 const OVERALL_LIMIT_MS = 10 * 60_000
 /** …plus this much per round of the concurrency scenario (a round takes 3 to 6 min). */
 const CONCURRENCY_ROUND_LIMIT_MS = 10 * 60_000
+/** …plus this much for the shards scenario (10 runs of 240 images). */
+const SHARDS_LIMIT_MS = 40 * 60_000
 
 async function main(): Promise<void> {
   const quick = process.env.BENCH_QUICK === '1'
@@ -73,7 +78,8 @@ async function main(): Promise<void> {
     : !quick && only.length === 0
   const limitMs =
     OVERALL_LIMIT_MS +
-    (selected.includes('concurrency') ? concurrencyRounds(quick) * CONCURRENCY_ROUND_LIMIT_MS : 0)
+    (selected.includes('concurrency') ? concurrencyRounds(quick) * CONCURRENCY_ROUND_LIMIT_MS : 0) +
+    (selected.includes('shards') ? SHARDS_LIMIT_MS : 0)
 
   const distDir = path.join(repoRoot, 'dist')
   const action = path.join(distDir, 'index.js')

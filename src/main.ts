@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { cancelledBy, cancelledLine, listenForCancel } from './cancel/cancellation.js'
-import { readMode, type Mode } from './inputs/common.js'
+import { readMode, type ActionMode } from './inputs/common.js'
 import { headerSecrets } from './inputs/headers.js'
 import { InputError } from './inputs/input-error.js'
 import { otherModeInputs, otherModeWarning } from './inputs/input-modes.js'
@@ -16,8 +16,11 @@ function maskSecrets(read: InputReader): void {
 }
 
 export interface RunOptions {
-  /** The mode a per-mode action (trigger/, upload/) runs; the `mode` input is then not read. */
-  mode?: Mode
+  /**
+   * The mode a per-mode action (trigger/, upload/, upload/merge/) runs; the `mode` input is then
+   * not read.
+   */
+  mode?: ActionMode
 }
 
 export async function run(
@@ -25,12 +28,17 @@ export async function run(
   env: NodeJS.ProcessEnv = process.env
 ): Promise<void> {
   const read: InputReader = name => core.getInput(name)
-  let mode: Mode | undefined
+  let mode: ActionMode | undefined
   // Listened for until the process ends: a later signal must not cut the report short.
   const { signal } = listenForCancel()
   try {
     maskSecrets(read)
     mode = options.mode ?? readMode(read)
+    // upload/merge reads reports, not a server: its action declares no input of the modes.
+    if (mode === 'merge') {
+      const { runMergeMode } = await import('./upload/merge/merge-mode.js')
+      return await runMergeMode(name => core.getInput(name), env.GITHUB_WORKSPACE || process.cwd())
+    }
     const misplaced = otherModeWarning(mode, otherModeInputs(mode, read))
     if (misplaced) log.warning(misplaced, `Inputs ignored in ${mode} mode`)
     // Each mode is loaded on demand: a run pays only for the code it uses.

@@ -6,7 +6,8 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
-import type { Mode } from '../src/inputs/common.js'
+import { actionFolder } from '../bundling/mode-entries.js'
+import type { ActionMode } from '../src/inputs/common.js'
 import type { TestClock } from './clock.js'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -55,10 +56,10 @@ export interface RunOptions {
    */
   source?: boolean
   /**
-   * Run a per-mode action (trigger/action.yml, upload/action.yml) instead of the root one: its
-   * entry next to the bundle, with its own inputs' defaults.
+   * Run a per-mode action (trigger/action.yml, upload/action.yml, upload/merge/action.yml)
+   * instead of the root one: its entry next to the bundle, with its own inputs' defaults.
    */
-  action?: Mode
+  action?: ActionMode
   timeoutMs?: number
   /**
    * End every pause of the action (its back-off between attempts, a poll's interval) at once and
@@ -219,7 +220,7 @@ async function spawnAction(options: RunOptions, dir: string): Promise<ActionProc
     workspace,
     options.inputs,
     options.env,
-    options.action
+    options.action && actionFolder(options.action)
   )
   const args = entryArguments(options)
   const { clock } = options

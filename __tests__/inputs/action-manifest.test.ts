@@ -9,6 +9,7 @@ import { InputError } from '../../src/inputs/input-error.js'
 import { INPUT, INPUT_DEFAULTS, OUTPUT, type InputReader } from '../../src/inputs/names.js'
 import { parseTriggerConfig } from '../../src/trigger/config/config.js'
 import { parseUploadConfig } from '../../src/upload/config.js'
+import { DEFAULT_REPORTS, MERGE_INPUT, MERGE_OUTPUT } from '../../src/upload/merge/config.js'
 import { readManifest, repoRoot, type ActionManifest } from '../../test-support/run-action.js'
 
 describe('action.yml', () => {
@@ -288,7 +289,7 @@ interface Listing {
 }
 
 /** The root action and the per-mode ones, by the folder of their action.yml. */
-const ACTIONS = ['', ...MODES]
+const ACTIONS = ['', ...MODES, 'upload/merge']
 const fileOf = (folder: string) => (folder ? `${folder}/action.yml` : 'action.yml')
 
 describe.each(ACTIONS.map(folder => [fileOf(folder), folder]))(
@@ -316,7 +317,17 @@ describe.each(ACTIONS.map(folder => [fileOf(folder), folder]))(
   }
 )
 
-describe('the three actions side by side', () => {
+describe('upload/merge/action.yml', () => {
+  it('declares the inputs and outputs merge mode reads and writes, running the one bundle', async () => {
+    const manifest = (await readManifest('upload/merge')) as ActionManifest & { runs: unknown }
+    expect(Object.keys(manifest.inputs).sort()).toEqual(Object.values(MERGE_INPUT).sort())
+    expect(Object.keys(manifest.outputs).sort()).toEqual(Object.values(MERGE_OUTPUT).sort())
+    expect(manifest.inputs.reports?.default).toBe(DEFAULT_REPORTS)
+    expect(manifest.runs).toEqual({ using: 'node24', main: '../../dist/merge.js' })
+  })
+})
+
+describe('the actions side by side', () => {
   it('have names of their own and the same author', async () => {
     const listings = await Promise.all(
       ACTIONS.map(async folder => (await readManifest(folder)) as unknown as Listing)
@@ -471,7 +482,8 @@ async function readmeJobs(): Promise<Job[]> {
 }
 
 /** The root action, or a per-mode one by its folder. */
-const OUR_ACTION = /^widgets-ci\/airflow-wordpress-cdn-action(?:\/(trigger|upload))?@v1$/
+const OUR_ACTION =
+  /^widgets-ci\/airflow-wordpress-cdn-action(?:\/(trigger|upload|upload\/merge))?@v1$/
 
 describe('README workflow examples', () => {
   it('use each action with inputs it declares, the required ones included', async () => {

@@ -234,6 +234,31 @@ describe('readMode and parseUploadConfig', () => {
     expect(upload({ concurrency: value }).concurrency).toBe(expected)
   })
 
+  it.each([
+    ['', undefined],
+    ['1/1', { index: 1, count: 1 }],
+    [' 3 / 4 ', { index: 3, count: 4 }],
+    ['256/256', { index: 256, count: 256 }]
+  ] as const)('reads shard %j as %j', (value, expected) => {
+    expect(upload({ shard: value }).shard).toEqual(expected)
+  })
+
+  it.each([
+    ['0/4', /^Input "shard" expected a leg from 1 to 4 before the "\/", got "0\/4"\.$/],
+    ['5/4', /^Input "shard" expected a leg from 1 to 4 before the "\/", got "5\/4"\.$/],
+    [
+      'a/b',
+      /^Input "shard" expected i\/n, this leg's number and the number of legs, such as 2\/4, got "a\/b"\.$/
+    ],
+    ['1/0', /^Input "shard" expected from 1 to 256 legs .* after the "\/", got "1\/0"\.$/],
+    ['1/257', /^Input "shard" expected from 1 to 256 legs .*, got "1\/257"\.$/],
+    ['2', /^Input "shard" expected i\/n/],
+    ['-1/4', /^Input "shard" expected i\/n/],
+    ['1.5/4', /^Input "shard" expected i\/n/]
+  ])('refuses shard %j, naming it', (value, message) => {
+    expect(errorOf(() => upload({ shard: value }))).toMatch(message)
+  })
+
   it.each(['error', 'warn', 'ignore'] as const)('reads if-no-files-found: %s', value => {
     expect(upload({ 'if-no-files-found': value }).ifNoFilesFound).toBe(value)
   })

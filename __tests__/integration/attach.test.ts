@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { png } from '../../test-support/images.js'
-import { annotationTitles, errorMessages, mediaOutput } from '../../test-support/run-action.js'
+import { legOf } from '../../src/upload/files/shard.js'
+import {
+  annotationTitles,
+  errorMessages,
+  logLines,
+  mediaOutput
+} from '../../test-support/run-action.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
 import { useSandbox } from '../../test-support/sandbox-kit.js'
 
@@ -231,5 +237,29 @@ describe('attach-to and featured-image refused before any request', () => {
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toMatch(new RegExp(escape(message)))
     expect(kit.sandbox.requests).toHaveLength(0)
+  })
+})
+
+describe('featured-image over the legs of a matrix', () => {
+  it('is checked by every leg and set by the one that sends it', async () => {
+    const mine = legOf('img/detail.png', 2)
+    const runs = await Promise.all(
+      [1, 2].map(leg =>
+        upload({ 'attach-to': '1', 'featured-image': 'img/detail.png', shard: `${leg}/2` })
+      )
+    )
+    for (const run of runs) expect(errorMessages(run)).toBe('')
+    const setter = runs[mine - 1]!
+    const other = runs[2 - mine]!
+    const detail = mediaOutput(setter).find(entry => entry.file === 'img/detail.png')!
+    expect(post(1).featuredMedia).toBe(detail.id)
+    expect(setter.outputs['featured-media-id']).toBe(String(detail.id))
+    expect(other.outputs['featured-media-id'] ?? '').toBe('')
+    expect(logLines(other.stdout)).toContain(
+      "img/detail.png, the featured image, is another leg's."
+    )
+    // A name no file has is refused by every leg alike, before any request.
+    const wrong = await upload({ 'attach-to': '1', 'featured-image': 'img/none.png', shard: '1/2' })
+    expect(errorMessages(wrong)).toMatch(/^Input "featured-image" expected "first" or one of/)
   })
 })

@@ -167,7 +167,7 @@ function levelsOf(concurrency: string, changes: string[]): number[] {
   return [first, ...steps.map(step => Number(step?.[2]))]
 }
 
-async function mediaTotal(site: Site): Promise<number> {
+export async function mediaTotal(site: Site): Promise<number> {
   const response = await fetch(`${site.originUrl}/wp-json/wp/v2/media?per_page=1&context=edit`, {
     headers: { authorization: basicAuth(site.user, site.appPassword) }
   })
@@ -177,7 +177,7 @@ async function mediaTotal(site: Site): Promise<number> {
 }
 
 /** Deletes the items and their files (`force`: not to the trash), a few at a time. */
-async function deleteMedia(site: Site, ids: number[]): Promise<void> {
+export async function deleteMedia(site: Site, ids: number[]): Promise<void> {
   const queue = [...ids]
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {

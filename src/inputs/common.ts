@@ -12,6 +12,9 @@ import {
 
 export type Mode = 'trigger' | 'upload'
 
+/** What an entry runs: a mode, or upload/merge, which only its own action (upload/merge/) runs. */
+export type ActionMode = Mode | 'merge'
+
 /** The inputs every mode reads: where the server is and how patiently to talk to it. */
 export interface CommonConfig {
   /** Server origin plus any path the site lives under; the path has no trailing slash. */

@@ -47,7 +47,8 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.caption]: 'upload',
   [INPUT.description]: 'upload',
   [INPUT.attachTo]: 'upload',
-  [INPUT.featuredImage]: 'upload'
+  [INPUT.featuredImage]: 'upload',
+  [INPUT.shard]: 'upload'
 }
 
 /**

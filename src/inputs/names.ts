@@ -41,7 +41,8 @@ export const INPUT = {
   caption: 'caption',
   description: 'description',
   attachTo: 'attach-to',
-  featuredImage: 'featured-image'
+  featuredImage: 'featured-image',
+  shard: 'shard'
 } as const
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]
@@ -102,5 +103,6 @@ export const OUTPUT = {
   existingCount: 'existing-count',
   failedCount: 'failed-count',
   featuredMediaId: 'featured-media-id',
-  edgeNode: 'edge-node'
+  edgeNode: 'edge-node',
+  reportFile: 'report-file'
 } as const

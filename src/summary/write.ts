@@ -59,7 +59,7 @@ export const ACTION_NAME = 'Airflow trigger & WordPress media upload'
  * naming the action and, once read, the mode. The message keeps its lines but wraps: GitHub
  * does not wrap a `<pre>`, and a long line would run off the page.
  */
-export function renderStopSummary(message: string, mode?: 'trigger' | 'upload'): string {
+export function renderStopSummary(message: string, mode?: 'trigger' | 'upload' | 'merge'): string {
   const who = mode ? `${ACTION_NAME}, ${mode} mode` : ACTION_NAME
   const text = cap(message, 4000)
     .split(/\r\n|[\r\n\u2028\u2029\u0085]/)

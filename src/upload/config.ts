@@ -18,6 +18,7 @@ import {
 } from '../inputs/fields.js'
 import { shown } from '../inputs/input-error.js'
 import { INPUT, type InputReader } from '../inputs/names.js'
+import { MAX_LEGS, type Shard } from './files/shard.js'
 
 /**
  * The media API's prefix in the interface's own naming, for a server that does not announce
@@ -49,6 +50,8 @@ export interface UploadConfig extends CommonConfig {
    * path as `files` matched it.
    */
   featuredImage?: string
+  /** This leg of a job matrix: only its share of the matched files is sent; absent: all of them. */
+  shard?: Shard
 }
 
 /** WordPress's names of the fields, with the template of each. */
@@ -115,6 +118,28 @@ const concurrency = z
     )
   })
 
+/** `i/n`: this leg's number and the number of legs, as a matrix gives them (`${{ matrix.leg }}/4`). */
+const shard = optional((value, ctx): Shard => {
+  const parts = /^(\d{1,6})\s*\/\s*(\d{1,6})$/.exec(value)
+  if (!parts) {
+    return fail(
+      ctx,
+      `expected i/n, this leg's number and the number of legs, such as 2/4, got ${shown(value)}`
+    )
+  }
+  const [index, count] = [Number(parts[1]), Number(parts[2])]
+  if (count < 1 || count > MAX_LEGS) {
+    return fail(
+      ctx,
+      `expected from 1 to ${MAX_LEGS} legs (the most jobs a matrix runs) after the "/", got ${shown(value)}`
+    )
+  }
+  if (index < 1 || index > count) {
+    return fail(ctx, `expected a leg from 1 to ${count} before the "/", got ${shown(value)}`)
+  }
+  return { index, count }
+})
+
 const uploadInputs = commonInputs.extend({
   [INPUT.files]: z
     .string()
@@ -146,7 +171,8 @@ const uploadInputs = commonInputs.extend({
   [INPUT.caption]: template,
   [INPUT.description]: template,
   [INPUT.attachTo]: postId,
-  [INPUT.featuredImage]: optional(value => value)
+  [INPUT.featuredImage]: optional(value => value),
+  [INPUT.shard]: shard
 })
 
 const uploadConfig = uploadInputs
@@ -172,7 +198,8 @@ const uploadConfig = uploadInputs
     ...(input[INPUT.attachTo] === undefined ? {} : { attachTo: input[INPUT.attachTo] }),
     ...(input[INPUT.featuredImage] === undefined
       ? {}
-      : { featuredImage: input[INPUT.featuredImage] })
+      : { featuredImage: input[INPUT.featuredImage] }),
+    ...(input[INPUT.shard] === undefined ? {} : { shard: input[INPUT.shard] })
   }))
 
 /** The upload mode's inputs as one typed config, or an InputError naming every bad input. */

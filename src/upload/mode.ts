@@ -1,37 +1,29 @@
-import { cancelledBy, cancelledLine, pause } from '../cancel/cancellation.js'
-import { apiClient, type ApiClient } from '../http/client.js'
-import { OUTPUT, type InputReader } from '../inputs/names.js'
+import { pause } from '../cancel/cancellation.js'
+import { apiClient } from '../http/client.js'
+import type { InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
-import { setOutput } from '../log/output.js'
 import { agrees, counted } from '../log/words.js'
 import { addSecret } from '../log/secrets.js'
 import { refusalLine } from '../summary/answerer.js'
 import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
-import { explainBlock, noteAddressChange } from '../summary/step-end.js'
-import { writeSummary } from '../summary/write.js'
+import { explainBlock } from '../summary/step-end.js'
 import { checkBeforeSending } from './before-sending.js'
-import {
-  DEFAULT_WORDPRESS_API_PATH,
-  describeSettings,
-  parseUploadConfig,
-  type UploadConfig
-} from './config.js'
+import { describeSettings, parseUploadConfig } from './config.js'
 import type { KnownItem } from './checks/holder.js'
 import { planDryRun, reportDryRun } from './dry-run.js'
 import { findFiles } from './files/files.js'
-import { locateRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
+import { findRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
 import { mediaApi } from './wordpress/media-api.js'
 import { wordpressProfile } from './wordpress/remedies.js'
-import { reportNoFiles } from './files/no-files.js'
+import { reportEmptyLeg, reportNoFiles } from './files/no-files.js'
+import { filesOfLeg, legLine } from './files/shard.js'
 import { featuredFile } from './files/featured-file.js'
 import { postName, type FoundPost } from './checks/target-post.js'
 import { placeMedia } from './place/place-media.js'
-import { dryRunPlacement, placementLines } from './place/placement.js'
+import { dryRunPlacement } from './place/placement.js'
 import { postsApi } from './wordpress/posts-api.js'
-import { guardLinks } from './wordpress/media-links.js'
 import { mostAtOnce } from './pace/adaptive-level.js'
-import { renderUploadSummary } from './summary.js'
 import { stoppedByCancel, type UploadRun } from './run.js'
 import {
   blockedStop,
@@ -43,27 +35,10 @@ import {
 import { probePhrase, probeWritePath } from './checks/write-probe.js'
 import { uploadFiles, type UploadDeps } from './send/upload-files.js'
 import { WaitBudget, waitBudgetMs } from './pace/wait-budget.js'
-import {
-  cancelledUploadText,
-  countByStatus,
-  mediaOutput,
-  notAttempted,
-  notUploadedTitle,
-  type UploadReport
-} from './send/outcome.js'
-
-/** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
-async function findRestApi(client: ApiClient, config: UploadConfig): Promise<RestApiLocation> {
-  const location = await locateRestApi(client, config.baseUrl, config.apiPath, {
-    apiPath: DEFAULT_WORDPRESS_API_PATH,
-    timeoutMs: config.timeoutMs
-  })
-  log.info(`REST API: ${location.apiPath} (${location.how}).`)
-  if (location.note) log.info(location.note)
-  if (location.slow) log.warning(location.slow, 'REST API not found: the site was too slow')
-  for (const refused of location.refused) log.warning(refused, 'REST API announcement not used')
-  return location
-}
+import { patientReads } from './pace/patient-reads.js'
+import { countByStatus, notUploadedTitle, type UploadReport } from './send/outcome.js'
+import { saveRunReport } from './report/write-report.js'
+import { endUpload } from './end.js'
 
 /**
  * Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary.
@@ -74,16 +49,31 @@ export async function runUploadMode(
   workspace: string,
   signal?: AbortSignal
 ): Promise<void> {
+  const startedAt = new Date()
   const config = parseUploadConfig(read)
   log.debug(`Resolved settings: ${describeSettings(config)}`)
-  const local = await findFiles(config.patterns, workspace, message =>
+  const matched = await findFiles(config.patterns, workspace, message =>
     log.warning(message, 'A "files" line matched nothing')
   )
+  const site = `${config.baseUrl.host}${config.baseUrl.pathname}`
+  const empty = { files: [], matched: matched.length, startedAt }
   // Nothing to send: no request at all, not even to find the API.
-  if (local.length === 0) {
-    return reportNoFiles(config, workspace, `${config.baseUrl.host}${config.baseUrl.pathname}`)
+  if (matched.length === 0) {
+    await reportNoFiles(config, workspace, site)
+    return saveRunReport(config, workspace, empty)
   }
-  const featured = config.featuredImage ? featuredFile(local, config.featuredImage) : undefined
+  const { shard } = config
+  const local = shard ? filesOfLeg(matched, shard) : matched
+  const leg = shard && legLine(shard, local.length, matched.length)
+  if (leg) log.info(`This is ${leg}.`)
+  // Chosen among all matched files, so every leg checks it alike; the leg that sends it sets it.
+  const chosen = config.featuredImage ? featuredFile(matched, config.featuredImage) : undefined
+  if (leg && local.length === 0) {
+    await reportEmptyLeg(leg, site)
+    return saveRunReport(config, workspace, empty)
+  }
+  const featured = chosen && local.includes(chosen) ? chosen : undefined
+  if (chosen && !featured) log.info(`${chosen.display}, the featured image, is another leg's.`)
   // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
   // file would dominate small files.
   const client = apiClient({ ...config, maxSockets: mostAtOnce(config.concurrency), signal })
@@ -94,10 +84,23 @@ export async function runUploadMode(
     client.close()
     throw error
   }
-  const api = mediaApi(client, config, location, addSecret)
+  const reads = {
+    sleep: (ms: number) => pause(ms, signal),
+    now: () => new Date(),
+    random: Math.random,
+    log: log.info
+  }
+  // One budget for a busy server's waits, the checks' and the uploads' alike.
+  const waits = new WaitBudget(waitBudgetMs(config))
+  const api = patientReads(mediaApi(client, config, location, addSecret), waits, reads)
   const posts = postsApi(client, location)
-  const run: UploadRun = { config, signal, local, client, location, api, posts, files: [] }
+  const run: UploadRun = {
+    ...{ config, signal, local, client, location, api, posts, files: [], workspace, startedAt },
+    waits,
+    ...{ matched: matched.length, timings: new Map() }
+  }
   if (featured) run.featured = featured
+  if (leg) run.leg = leg
   log.info(`${counted(local.length, 'file')} to upload to ${api.target}.`)
   try {
     await uploadPhases(run)
@@ -164,7 +167,7 @@ async function dryRun(run: UploadRun, existing: Map<string, KnownItem>): Promise
 
 /** Sends the files; with blocked-wait, waits out a CDN's block and sends the rest. */
 async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<UploadReport> {
-  const { api, config, local, signal } = run
+  const { api, config, local, signal, waits } = run
   const deps: UploadDeps = {
     api,
     sleep: ms => pause(ms, signal),
@@ -172,7 +175,9 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
     random: Math.random,
     log: log.info,
     warn: log.warning,
-    signal
+    signal,
+    timed: (file, begun, ended) =>
+      run.timings.set(file, { startedAt: begun, durationMs: ended.getTime() - begun.getTime() })
   }
   const plan = {
     existing,
@@ -181,8 +186,6 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
     ...(run.rights?.userId === undefined ? {} : { me: run.rights.userId }),
     ...(run.lookup?.kind === 'found' ? { named: new Set(run.lookup.foreign.keys()) } : {})
   }
-  // One budget for a busy server's waits, before and after a block alike.
-  const waits = new WaitBudget(waitBudgetMs(config))
   const first = await log.group('Upload', () => uploadFiles(local, config, deps, plan, waits))
   run.report = first
   if (!(config.blockedWaitMs > 0 && !signal?.aborted && blockedStop(first))) return first
@@ -238,60 +241,5 @@ async function reportSent(run: UploadRun, report: UploadReport): Promise<void> {
       .filter(Boolean)
       .join('\n'),
     notUploadedTitle(failures.length, verdict)
-  )
-}
-
-/**
- * Whatever happened: the connection closed, every file accounted for in the outputs, a cancel
- * and a changed address said, and the summary written.
- */
-async function endUpload(run: UploadRun): Promise<void> {
-  run.api.close()
-  let files = run.files
-  if (files.length === 0) {
-    files = run.local.map(file => notAttempted(file, 'not sent: the run stopped on an error'))
-  }
-  // A server may echo a secret back in an address: such a one is neither output nor shown.
-  files = files.map(guardLinks)
-  const counts = countByStatus(files)
-  setOutput(OUTPUT.media, mediaOutput(files))
-  setOutput(OUTPUT.uploadedCount, counts.uploaded)
-  setOutput(OUTPUT.existingCount, counts.existing)
-  setOutput(
-    OUTPUT.failedCount,
-    files.length - counts.uploaded - counts.existing - counts['would-upload']
-  )
-  setOutput(OUTPUT.featuredMediaId, run.featuredId ?? '')
-  const by = cancelledBy(run.signal)
-  if (by) log.fail(cancelledLine(by, cancelledUploadText(files)), 'Cancelled')
-  const moved = noteAddressChange(run.client.peers())
-  const { probe, blockedWindow } = run
-  await writeSummary(
-    renderUploadSummary({
-      target: run.api.target,
-      site: {
-        name: `${run.config.baseUrl.host}${run.config.baseUrl.pathname.replace(/(?<!\/)\/+$/, '')}`,
-        library: run.api.libraryLink(),
-        edit: id => run.api.editLink(id)
-      },
-      block: {
-        waitSeconds: run.config.blockedWaitMs / 1000,
-        skipExisting: run.config.skipExisting
-      },
-      ...(moved ? { addressChange: moved } : {}),
-      ...(probe ? { dryRun: probe } : {}),
-      ...(blockedWindow ? { blockedWindow } : {}),
-      api: run.location,
-      preflight: run.checked,
-      rights: run.rights,
-      lookup: run.lookup,
-      report: run.report,
-      ...(run.target ? { post: run.target } : {}),
-      ...(run.placement ? { placement: placementLines(run.placement) } : {}),
-      // A dry run's featured image is only the one that would be set.
-      ...(run.featuredId !== undefined && !probe ? { featuredId: run.featuredId } : {}),
-      ...(run.placementPlan ? { placement: run.placementPlan } : {}),
-      files
-    })
   )
 }

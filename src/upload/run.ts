@@ -12,6 +12,8 @@ import {
   type FileOutcome,
   type UploadReport
 } from './send/outcome.js'
+import type { WaitBudget } from './pace/wait-budget.js'
+import type { FileTiming } from './report/leg-report.js'
 import type { RestApiLocation } from './wordpress/locate-rest-api.js'
 import type { PlacementReport } from './place/placement.js'
 import type { MediaApi } from './wordpress/media-api.js'
@@ -26,6 +28,17 @@ export interface UploadRun {
   location: RestApiLocation
   api: MediaApi
   posts: PostsApi
+  /** The run's one bound on waiting for a busy host: the checks' reads, then every upload. */
+  waits: WaitBudget
+  /** GITHUB_WORKSPACE, where relative patterns matched; the report's folder without RUNNER_TEMP. */
+  workspace: string
+  /** Files the patterns matched, before a leg took its share. */
+  matched: number
+  startedAt: Date
+  /** When each file sent began and how long it took, by its path as matched. */
+  timings: Map<string, FileTiming>
+  /** With `shard`: which leg this is and its share of the matched files, one phrase. */
+  leg?: string
   /** featured-image's file, chosen among the matched files before any request. */
   featured?: LocalFile
   /** What became of each file; empty until a phase decides it. */

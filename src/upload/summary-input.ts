@@ -24,6 +24,8 @@ export interface UploadSummaryInput {
   site?: { name: string; library: string; edit: EditLink }
   /** What to say of a CDN's block: the inputs that change what the next run does about it. */
   block?: BlockAdvice
+  /** With `shard`: which leg of the matrix this is and its share of the files. */
+  leg?: string
   /** Said when more than one address answered during the step. */
   addressChange?: string
   /** A dry run: nothing was sent but an empty probe of the write path. */

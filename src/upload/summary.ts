@@ -218,6 +218,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
       ? `<h2>WordPress upload, dry run: ${inline(dryRunHeadline(files, probe), 400)}</h2>`
       : `<h2>WordPress upload: ${headline(files)}</h2>`,
     `<p>${firstLine(input, verdict)}</p>`,
+    input.leg && `<p>🧩 This is ${inline(input.leg)}.</p>`,
     verdict && renderDiagnosis(withBlockAdvice(verdict, input.block, Boolean(probe))),
     probe &&
       `<p>One empty POST probed the write path${

@@ -22,6 +22,30 @@ function renderNoFilesSummary(target: string, patterns: readonly string[]): stri
   ].join('\n')
 }
 
+/** Outputs that count no file: nothing was sent, and nothing failed. */
+function noFileOutputs(): void {
+  setOutput(OUTPUT.media, '[]')
+  setOutput(OUTPUT.uploadedCount, 0)
+  setOutput(OUTPUT.existingCount, 0)
+  setOutput(OUTPUT.failedCount, 0)
+  setOutput(OUTPUT.featuredMediaId, '')
+}
+
+/**
+ * A leg of a matrix to which the hash gave none of the matched files: it succeeds without a
+ * request, its outputs counting zero files; the other legs send them all.
+ */
+export async function reportEmptyLeg(leg: string, target: string): Promise<void> {
+  log.info('Nothing to upload in this leg: the other legs send the matched files.')
+  noFileOutputs()
+  await writeSummary(
+    [
+      `<h2>WordPress upload: nothing to send in this leg</h2>`,
+      `<p>Target: <code>${inline(target)}</code> · 🧩 This is ${inline(leg)}: the other legs send them.</p>`
+    ].join('\n')
+  )
+}
+
 /**
  * A run whose patterns matched no file: fails as before (`error`), or succeeds with a warning
  * (`warn`) or a log line (`ignore`), its outputs counting zero files and its summary saying so.
@@ -38,10 +62,6 @@ export async function reportNoFiles(
   ].join('\n')
   if (config.ifNoFilesFound === 'warn') log.warning(message, 'No files found')
   else log.info(message)
-  setOutput(OUTPUT.media, '[]')
-  setOutput(OUTPUT.uploadedCount, 0)
-  setOutput(OUTPUT.existingCount, 0)
-  setOutput(OUTPUT.failedCount, 0)
-  setOutput(OUTPUT.featuredMediaId, '')
+  noFileOutputs()
   await writeSummary(renderNoFilesSummary(target, config.patterns))
 }

@@ -20,6 +20,8 @@ export interface UploadDeps extends RetryDeps {
   warn: (message: string, title: string) => void
   /** The step's cancellation: no file starts after it, and none is sent again. */
   signal?: AbortSignal
+  /** Told when each file's upload began and ended, for the run's report. */
+  timed?: (file: string, startedAt: Date, endedAt: Date) => void
 }
 
 /** What was found before sending, and what is stored with each file. */

@@ -50,11 +50,13 @@ export async function uploadFiles(
     while (!block.stop && !deps.signal?.aborted && next < files.length) {
       const index = next++
       const file = files[index]!
+      const startedAt = deps.now()
       let outcome = await exclusive.shared(() => uploadOne(file, run))
       if (mayBeFolderRace(outcome.refusal, outcome.verdict)) {
         outcome = await exclusive.alone(() => sendAlone(file, outcome, run, () => !!block.stop))
       }
       outcomes[index] = outcome
+      deps.timed?.(file.display, startedAt, deps.now())
       block.ended(file.display, outcome)
     }
   }

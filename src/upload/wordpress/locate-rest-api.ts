@@ -3,6 +3,8 @@ import type { ApiClient } from '../../http/client.js'
 import { headerValues } from '../../http/headers.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
 import { shown } from '../../inputs/input-error.js'
+import { log } from '../../log/log.js'
+import { DEFAULT_WORDPRESS_API_PATH, type UploadConfig } from '../config.js'
 import { restRootApi, restRootLink } from './rest-link.js'
 
 /** Where the media library's REST API is, and how that was learnt. */
@@ -174,4 +176,20 @@ function listsWpApi(body: string): boolean {
   } catch {
     return false
   }
+}
+
+/** Where the REST API is: api-path, or what WordPress announces; said in the log either way. */
+export async function findRestApi(
+  client: ApiClient,
+  config: UploadConfig
+): Promise<RestApiLocation> {
+  const location = await locateRestApi(client, config.baseUrl, config.apiPath, {
+    apiPath: DEFAULT_WORDPRESS_API_PATH,
+    timeoutMs: config.timeoutMs
+  })
+  log.info(`REST API: ${location.apiPath} (${location.how}).`)
+  if (location.note) log.info(location.note)
+  if (location.slow) log.warning(location.slow, 'REST API not found: the site was too slow')
+  for (const refused of location.refused) log.warning(refused, 'REST API announcement not used')
+  return location
 }
