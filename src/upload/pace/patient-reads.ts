@@ -1,3 +1,4 @@
+import { headerValue } from '../../http/headers.js'
 import { CDN_THROTTLE_BACKOFF, nextStep, type RetryDeps } from '../../http/retry.js'
 import type { HttpResult } from '../../http/send.js'
 import type { MediaApi } from '../wordpress/media-api.js'
@@ -22,7 +23,7 @@ export function patientReads(
         const result = await read(...args)
         const response = 'response' in result ? result.response : undefined
         if (!response || !isBusy(response.status)) return result
-        const retryAfter = response.headers['retry-after']
+        const retryAfter = headerValue(response.headers, 'retry-after')
         const step = nextStep(attempt, Infinity, CDN_THROTTLE_BACKOFF, retryAfter, deps, Infinity)
         if (!step.retry || waits.take(step.waitMs, retryAfter, deps.now())) return result
         deps.log(
