@@ -161,10 +161,13 @@ describe('upload/merge', () => {
     expect(run.exitCode).toBe(1)
     const mine = (await reportOf(first.outputs['report-file'])).files.length
     expect(errorMessages(run)).toBe(
-      `${mine} of ${mine} files are in the library; no report from leg 4; 2 reports could not be read — re-run legs 2, 3 and 4.`
+      `${mine} of ${mine} files named in the reports read are in the library; no report from leg 4; 2 reports could not be read — re-run legs 2, 3 and 4.`
     )
     expect(run.outputs['rerun-legs']).toBe('[2,3,4]')
     const text = summaryAsText(run.summary)
+    expect(text).toContain(
+      `WordPress upload, 4 legs merged: ❌ ${mine} of ${mine} files in the library; 3 legs not accounted for`
+    )
     expect(text).toMatch(
       /leg 2: upload-reports\/wordpress-upload-report-leg-2-of-4\.json: not JSON/
     )

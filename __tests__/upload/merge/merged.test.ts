@@ -131,7 +131,7 @@ describe('merging the reports of a matrix', () => {
     expect(merged.missing).toEqual([3])
     expect(merged.rerun).toEqual([3])
     expect(leadLine(merged)).toBe(
-      '30 of 30 files are in the library; no report from leg 3 — re-run leg 3.'
+      '30 of 30 files named in the reports read are in the library; no report from leg 3 — re-run leg 3.'
     )
     // Without `legs`, the n the reports give still shows the gap.
     expect(mergeReports(reports, []).missing).toEqual([3])
@@ -146,7 +146,7 @@ describe('merging the reports of a matrix', () => {
     const merged = mergeReports(reports, bad, 3)
     expect(merged).toMatchObject({ missing: [], rerun: [2], inLibrary: 20 })
     expect(leadLine(merged)).toBe(
-      '20 of 20 files are in the library; 1 report could not be read — re-run leg 2.'
+      '20 of 20 files named in the reports read are in the library; 1 report could not be read — re-run leg 2.'
     )
   })
 
@@ -186,7 +186,9 @@ describe('merging the reports of a matrix', () => {
     )
     expect(merged.rerun).toEqual([])
     expect(isWhole(merged)).toBe(false)
-    expect(leadLine(merged)).toBe('4 of 4 files are in the library; 1 report could not be read.')
+    expect(leadLine(merged)).toBe(
+      '4 of 4 files named in the reports read are in the library; 1 report could not be read.'
+    )
     expect(
       isWhole(
         mergeReports(

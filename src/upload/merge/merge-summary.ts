@@ -26,8 +26,10 @@ export function legsPhrase(legs: readonly number[]): string {
 export function leadLine(merged: Merged): string {
   const { inLibrary, failed, missing, bad, rerun } = merged
   const total = merged.files.length
+  // Legs that sent no report may have sent files too: the count is of the reports read.
+  const named = missing.length + bad.length > 0 ? ' named in the reports read' : ''
   const parts = [
-    `${n(inLibrary)} of ${n(total)} ${total === 1 ? 'file is' : 'files are'} in the library`
+    `${n(inLibrary)} of ${n(total)} ${total === 1 ? 'file' : 'files'}${named} ${total === 1 ? 'is' : 'are'} in the library`
   ]
   const failedLegs = merged.legs.filter(leg => leg.failed > 0).map(leg => leg.leg)
   if (failed > 0) parts.push(`${n(failed)} failed, in ${legsPhrase(failedLegs)}`)
@@ -136,8 +138,10 @@ export function renderMergeSummary(merged: Merged): string {
   const ok = isWhole(merged)
   const total = merged.files.length
   const legs = merged.expected || merged.legs.length
+  const unaccounted = merged.missing.length + merged.bad.length
+  const untold = unaccounted > 0 ? `; ${counted(unaccounted, 'leg')} not accounted for` : ''
   return lines([
-    `<h2>WordPress upload, ${counted(legs, 'leg')} merged: ${ok ? '✅' : '❌'} ${n(merged.inLibrary)} of ${n(total)} ${total === 1 ? 'file' : 'files'} in the library</h2>`,
+    `<h2>WordPress upload, ${counted(legs, 'leg')} merged: ${ok ? '✅' : '❌'} ${n(merged.inLibrary)} of ${n(total)} ${total === 1 ? 'file' : 'files'} in the library${untold}</h2>`,
     `<p>${inline(leadLine(merged), 2000)}</p>`,
     renderBadReports(merged),
     renderTroubles(merged),
