@@ -4987,15 +4987,15 @@ async function runTriggerMode(read, env, signal) {
         run.report = report;
         if (config.dryRun)
             return reportDryRun(run, report);
-        const created = await settleCreation(run, report);
-        if (created)
-            announceRun(run, report);
+        const dagRunId = await settleCreation(run, report);
+        if (dagRunId)
+            announceRun(run, report, dagRunId);
         await backend.afterCreate?.(report);
-        if (!created || !report.dagRunId)
+        if (!dagRunId)
             return;
         if (config.wait)
-            await mode_waitForRun(run, report.dagRunId);
-        await reportCancel(run, report.dagRunId);
+            await mode_waitForRun(run, dagRunId);
+        await reportCancel(run, dagRunId);
     }
     finally {
         await endTrigger(run);
@@ -5021,7 +5021,7 @@ function baseUrlOf(config) {
 }
 /**
  * The creation's outputs and diagnosis; fails the step when no run was created (saying so once
- * when a cancel cut it short). Whether the run exists.
+ * when a cancel cut it short). The run's id, when it exists.
  */
 async function settleCreation(run, report) {
     const { made } = run.backend.words;
@@ -5032,7 +5032,7 @@ async function settleCreation(run, report) {
     if (report.futureWarning)
         log/* log */.R.warning(report.futureWarning, 'Logical date in the future');
     if (report.outcome !== 'failed' && report.dagRunId)
-        return true;
+        return report.dagRunId;
     const by = (0,cancellation/* cancelledBy */.tK)(run.signal);
     if (by) {
         run.cancelNote = `The step was cancelled while the run was being ${made}. ${report.message}`;
@@ -5041,12 +5041,11 @@ async function settleCreation(run, report) {
     else {
         (0,step_end/* failAnsweredBy */.jU)(report.message, report.verdict, `Run not ${made}`, airflowProfile.name);
     }
-    return false;
+    return undefined;
 }
 /** A run that exists: said, linked when its page is known, and given out in the outputs. */
-function announceRun(run, report) {
+function announceRun(run, report, dagRunId) {
     const { backend } = run;
-    const dagRunId = report.dagRunId;
     log/* log */.R.info(report.message);
     run.runUrl = backend.runUrl(dagRunId);
     const { noLink } = backend.words;

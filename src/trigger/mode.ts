@@ -69,12 +69,12 @@ export async function runTriggerMode(
     const report = await backend.create()
     run.report = report
     if (config.dryRun) return reportDryRun(run, report)
-    const created = await settleCreation(run, report)
-    if (created) announceRun(run, report)
+    const dagRunId = await settleCreation(run, report)
+    if (dagRunId) announceRun(run, report, dagRunId)
     await backend.afterCreate?.(report)
-    if (!created || !report.dagRunId) return
-    if (config.wait) await waitForRun(run, report.dagRunId)
-    await reportCancel(run, report.dagRunId)
+    if (!dagRunId) return
+    if (config.wait) await waitForRun(run, dagRunId)
+    await reportCancel(run, dagRunId)
   } finally {
     await endTrigger(run)
   }
@@ -110,15 +110,15 @@ function baseUrlOf(config: TriggerConfig): URL | undefined {
 
 /**
  * The creation's outputs and diagnosis; fails the step when no run was created (saying so once
- * when a cancel cut it short). Whether the run exists.
+ * when a cancel cut it short). The run's id, when it exists.
  */
-async function settleCreation(run: TriggerRun, report: TriggerReport): Promise<boolean> {
+async function settleCreation(run: TriggerRun, report: TriggerReport): Promise<string | undefined> {
   const { made } = run.backend.words
   if (run.backend.runHasLogicalDate) setOutput(OUTPUT.logicalDate, run.date.logicalDate)
   await explainBlock(report.verdict, baseUrlOf(run.config), run.signal)
   setDiagnosisOutputs(report.verdict)
   if (report.futureWarning) log.warning(report.futureWarning, 'Logical date in the future')
-  if (report.outcome !== 'failed' && report.dagRunId) return true
+  if (report.outcome !== 'failed' && report.dagRunId) return report.dagRunId
   const by = cancelledBy(run.signal)
   if (by) {
     run.cancelNote = `The step was cancelled while the run was being ${made}. ${report.message}`
@@ -126,13 +126,12 @@ async function settleCreation(run: TriggerRun, report: TriggerReport): Promise<b
   } else {
     failAnsweredBy(report.message, report.verdict, `Run not ${made}`, airflowProfile.name)
   }
-  return false
+  return undefined
 }
 
 /** A run that exists: said, linked when its page is known, and given out in the outputs. */
-function announceRun(run: TriggerRun, report: TriggerReport): void {
+function announceRun(run: TriggerRun, report: TriggerReport, dagRunId: string): void {
   const { backend } = run
-  const dagRunId = report.dagRunId!
   log.info(report.message)
   run.runUrl = backend.runUrl(dagRunId)
   const { noLink } = backend.words
