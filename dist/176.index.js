@@ -1571,8 +1571,7 @@ function answerOf(result) {
 
 /** A listed run's logical date, when it is a readable one. */
 function dateOf(run) {
-    const date = logicalDateOf(run);
-    return date !== undefined && !Number.isNaN(Date.parse(date)) ? date : undefined;
+    return (0,json_fields/* dateTime */.KQ)(logicalDateOf(run));
 }
 /**
  * Reads the answer to `GET …/dagRuns?logical_date_gte=D&logical_date_lte=D&limit=1` (Airflow 2:

@@ -2883,17 +2883,13 @@ function mediaFields(file, templates) {
 
 
 
+
 /**
  * How often WordPress is asked to finish an item's sizes: as often as its own block editor asks
  * (`maxRetries = 5` in mediaUploadMiddleware, wp-includes/js/dist/api-fetch.js).
  */
 const POST_PROCESS_TRIES = 5;
 const MIB = 1024 * 1024;
-function record(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? value
-        : undefined;
-}
 /**
  * A 200 with the item, and no size left to make. WordPress lists what is left in
  * `missing_image_sizes` (prepare_item_for_response, from wp_get_missing_image_subsizes); the
@@ -2927,7 +2923,7 @@ async function finishStoredItem(file, id, deps) {
     for (let attempt = 1; attempt <= POST_PROCESS_TRIES && !deps.signal?.aborted; attempt++) {
         const result = await api.postProcess(id);
         const verdict = (0,diagnosis/* diagnose */.h4)(result, api.context('POST'));
-        const json = record(verdict.json);
+        const json = (0,json_fields/* record */.g1)(verdict.json);
         if (finished(result, json)) {
             deps.log(`${file.display}: post-process ${attempt}/${POST_PROCESS_TRIES} → ${(0,send/* describeResult */.dy)(result)}: WordPress made the missing image sizes.`);
             // The finished item may name another file: a large image's `-scaled` copy.
@@ -5001,6 +4997,7 @@ async function reportSent(run, report) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
 /* harmony export */   DC: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   MM: () => (/* binding */ REPORT_STATUSES),
 /* harmony export */   cI: () => (/* binding */ legReportSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
@@ -5011,7 +5008,8 @@ async function reportSent(run, report) {
  */
 const REPORT_SCHEMA = 'wordpress-upload-report';
 const REPORT_VERSION = 1;
-const STATUSES = [
+/** Every status a file can end with, in the order the summaries count them. */
+const REPORT_STATUSES = [
     'uploaded',
     'existing',
     'failed',
@@ -5025,7 +5023,7 @@ const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
 const fileEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** The path as `files` matched it, `/` between folders. */
     path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(STATUSES),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(REPORT_STATUSES),
     mediaId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
     url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
     /** POSTs sent for the file. */
@@ -5051,7 +5049,7 @@ const legReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
     /** Files the patterns matched, before the leg took its share. */
     matched: count,
-    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(STATUSES), count),
+    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(REPORT_STATUSES), count),
     /** Why the run stopped before sending every file, and the answer that decided it. */
     stop: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

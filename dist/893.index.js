@@ -475,18 +475,12 @@ function parseMergeConfig(read) {
     return (0,common/* parseInputs */.TL)(Object.keys(mergeInputs.shape), mergeConfig, read);
 }
 
+// EXTERNAL MODULE: ./src/upload/report/schema.ts
+var schema = __webpack_require__(7609);
 ;// CONCATENATED MODULE: ./src/upload/merge/merged.ts
+
 /** Examples kept per group of trouble. */
 const EXAMPLES = 3;
-const STATUSES = [
-    'uploaded',
-    'existing',
-    'failed',
-    'blocked',
-    'not-attempted',
-    'would-upload',
-    'would-fail'
-];
 /** Whether the whole is done: every file in the library, every leg's report read, of one matrix. */
 const isWhole = (merged) => merged.failed === 0 &&
     merged.missing.length === 0 &&
@@ -564,7 +558,7 @@ function mergeReports(good, bad, legs) {
     const lines = legLines(good, files);
     const seen = new Set([...lines.map(line => line.leg), ...bad.flatMap(entry => entry.leg ?? [])]);
     const missing = Array.from({ length: expected }, (_, i) => i + 1).filter(leg => !seen.has(leg));
-    const statusCounts = Object.fromEntries(STATUSES.map(status => [status, 0]));
+    const statusCounts = Object.fromEntries(schema/* REPORT_STATUSES */.MM.map(status => [status, 0]));
     for (const file of files)
         statusCounts[file.status]++;
     const inLibrary = statusCounts.uploaded + statusCounts.existing;
@@ -747,8 +741,6 @@ function renderMergeSummary(merged) {
 
 // EXTERNAL MODULE: ./src/upload/files/files.ts + 1 modules
 var files = __webpack_require__(8461);
-// EXTERNAL MODULE: ./src/upload/report/schema.ts
-var schema = __webpack_require__(7609);
 ;// CONCATENATED MODULE: ./src/upload/merge/read-reports.ts
 
 
@@ -920,6 +912,7 @@ async function runMergeMode(read, workspace) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
 /* harmony export */   DC: () => (/* binding */ REPORT_SCHEMA),
+/* harmony export */   MM: () => (/* binding */ REPORT_STATUSES),
 /* harmony export */   cI: () => (/* binding */ legReportSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
@@ -930,7 +923,8 @@ async function runMergeMode(read, workspace) {
  */
 const REPORT_SCHEMA = 'wordpress-upload-report';
 const REPORT_VERSION = 1;
-const STATUSES = [
+/** Every status a file can end with, in the order the summaries count them. */
+const REPORT_STATUSES = [
     'uploaded',
     'existing',
     'failed',
@@ -944,7 +938,7 @@ const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
 const fileEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** The path as `files` matched it, `/` between folders. */
     path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(STATUSES),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(REPORT_STATUSES),
     mediaId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
     url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
     /** POSTs sent for the file. */
@@ -970,7 +964,7 @@ const legReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
     /** Files the patterns matched, before the leg took its share. */
     matched: count,
-    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(STATUSES), count),
+    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(REPORT_STATUSES), count),
     /** Why the run stopped before sending every file, and the answer that decided it. */
     stop: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

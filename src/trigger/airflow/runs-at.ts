@@ -2,7 +2,7 @@ import { clip } from '../../diagnosis/text.js'
 import { logicalDateOf, sameInstant } from './airflow-answers.js'
 import { readListPage } from './list-page.js'
 import { counted } from '../../log/words.js'
-import { record } from '../../http/json-fields.js'
+import { dateTime, record } from '../../http/json-fields.js'
 
 /** What a list of the DAG's runs asked for at exactly one logical date proves of that date. */
 type RunsAt =
@@ -13,8 +13,7 @@ type RunsAt =
 
 /** A listed run's logical date, when it is a readable one. */
 function dateOf(run: Record<string, unknown>): string | undefined {
-  const date = logicalDateOf(run)
-  return date !== undefined && !Number.isNaN(Date.parse(date)) ? date : undefined
+  return dateTime(logicalDateOf(run))
 }
 
 /**

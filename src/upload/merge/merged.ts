@@ -1,4 +1,9 @@
-import type { LegReport, ReportFile, ReportStatus } from '../report/schema.js'
+import {
+  REPORT_STATUSES,
+  type LegReport,
+  type ReportFile,
+  type ReportStatus
+} from '../report/schema.js'
 import type { BadReport, GoodReport } from './read-reports.js'
 
 /** One file of the whole, with the leg that sent it. */
@@ -49,16 +54,6 @@ export interface Merged {
 
 /** Examples kept per group of trouble. */
 const EXAMPLES = 3
-
-const STATUSES: ReportStatus[] = [
-  'uploaded',
-  'existing',
-  'failed',
-  'blocked',
-  'not-attempted',
-  'would-upload',
-  'would-fail'
-]
 
 /** Whether the whole is done: every file in the library, every leg's report read, of one matrix. */
 export const isWhole = (merged: Merged): boolean =>
@@ -140,7 +135,9 @@ export function mergeReports(good: GoodReport[], bad: BadReport[], legs?: number
   const lines = legLines(good, files)
   const seen = new Set([...lines.map(line => line.leg), ...bad.flatMap(entry => entry.leg ?? [])])
   const missing = Array.from({ length: expected }, (_, i) => i + 1).filter(leg => !seen.has(leg))
-  const statusCounts = Object.fromEntries(STATUSES.map(status => [status, 0])) as Merged['counts']
+  const statusCounts = Object.fromEntries(
+    REPORT_STATUSES.map(status => [status, 0])
+  ) as Merged['counts']
   for (const file of files) statusCounts[file.status]++
   const inLibrary = statusCounts.uploaded + statusCounts.existing
   const failed = files.filter(file => !isFine(file.status)).length

@@ -7,7 +7,8 @@ import { z } from 'zod'
 export const REPORT_SCHEMA = 'wordpress-upload-report'
 export const REPORT_VERSION = 1
 
-const STATUSES = [
+/** Every status a file can end with, in the order the summaries count them. */
+export const REPORT_STATUSES = [
   'uploaded',
   'existing',
   'failed',
@@ -24,7 +25,7 @@ const count = z.number().int().min(0)
 const fileEntry = z.object({
   /** The path as `files` matched it, `/` between folders. */
   path: z.string(),
-  status: z.enum(STATUSES),
+  status: z.enum(REPORT_STATUSES),
   mediaId: z.number().int().nullable(),
   url: z.string().nullable(),
   /** POSTs sent for the file. */
@@ -51,7 +52,7 @@ export const legReportSchema = z.object({
   durationMs: z.number().min(0),
   /** Files the patterns matched, before the leg took its share. */
   matched: count,
-  counts: z.partialRecord(z.enum(STATUSES), count),
+  counts: z.partialRecord(z.enum(REPORT_STATUSES), count),
   /** Why the run stopped before sending every file, and the answer that decided it. */
   stop: z
     .object({
@@ -66,4 +67,4 @@ export const legReportSchema = z.object({
 
 export type LegReport = z.infer<typeof legReportSchema>
 export type ReportFile = z.infer<typeof fileEntry>
-export type ReportStatus = (typeof STATUSES)[number]
+export type ReportStatus = (typeof REPORT_STATUSES)[number]

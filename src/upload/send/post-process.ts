@@ -3,6 +3,7 @@ import { diagnose } from '../../diagnosis/index.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 import type { LocalFile } from '../files/local-file.js'
 import { readMediaLinks, type MediaLinks } from '../wordpress/media-links.js'
+import { record } from '../../http/json-fields.js'
 
 /**
  * How often WordPress is asked to finish an item's sizes: as often as its own block editor asks
@@ -26,12 +27,6 @@ interface FinishDeps {
 }
 
 const MIB = 1024 * 1024
-
-function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined
-}
 
 /**
  * A 200 with the item, and no size left to make. WordPress lists what is left in
