@@ -26,7 +26,8 @@ const layers = {
  * workflow run on Amazon MWAA Serverless), `watch` (waiting for any run) and `summary` (the job
  * summary). Upload: `files` (finding and reading the local files),
  * `wordpress` (talking to WordPress), `checks` (before sending), `pace` (how many uploads at once,
- * and when none may go), `send` (sending, settling lost answers, and the outcome of each file),
+ * and when none may go), `sizes` (the image sizes made on the runner), `send` (sending, settling
+ * lost answers, and the outcome of each file),
  * `place` (attaching to a post and setting its featured image), `report` (the JSON report of a
  * run), `merge` (upload/merge: the reports of a matrix's legs as one). The files at the top (trigger's
  * mode; upload's mode, end, config, run, before-sending, dry-run and summary files) tie them together;
@@ -50,7 +51,8 @@ const subLayers = {
     wordpress: ['files'],
     checks: ['wordpress'],
     pace: ['files', 'wordpress'],
-    send: ['files', 'wordpress', 'checks', 'pace'],
+    sizes: ['files', 'wordpress', 'pace'],
+    send: ['files', 'wordpress', 'checks', 'pace', 'sizes'],
     place: ['files', 'wordpress', 'checks', 'send'],
     report: ['files', 'send'],
     merge: ['files', 'report']
