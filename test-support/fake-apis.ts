@@ -37,6 +37,8 @@ export function fakeMediaApi(
     probeWrite: unexpected('probeWrite'),
     getItem: unexpected('getItem'),
     postProcess: unexpected('postProcess'),
+    sideload: unexpected('sideload'),
+    finalize: unexpected('finalize'),
     deleteItem: unexpected('deleteItem'),
     currentUser: unexpected('currentUser'),
     editLink: id => editLink(id, origin),

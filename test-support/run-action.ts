@@ -331,6 +331,8 @@ export interface MediaEntry {
   url: string | null
   status: 'uploaded' | 'failed' | 'blocked' | 'not-attempted'
   attempts: number
+  sizes: 'complete' | 'missing' | null
+  sizesBy: 'runner' | 'wordpress' | 'runner and wordpress' | null
   /** The post its item is attached to, or null. */
   post: number | null
 }

@@ -48,7 +48,8 @@ export const INPUT_MODES: Record<InputName, Mode | 'both'> = {
   [INPUT.description]: 'upload',
   [INPUT.attachTo]: 'upload',
   [INPUT.featuredImage]: 'upload',
-  [INPUT.shard]: 'upload'
+  [INPUT.shard]: 'upload',
+  [INPUT.imageSizes]: 'upload'
 }
 
 /**

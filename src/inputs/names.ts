@@ -42,7 +42,8 @@ export const INPUT = {
   description: 'description',
   attachTo: 'attach-to',
   featuredImage: 'featured-image',
-  shard: 'shard'
+  shard: 'shard',
+  imageSizes: 'image-sizes'
 } as const
 
 export type InputName = (typeof INPUT)[keyof typeof INPUT]
@@ -71,6 +72,7 @@ export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
   [INPUT.preflight]: 'true',
   [INPUT.skipExisting]: 'true',
   [INPUT.concurrency]: 'auto',
+  [INPUT.imageSizes]: 'auto',
   [INPUT.note]: NOTE_TEMPLATE
 }
 

@@ -14,6 +14,8 @@ import { stoppedByCancel, type UploadRun } from './run.js'
 import { notAttempted } from './send/outcome.js'
 import type { MediaApi } from './wordpress/media-api.js'
 import { wordpressProfile } from './wordpress/remedies.js'
+import { findSizesOffer } from './sizes/offer.js'
+import { RUNNER_TYPES } from './sizes/make-sizes.js'
 import { agrees, counted } from '../log/words.js'
 
 /**
@@ -27,6 +29,7 @@ export async function checkBeforeSending(run: UploadRun): Promise<boolean> {
   if (run.config.attachTo !== undefined && !(await checkTarget(run, run.config.attachTo))) {
     return false
   }
+  if (!(await findWhereSizesAreMade(run))) return false
   return !run.config.skipExisting || (await lookUpLibrary(run))
 }
 
@@ -81,6 +84,49 @@ function stopBeforeSending(
     [stop.message, first && `What to do: ${first}`, ...more].filter(Boolean).join('\n'),
     answeredBy(stop.title, stop.verdict, wordpressProfile.name)
   )
+}
+
+/**
+ * image-sizes: whether the site lets the runner make images' sizes (WordPress 7.1), said once.
+ * `runner` on a site that does not stops the run before any file is sent.
+ */
+async function findWhereSizesAreMade(run: UploadRun): Promise<boolean> {
+  const asked = run.config.imageSizes
+  if (asked === 'server' || !run.local.some(file => RUNNER_TYPES.includes(file.mediaType))) {
+    return true
+  }
+  const offer = await findSizesOffer(run.api)
+  run.sizes = offer
+  if (stoppedByCancel(run)) return false
+  if (offer.on === 'runner') {
+    log.info(
+      `Image sizes ${run.config.dryRun ? 'would be' : 'will be'} made on the runner: ${offer.how}.`
+    )
+    return true
+  }
+  if (asked === 'auto') {
+    log.info(`Image sizes will be made by WordPress, as ${offer.why}.`)
+    return true
+  }
+  const message = `${INPUT.imageSizes}: runner, but ${offer.why}. No file was sent.`
+  const remedy = `Set "${INPUT.imageSizes}" to auto (sizes made on the runner where the site offers it) or server, or serve the site over https with WordPress 7.1 or later.`
+  const verdict = {
+    ...(offer.verdict ?? {
+      layer: 'origin' as const,
+      blocked: false,
+      headline: offer.why,
+      evidence: []
+    }),
+    remedies: [remedy]
+  }
+  const why = 'not sent: the site does not let the runner make image sizes'
+  stopBeforeSending(run, {
+    message,
+    verdict,
+    title: 'Image sizes cannot be made on the runner',
+    why
+  })
+  return false
 }
 
 /** preflight: whether the run goes on. */

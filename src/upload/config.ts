@@ -52,6 +52,11 @@ export interface UploadConfig extends CommonConfig {
   featuredImage?: string
   /** This leg of a job matrix: only its share of the matched files is sent; absent: all of them. */
   shard?: Shard
+  /**
+   * Where images' sizes are made: `runner` (sideloaded to WordPress 7.1), `server` (WordPress
+   * makes them), `auto` (the runner where the site offers it).
+   */
+  imageSizes: 'auto' | 'runner' | 'server'
 }
 
 /** WordPress's names of the fields, with the template of each. */
@@ -172,7 +177,8 @@ const uploadInputs = commonInputs.extend({
   [INPUT.description]: template,
   [INPUT.attachTo]: postId,
   [INPUT.featuredImage]: optional(value => value),
-  [INPUT.shard]: shard
+  [INPUT.shard]: shard,
+  [INPUT.imageSizes]: choice(['auto', 'runner', 'server'])
 })
 
 const uploadConfig = uploadInputs
@@ -199,7 +205,8 @@ const uploadConfig = uploadInputs
     ...(input[INPUT.featuredImage] === undefined
       ? {}
       : { featuredImage: input[INPUT.featuredImage] }),
-    ...(input[INPUT.shard] === undefined ? {} : { shard: input[INPUT.shard] })
+    ...(input[INPUT.shard] === undefined ? {} : { shard: input[INPUT.shard] }),
+    imageSizes: input[INPUT.imageSizes]
   }))
 
 /** The upload mode's inputs as one typed config, or an InputError naming every bad input. */

@@ -77,6 +77,7 @@ export async function endUpload(run: UploadRun): Promise<void> {
       preflight: run.checked,
       rights: run.rights,
       lookup: run.lookup,
+      ...(run.sizes ? { sizes: run.sizes } : {}),
       report: run.report,
       ...(run.target ? { post: run.target } : {}),
       ...(run.placement ? { placement: placementLines(run.placement) } : {}),

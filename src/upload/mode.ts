@@ -184,7 +184,8 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
     fields: config.fields,
     ...(config.attachTo === undefined ? {} : { attachTo: config.attachTo }),
     ...(run.rights?.userId === undefined ? {} : { me: run.rights.userId }),
-    ...(run.lookup?.kind === 'found' ? { named: new Set(run.lookup.foreign.keys()) } : {})
+    ...(run.lookup?.kind === 'found' ? { named: new Set(run.lookup.foreign.keys()) } : {}),
+    ...(run.sizes?.on === 'runner' ? { sizes: run.sizes.site } : {})
   }
   const first = await log.group('Upload', () => uploadFiles(local, config, deps, plan, waits))
   run.report = first

@@ -18,6 +18,7 @@ import type { RestApiLocation } from './wordpress/locate-rest-api.js'
 import type { PlacementReport } from './place/placement.js'
 import type { MediaApi } from './wordpress/media-api.js'
 import type { PostsApi } from './wordpress/posts-api.js'
+import type { SizesOffer } from './sizes/offer.js'
 
 /** One upload as it goes: what each phase found, which the ending reports whatever happened. */
 export interface UploadRun {
@@ -56,6 +57,8 @@ export interface UploadRun {
   placementPlan?: string[]
   /** The featured image's item, when it is the one asked for (the featured-media-id output). */
   featuredId?: number
+  /** Where images' sizes are made, as the site's REST index told it; absent: not asked. */
+  sizes?: SizesOffer
 }
 
 /** Before each phase, and before reading what a phase's abandoned requests answered. */

@@ -53,6 +53,13 @@ export function renderDetails(input: UploadSummaryInput): string {
     `Target: <code>${inline(input.target)}</code>`,
     `Preflight: ${preflight ? (preflight.ok ? 'passed' : 'failed') : 'skipped'}`,
     `Already in the library: ${found}`,
+    ...(input.sizes
+      ? [
+          input.sizes.on === 'runner'
+            ? `Image sizes: ${input.dryRun ? 'would be ' : ''}made on the runner (WordPress's client-side media processing)`
+            : `Image sizes: made by WordPress, as ${inline(input.sizes.why, 300)}`
+        ]
+      : []),
     ...(report?.concurrency ? [`At once: ${atOnce(report.concurrency)}`] : [])
   ]
   const rest = api

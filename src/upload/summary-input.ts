@@ -6,6 +6,7 @@ import type { WriteProbe } from './checks/write-probe.js'
 import type { FileOutcome, UploadReport } from './send/outcome.js'
 import type { EditLink } from './summary-table.js'
 import type { RestApiLocation } from './wordpress/locate-rest-api.js'
+import type { SizesOffer } from './sizes/offer.js'
 
 /** What to say of a CDN's block: the inputs that change what the next run does about it. */
 export interface BlockAdvice {
@@ -39,6 +40,8 @@ export interface UploadSummaryInput {
   rights?: UserRights
   /** The look-up of files already in the library; absent with skip-existing: false. */
   lookup?: ExistingLookup
+  /** Where images' sizes are made, as the site told it; absent when not asked (image-sizes: server). */
+  sizes?: SizesOffer
   /** Absent when the run stopped before any upload (a failed preflight). */
   report?: UploadReport
   /** The post of attach-to, as the check before sending found it. */

@@ -82,7 +82,9 @@ function remark(file: FileOutcome): string {
   }
   const answered = file.httpStatus !== undefined && file.httpStatus < 300
   const storedDespite = file.status === 'uploaded' && !answered
-  return (storedDespite || file.sizes === 'missing' || file.copies) && file.message
+  // Sizes WordPress made although the runner was to make them: the message says why.
+  const fellBack = file.sizesBy !== undefined && file.sizesBy !== 'runner'
+  return (storedDespite || file.sizes === 'missing' || file.copies || fellBack) && file.message
     ? inline(file.message, 300)
     : ''
 }

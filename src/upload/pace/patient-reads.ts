@@ -5,7 +5,7 @@ import type { MediaApi } from '../wordpress/media-api.js'
 import { isBusy, type WaitBudget } from './wait-budget.js'
 
 /**
- * The checks' reads of the media API (preflight, the user, the look-up), asked again after the
+ * The checks' reads of the media API (preflight, the user, the look-up, the sizes offered), asked again after the
  * back-off while the host answers busy (429, 503, 508) and the run's budget for busy waits
  * lasts: the legs of a matrix start their checks at the same moment, and on a host with fewer
  * workers than legs the other legs' uploads hold every worker, so a few attempts are not enough.
@@ -36,6 +36,9 @@ export function patientReads(
     ...api,
     getSettings: patiently('Preflight', api.getSettings),
     currentUser: patiently("The user's rights", api.currentUser),
-    findBySlugs: patiently('The look-up', api.findBySlugs)
+    findBySlugs: patiently('The look-up', api.findBySlugs),
+    ...(api.sizesIndex
+      ? { sizesIndex: patiently('The image sizes the site offers', api.sizesIndex) }
+      : {})
   }
 }

@@ -18,6 +18,10 @@ import {
   type Move
 } from './file-upload.js'
 import { withPreview, type FileOutcome } from './outcome.js'
+import { finishOnRunner } from './runner-sizes.js'
+import type { LocalFile } from '../files/local-file.js'
+
+const isImage = (file: LocalFile) => file.mediaType.startsWith('image/')
 
 /** What one POST's result says about the file. */
 export type Reply =
@@ -133,16 +137,20 @@ async function stored(
       : undefined
   if (unknownId) run.deps.warn(`${file.display}: ${unknownId}.`, 'Uploaded, id unknown')
   if (media.slug !== undefined) upload.storedSlug = media.slug
+  const sizes =
+    upload.sizesOnRunner && media.id !== undefined
+      ? await finishOnRunner(upload, media.id, verdict.json)
+      : // WordPress answers only once it made the sizes (create_item).
+        { sizes: 'complete' as const, ...(isImage(file) ? { sizesBy: 'wordpress' as const } : {}) }
   return afterResend(upload, {
     ...baseOf(upload.file),
     status: 'uploaded',
     attempts: upload.attempt,
     ...(media.id === undefined ? {} : { id: media.id }),
     ...withPreview(media),
-    // WordPress answers only once it made the sizes (create_item).
-    sizes: 'complete',
     httpStatus: status,
     ...(unknownId ? { message: unknownId } : {}),
+    ...sizes,
     verdict
   })
 }

@@ -13,6 +13,7 @@ import type { RunBlock } from '../pace/run-block.js'
 import type { SendGate } from '../pace/send-gate.js'
 import type { BodyLimits } from './too-large.js'
 import type { WaitBudget } from '../pace/wait-budget.js'
+import type { SiteSizes } from '../sizes/offer.js'
 
 export interface UploadDeps extends RetryDeps {
   api: MediaApi
@@ -35,6 +36,8 @@ export interface UploadPlan {
   me?: number
   /** Keys whose holders that are not the file the look-up before sending already named. */
   named?: ReadonlySet<string>
+  /** The sizes the site lets the runner make (WordPress 7.1); absent: WordPress makes them. */
+  sizes?: SiteSizes
 }
 
 /** What every file's upload shares: the world, the policy, and the refusals seen so far. */
@@ -71,6 +74,8 @@ export interface FileUpload {
   resent: boolean
   /** The slug WordPress stored the file under, as its answer said: `-2` … when the key was taken. */
   storedSlug?: string
+  /** Sent with `generate_sub_sizes=false`: its sizes are made on the runner once it is stored. */
+  sizesOnRunner: boolean
 }
 
 /** The status and diagnosis of the answer an outcome reports. */

@@ -10,6 +10,8 @@ import type { RefusalKind } from '../wordpress/refusals.js'
 import type { LevelReport } from '../pace/adaptive-level.js'
 import type { CopiesNote } from './copies.js'
 import type { Sizes } from './post-process.js'
+
+export type SizesBy = 'runner' | 'wordpress' | 'runner and wordpress'
 import { agrees, counted } from '../../log/words.js'
 
 export type FileStatus =
@@ -33,8 +35,10 @@ export interface FileOutcome {
   url?: string
   /** A small picture of an image in the library, for the summary. */
   preview?: Preview
-  /** Whether WordPress made every size of the item it stored (see the `media` output). */
+  /** Whether every size of the item it stored was made (see the `media` output). */
   sizes?: Sizes
+  /** Who made the sizes: the runner (sideloaded to WordPress 7.1), WordPress, or both in part. */
+  sizesBy?: SizesBy
   /** What refused the file, where more than its status tells it. */
   refusal?: RefusalKind
   /** The last HTTP status seen for this file. */
@@ -119,13 +123,14 @@ export function countByStatus(files: FileOutcome[]): Record<FileStatus, number> 
 /** The `media` output: one entry per matched file, in order, whatever became of it. */
 export function mediaOutput(files: FileOutcome[]): string {
   return jsonOutput(
-    files.map(({ file, id, url, status, attempts, sizes, post }) => ({
+    files.map(({ file, id, url, status, attempts, sizes, sizesBy, post }) => ({
       file,
       id: id ?? null,
       url: url ?? null,
       status,
       attempts,
       sizes: sizes ?? null,
+      sizesBy: sizesBy ?? null,
       post: post ?? null
     }))
   )

@@ -4,6 +4,7 @@ import { nextStep, waitToRetry } from '../../http/retry.js'
 import { mediaFields } from '../wordpress/media-fields.js'
 import { openProblem, type LocalFile } from '../files/local-file.js'
 import { RefusedTypes } from './refused-types.js'
+import { RUNNER_TYPES } from '../sizes/make-sizes.js'
 import { BodyLimits } from './too-large.js'
 import { answerTo, classify, type Reply } from './answers.js'
 import {
@@ -32,10 +33,13 @@ export async function uploadOne(file: LocalFile, run: SendRun): Promise<FileOutc
   const skipped = notToSend(file, run)
   if (skipped) return skipped
   const { attachTo } = run.plan
+  const sizesOnRunner = !!run.plan.sizes && RUNNER_TYPES.includes(file.mediaType)
   const fields = {
     ...mediaFields(file, run.plan.fields),
     // create_item_permissions_check refuses it unless the user may edit that post.
-    ...(attachTo === undefined ? {} : { post: String(attachTo) })
+    ...(attachTo === undefined ? {} : { post: String(attachTo) }),
+    // WordPress stores the original alone; the runner makes and sideloads its sizes.
+    ...(sizesOnRunner ? { generate_sub_sizes: 'false' } : {})
   }
   const cannotRead = await openProblem(file)
   if (cannotRead) {
@@ -46,7 +50,15 @@ export async function uploadOne(file: LocalFile, run: SendRun): Promise<FileOutc
       message: `could not be read (${cannotRead}); nothing was sent`
     }
   }
-  return sendUntilSettled({ run, file, fields, attempt: 0, waived: 0, resent: false })
+  return sendUntilSettled({
+    run,
+    file,
+    fields,
+    attempt: 0,
+    waived: 0,
+    resent: false,
+    sizesOnRunner
+  })
 }
 
 /**

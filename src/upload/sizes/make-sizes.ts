@@ -1,0 +1,97 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Sharp } from 'sharp'
+import type { PlannedFile } from './plan.js'
+
+/** A size made on the runner, on disk, ready to be sideloaded. */
+export interface MadeFile extends PlannedFile {
+  path: string
+  bytes: number
+  mediaType: string
+}
+
+/** How WordPress asked for the files to be written (the upload's answer and the REST index). */
+export interface Encoding {
+  /** The mime type to write (`image_output_format`, else the upload's own). */
+  mediaType: string
+  /** `image_quality`: the default, and the sizes whose quality differs. */
+  quality: { default: number; sizes: Record<string, number> }
+  /** `image_strip_meta`: keep no metadata but the colour profile, as WordPress's Imagick editor. */
+  stripMeta: boolean
+}
+
+/** The image types sizes are made of on the runner: those every sharp build reads and writes. */
+export const RUNNER_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif'
+]
+
+let loaded: Promise<typeof import('sharp')> | undefined
+
+/**
+ * sharp, loaded once and only when a size is made: native libvips beside the bundle on Linux, its
+ * WebAssembly build elsewhere (dist/node_modules). A run that makes no size never loads it.
+ */
+function library(): Promise<typeof import('sharp')> {
+  loaded ??= import('sharp')
+  return loaded
+}
+
+/** The quality of a file that serves these sizes: WordPress encodes each size at its own. */
+function qualityOf(names: readonly string[], encoding: Encoding): number {
+  const own = names.map(name => encoding.quality.sizes[name]).find(value => value !== undefined)
+  return own ?? encoding.quality.default
+}
+
+function encode(image: Sharp, encoding: Encoding, quality: number): Sharp {
+  // Pixels are written as they are and the profile travels with them, as Imagick's strip does.
+  const kept = encoding.stripMeta ? image.keepIccProfile() : image.keepMetadata()
+  switch (encoding.mediaType) {
+    case 'image/jpeg':
+      return kept.jpeg({ quality })
+    case 'image/png':
+      return kept.png()
+    case 'image/gif':
+      return kept.gif()
+    case 'image/webp':
+      return kept.webp({ quality })
+    case 'image/avif':
+      return kept.avif({ quality })
+    default:
+      throw new Error(`sizes cannot be written as ${encoding.mediaType}`)
+  }
+}
+
+/**
+ * Makes each planned file from the original at `source` into `folder`: turned upright when
+ * WordPress would turn it (`orientation` above 1: a JPEG's EXIF orientation), the planned part cut
+ * out and resized to exactly the planned pixels. Each is
+ * decoded on its own, all at once: libvips shrinks a JPEG while decoding it, which makes this
+ * faster than resizing one decoded copy, and its own threads share the cores.
+ */
+export async function makeSizes(
+  source: string,
+  files: readonly PlannedFile[],
+  encoding: Encoding,
+  folder: string,
+  orientation: number
+): Promise<MadeFile[]> {
+  const { default: sharp } = await library()
+  return Promise.all(
+    files.map(async planned => {
+      const target = path.join(folder, planned.fileName)
+      // The first frame of an animated image, as WordPress's editors make its sizes.
+      const decoded = sharp(source, { failOn: 'error' })
+      // sharp's turn reads the same EXIF tag WordPress read; of other types WordPress turns none.
+      const image = (orientation > 1 ? decoded.autoOrient() : decoded)
+        .extract(planned.source)
+        .resize(planned.width, planned.height, { fit: 'fill' })
+      await encode(image, encoding, qualityOf(planned.names, encoding)).toFile(target)
+      const { size } = await stat(target)
+      return { ...planned, path: target, bytes: size, mediaType: encoding.mediaType }
+    })
+  )
+}
