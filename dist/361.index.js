@@ -2371,7 +2371,7 @@ function formatDuration(ms) {
 /* harmony export */   W: () => (/* binding */ jsonOutput),
 /* harmony export */   u: () => (/* binding */ setOutput)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2275);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2714);
 /* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7150);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4367);
 

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: hashFiles
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
-var lib_core = __webpack_require__(2275);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var lib_core = __webpack_require__(2714);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js

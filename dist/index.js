@@ -28940,7 +28940,8 @@ const INPUT = {
     description: 'description',
     attachTo: 'attach-to',
     featuredImage: 'featured-image',
-    shard: 'shard'
+    shard: 'shard',
+    imageSizes: 'image-sizes'
 };
 /** The default note of a run: where it came from, its placeholders filled in by trigger mode. */
 const NOTE_TEMPLATE = 'Triggered by {repository}@{commit} — workflow "{workflow}" {run}';
@@ -28965,6 +28966,7 @@ const INPUT_DEFAULTS = {
     [INPUT.preflight]: 'true',
     [INPUT.skipExisting]: 'true',
     [INPUT.concurrency]: 'auto',
+    [INPUT.imageSizes]: 'auto',
     [INPUT.note]: NOTE_TEMPLATE
 };
 /**
@@ -29098,7 +29100,7 @@ function inertOutput(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ log)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2275);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2714);
 /* harmony import */ var _inert_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7150);
 
 
@@ -29132,7 +29134,7 @@ const log = {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   XF: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2275);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2714);
 
 /** What every known secret becomes wherever the action shows text. */
 const REDACTED = '***';
@@ -29250,8 +29252,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
-var core = __nccwpck_require__(2275);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(2714);
 // EXTERNAL MODULE: ./src/cancel/cancellation.ts + 1 modules
 var cancellation = __nccwpck_require__(3156);
 // EXTERNAL MODULE: ./src/inputs/common.ts
@@ -29311,7 +29313,8 @@ const INPUT_MODES = {
     [names/* INPUT */.bO.description]: 'upload',
     [names/* INPUT */.bO.attachTo]: 'upload',
     [names/* INPUT */.bO.featuredImage]: 'upload',
-    [names/* INPUT */.bO.shard]: 'upload'
+    [names/* INPUT */.bO.shard]: 'upload',
+    [names/* INPUT */.bO.imageSizes]: 'upload'
 };
 /**
  * Never reported as misplaced: `github-token` always has a value (the runner fills in
@@ -29383,7 +29386,7 @@ async function run(options = {}, env = process.env) {
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(361), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6849));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(361), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9762));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
@@ -29537,8 +29540,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ACTION_NAME, SUMMARY_LIMIT_BYTES
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
-var core = __nccwpck_require__(2275);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(2714);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -29701,6 +29704,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
 /***/ 6982:
 /***/ ((module) => {
 
@@ -29848,6 +29858,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 
 /***/ }),
 
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
 /***/ 7030:
 /***/ ((module) => {
 
@@ -29974,7 +29991,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 2275:
+/***/ 2714:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31340,8 +31357,8 @@ function toPlatformPath(pth) {
 var external_string_decoder_ = __nccwpck_require__(3193);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __nccwpck_require__(4434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "child_process"
+var external_child_process_ = __nccwpck_require__(5317);
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
@@ -32183,7 +32200,7 @@ class ToolRunner extends external_events_.EventEmitter {
                     return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
                 }
                 const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                const cp = external_child_process_.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
                 let stdbuffer = '';
                 if (cp.stdout) {
                     cp.stdout.on('data', (data) => {

@@ -34,6 +34,7 @@ describe('stored, then a 500', () => {
         status: 'uploaded',
         attempts: 1,
         sizes: 'complete',
+        sizesBy: 'wordpress',
         post: null
       }
     ])

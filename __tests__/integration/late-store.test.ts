@@ -57,6 +57,7 @@ describe('a late store never becomes a second copy', () => {
         status: 'uploaded',
         attempts: 1,
         sizes: 'complete',
+        sizesBy: 'wordpress',
         post: null
       }
     ])
@@ -97,6 +98,7 @@ describe('a late store never becomes a second copy', () => {
         status: 'uploaded',
         attempts: 2,
         sizes: 'complete',
+        sizesBy: 'wordpress',
         post: null
       }
     ])

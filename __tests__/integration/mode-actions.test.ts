@@ -73,6 +73,7 @@ describe('the upload action', () => {
         status: 'uploaded',
         attempts: 1,
         sizes: 'complete',
+        sizesBy: 'wordpress',
         post: null
       }
     ])

@@ -38,6 +38,7 @@ describe('upload mode: the happy path', () => {
         status: 'uploaded',
         attempts: 1,
         sizes: 'complete',
+        sizesBy: 'wordpress',
         post: null
       },
       {
@@ -47,6 +48,7 @@ describe('upload mode: the happy path', () => {
         status: 'uploaded',
         attempts: 1,
         sizes: 'complete',
+        sizesBy: 'wordpress',
         post: null
       },
       {
@@ -56,6 +58,7 @@ describe('upload mode: the happy path', () => {
         status: 'uploaded',
         attempts: 1,
         sizes: 'complete',
+        sizesBy: null,
         post: null
       }
     ])

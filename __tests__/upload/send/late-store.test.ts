@@ -118,6 +118,7 @@ describe('the look-up before a re-send', () => {
       status: 'uploaded',
       attempts: 1,
       sizes: 'complete',
+      sizesBy: 'wordpress',
       post: null
     })
     expect(outcome.message).toBe(
@@ -192,6 +193,7 @@ describe('after a re-send that followed a lost answer', () => {
       status: 'uploaded',
       attempts: 2,
       sizes: 'complete',
+      sizesBy: 'wordpress',
       post: null
     })
     expect(warnings).toEqual([])

@@ -281,6 +281,7 @@ describe('stored, then failed', () => {
           status: 'uploaded',
           attempts: 1,
           sizes: 'complete',
+          sizesBy: 'wordpress',
           post: null
         }
       ])

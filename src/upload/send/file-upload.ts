@@ -127,6 +127,7 @@ export async function keepStored(
     id,
     ...withPreview(done),
     sizes: done.sizes,
+    ...(file.mediaType.startsWith('image/') ? { sizesBy: 'wordpress' as const } : {}),
     ...answer,
     message:
       done.sizes === 'complete'

@@ -237,7 +237,9 @@ async function keptItem(
     deps.warn(`${file.display}: ${done.warning}.`, 'Uploaded without its image sizes')
   const url = done.url ?? keep.url
   const preview = done.preview ?? keep.preview
-  return { ...sent, id: keep.id, url, preview, sizes: done.sizes }
+  // The kept item's sizes are WordPress's (post-process), whoever made the deleted copy's.
+  const sizesBy = file.mediaType.startsWith('image/') ? ('wordpress' as const) : undefined
+  return { ...sent, id: keep.id, url, preview, sizes: done.sizes, sizesBy }
 }
 
 /**
