@@ -1555,10 +1555,12 @@ function crop(value) {
         return undefined;
     return CROP_X.includes(x) && CROP_Y.includes(y) ? [x, y] : undefined;
 }
+/** As many sizes as one finalize records (its `sub_sizes` takes at most 100). */
+const MOST_SIZES = 100;
 /** The registered sizes, or undefined when any of them cannot be read (nothing is guessed). */
 function registeredSizes(value) {
     const sizes = (0,json_fields/* record */.g1)(value);
-    if (!sizes)
+    if (!sizes || Object.keys(sizes).length > MOST_SIZES)
         return undefined;
     const read = {};
     for (const [name, size] of Object.entries(sizes)) {
@@ -1646,6 +1648,12 @@ function library() {
     loaded ??= __webpack_require__.e(/* import() */ 849).then(__webpack_require__.bind(__webpack_require__, 5849));
     return loaded;
 }
+/** The pixels of the image as stored (before any EXIF turn), as WordPress reads them too. */
+async function storedDimensions(source) {
+    const { default: sharp } = await library();
+    const { width, height } = await sharp(source).metadata();
+    return width && height ? { width, height } : undefined;
+}
 /** The quality of a file that serves these sizes: WordPress encodes each size at its own. */
 function qualityOf(names, encoding) {
     const own = names.map(name => encoding.quality.sizes[name]).find(value => value !== undefined);
@@ -1678,8 +1686,10 @@ function encode(image, encoding, quality) {
  */
 async function makeSizes(source, files, encoding, folder, orientation) {
     const { default: sharp } = await library();
-    return Promise.all(files.map(async (planned) => {
-        const target = external_node_path_default().join(folder, planned.fileName);
+    return Promise.all(files.map(async (planned, index) => {
+        // The name WordPress gave is sent as the file's name; on disk it is only ours, so that no
+        // answer's text (a "..", a backslash on Windows) can lead a write out of the folder.
+        const target = external_node_path_default().join(folder, `size-${index}`);
         // The first frame of an animated image, as WordPress's editors make its sizes.
         const decoded = sharp(source, { failOn: 'error' });
         // sharp's turn reads the same EXIF tag WordPress read; of other types WordPress turns none.
@@ -3727,10 +3737,15 @@ function strings(value) {
         ? value
         : undefined;
 }
+/** An encoder's quality, 1 to 100; anything else is not taken. */
+function percent(value) {
+    const quality = (0,json_fields/* count */.U9)(value);
+    return quality !== undefined && quality >= 1 && quality <= 100 ? quality : undefined;
+}
 /** `image_quality.sizes` is `[]` when no size differs (PHP's empty array), else an object. */
 function qualities(value) {
     const sizes = (0,json_fields/* record */.g1)(value) ?? {};
-    return Object.fromEntries(Object.entries(sizes).filter((entry) => (0,json_fields/* count */.U9)(entry[1]) !== undefined));
+    return Object.fromEntries(Object.entries(sizes).filter((entry) => percent(entry[1]) !== undefined));
 }
 /** The stored image as the answer describes it; undefined when it does not, whole. */
 function readStoredImage(json) {
@@ -3754,7 +3769,7 @@ function readStoredImage(json) {
         encoding: {
             mediaType: (0,json_fields/* text */.Qq)(item?.image_output_format) ?? mediaType,
             // WordPress's default (wp_get_image_encode_quality) when the answer does not say.
-            quality: { default: (0,json_fields/* count */.U9)(quality?.default) ?? 82, sizes: qualities(quality?.sizes) }
+            quality: { default: percent(quality?.default) ?? 82, sizes: qualities(quality?.sizes) }
         }
     };
 }
@@ -3835,6 +3850,18 @@ async function sizesOnRunner(file, id, answer, site, deps) {
             complete: false,
             made: [],
             left: "the upload's answer did not describe the stored image, so no size was made on the runner",
+            links: {}
+        };
+    }
+    // WordPress read the dimensions from these very bytes: an answer that says otherwise is not
+    // planned from, whatever it is.
+    const own = await storedDimensions(file.path).catch(() => undefined);
+    if (own?.width !== stored.width || own.height !== stored.height) {
+        const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read';
+        return {
+            complete: false,
+            made: [],
+            left: `WordPress describes it as ${stored.width}×${stored.height}, the runner sees ${seen}, so no size was made on the runner`,
             links: {}
         };
     }
@@ -3950,7 +3977,7 @@ async function finishOnRunner(upload, id, answer) {
         sizesBy: made,
         ...withPreview({ ...done.links, ...server }),
         message: [
-            `${done.left}; ${server.sizes === 'complete' ? 'WordPress made the rest' : 'WordPress could not make them either'}`,
+            `${done.left}; ${server.sizes !== 'complete' ? 'WordPress could not make them either' : done.made.length ? 'WordPress made the rest' : 'WordPress made them'}`,
             main
         ]
             .filter(Boolean)

@@ -215,7 +215,7 @@ describe('sizes made on the runner (WordPress 7.1)', () => {
     expect(fake.postProcessed).toEqual([10])
     expect(file).toMatchObject({ sizes: 'complete', sizesBy: 'wordpress' })
     expect(file.message).toBe(
-      'no size was stored (medium, thumbnail, medium_large); WordPress made the rest'
+      'no size was stored (medium, thumbnail, medium_large); WordPress made them'
     )
     expect(warnings).toEqual([])
   })
@@ -234,8 +234,19 @@ describe('sizes made on the runner (WordPress 7.1)', () => {
     expect(fake.sideloads).toEqual([])
     expect(fake.postProcessed).toEqual([11])
     expect(outcome).toMatchObject({ status: 'uploaded', sizes: 'complete', sizesBy: 'wordpress' })
-    expect(outcome.message).toMatch(
-      /^its sizes could not be made on the runner \(.+\); WordPress made the rest$/
+    expect(outcome.message).toBe(
+      'WordPress describes it as 640×480, the runner sees an image it cannot read, so no size was made on the runner; WordPress made them'
+    )
+  })
+
+  it('an answer whose dimensions are not the file’s: nothing planned from it, WordPress makes the sizes', async () => {
+    const photo = await image('claimed.jpg', 900, 600)
+    const fake = site([stored(13, photo, 90_000, 60_000)])
+    const { file } = await upload([photo], fake)
+    expect(fake.sideloads).toEqual([])
+    expect(fake.postProcessed).toEqual([13])
+    expect(file.message).toBe(
+      'WordPress describes it as 90000×60000, the runner sees 900×600, so no size was made on the runner; WordPress made them'
     )
   })
 

@@ -51,7 +51,7 @@ export async function finishOnRunner(
     sizesBy: made,
     ...withPreview({ ...done.links, ...server }),
     message: [
-      `${done.left}; ${server.sizes === 'complete' ? 'WordPress made the rest' : 'WordPress could not make them either'}`,
+      `${done.left}; ${server.sizes !== 'complete' ? 'WordPress could not make them either' : done.made.length ? 'WordPress made the rest' : 'WordPress made them'}`,
       main
     ]
       .filter(Boolean)

@@ -40,6 +40,15 @@ function library(): Promise<typeof import('sharp')> {
   return loaded
 }
 
+/** The pixels of the image as stored (before any EXIF turn), as WordPress reads them too. */
+export async function storedDimensions(
+  source: string
+): Promise<{ width: number; height: number } | undefined> {
+  const { default: sharp } = await library()
+  const { width, height } = await sharp(source).metadata()
+  return width && height ? { width, height } : undefined
+}
+
 /** The quality of a file that serves these sizes: WordPress encodes each size at its own. */
 function qualityOf(names: readonly string[], encoding: Encoding): number {
   const own = names.map(name => encoding.quality.sizes[name]).find(value => value !== undefined)
@@ -81,8 +90,10 @@ export async function makeSizes(
 ): Promise<MadeFile[]> {
   const { default: sharp } = await library()
   return Promise.all(
-    files.map(async planned => {
-      const target = path.join(folder, planned.fileName)
+    files.map(async (planned, index) => {
+      // The name WordPress gave is sent as the file's name; on disk it is only ours, so that no
+      // answer's text (a "..", a backslash on Windows) can lead a write out of the folder.
+      const target = path.join(folder, `size-${index}`)
       // The first frame of an animated image, as WordPress's editors make its sizes.
       const decoded = sharp(source, { failOn: 'error' })
       // sharp's turn reads the same EXIF tag WordPress read; of other types WordPress turns none.

@@ -33,10 +33,13 @@ function crop(value: unknown): RegisteredSize['crop'] | undefined {
   return CROP_X.includes(x) && CROP_Y.includes(y) ? [x as CropX, y as CropY] : undefined
 }
 
+/** As many sizes as one finalize records (its `sub_sizes` takes at most 100). */
+const MOST_SIZES = 100
+
 /** The registered sizes, or undefined when any of them cannot be read (nothing is guessed). */
 function registeredSizes(value: unknown): Record<string, RegisteredSize> | undefined {
   const sizes = record(value)
-  if (!sizes) return undefined
+  if (!sizes || Object.keys(sizes).length > MOST_SIZES) return undefined
   const read: Record<string, RegisteredSize> = {}
   for (const [name, size] of Object.entries(sizes)) {
     const fields = record(size)

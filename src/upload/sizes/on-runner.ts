@@ -9,7 +9,7 @@ import { counted } from '../../log/words.js'
 import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
 import { readMediaLinks, type MediaLinks } from '../wordpress/media-links.js'
-import { makeSizes, type Encoding, type MadeFile } from './make-sizes.js'
+import { makeSizes, storedDimensions, type Encoding, type MadeFile } from './make-sizes.js'
 import type { SiteSizes } from './offer.js'
 import { planSizes, type SizesPlan } from './plan.js'
 
@@ -52,12 +52,18 @@ function strings(value: unknown): string[] | undefined {
     : undefined
 }
 
+/** An encoder's quality, 1 to 100; anything else is not taken. */
+function percent(value: unknown): number | undefined {
+  const quality = count(value)
+  return quality !== undefined && quality >= 1 && quality <= 100 ? quality : undefined
+}
+
 /** `image_quality.sizes` is `[]` when no size differs (PHP's empty array), else an object. */
 function qualities(value: unknown): Record<string, number> {
   const sizes = record(value) ?? {}
   return Object.fromEntries(
     Object.entries(sizes).filter(
-      (entry): entry is [string, number] => count(entry[1]) !== undefined
+      (entry): entry is [string, number] => percent(entry[1]) !== undefined
     )
   )
 }
@@ -83,7 +89,7 @@ export function readStoredImage(json: unknown): StoredImage | undefined {
     encoding: {
       mediaType: text(item?.image_output_format) ?? mediaType,
       // WordPress's default (wp_get_image_encode_quality) when the answer does not say.
-      quality: { default: count(quality?.default) ?? 82, sizes: qualities(quality?.sizes) }
+      quality: { default: percent(quality?.default) ?? 82, sizes: qualities(quality?.sizes) }
     }
   }
 }
@@ -197,6 +203,18 @@ export async function sizesOnRunner(
       complete: false,
       made: [],
       left: "the upload's answer did not describe the stored image, so no size was made on the runner",
+      links: {}
+    }
+  }
+  // WordPress read the dimensions from these very bytes: an answer that says otherwise is not
+  // planned from, whatever it is.
+  const own = await storedDimensions(file.path).catch(() => undefined)
+  if (own?.width !== stored.width || own.height !== stored.height) {
+    const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read'
+    return {
+      complete: false,
+      made: [],
+      left: `WordPress describes it as ${stored.width}×${stored.height}, the runner sees ${seen}, so no size was made on the runner`,
       links: {}
     }
   }
