@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  annotationTitles,
   errorMessages,
   mediaOutput,
   runAction,
@@ -22,6 +23,7 @@ import {
   resetCdn,
   setCdnFlag,
   setPermalinks,
+  wordpressAtLeast,
   type StackEnv
 } from './stack-env.js'
 
@@ -223,7 +225,8 @@ describe('upload through the CDN', () => {
     })
     const before = await mediaCount(env)
     const log = followAccessLog(env.CDN_ACCESS_LOG)
-    const run = await upload(env.CDN_BLOCK_URL, { concurrency: '1' })
+    // One POST a file: sizes made on the runner would be POSTs the CDN counts too (see below).
+    const run = await upload(env.CDN_BLOCK_URL, { concurrency: '1', 'image-sizes': 'server' })
     expect(run.exitCode).toBe(1)
     const entries = await log.take(7)
     // Finding the REST API and the preflight pass the CDN: only POSTs are blocked.
@@ -260,6 +263,36 @@ describe('upload through the CDN', () => {
     expect(summary).toContain('405 Not Allowed')
   })
 
+  it.runIf(wordpressAtLeast(loadStackEnv(), 7, 1))(
+    'sizes made on the runner meet the block: the item is kept, its sizes missing, the CDN named',
+    async () => {
+      await stage({ 'sized.jpg': 'photo.jpg' })
+      resetCdn(1)
+      const before = await mediaCount(env)
+      const log = followAccessLog(env.CDN_ACCESS_LOG)
+      const run = await upload(env.CDN_BLOCK_URL)
+      expect(run.exitCode).toBe(0)
+      const [entry] = mediaOutput(run)
+      expect(entry).toMatchObject({
+        status: 'uploaded',
+        sizes: 'missing',
+        sizesBy: 'runner'
+      })
+      expect(await mediaCount(env)).toBe(before + 1)
+      const posts = (await log.take(8)).filter(e => e.method === 'POST')
+      // The upload, then the first size max-attempts times; no other size, no finalize, and no
+      // post-process, which the CDN would refuse too.
+      expect(posts.map(e => [e.uri.replace(/\?.*/, '').replace(/\d+/, 'N'), e.status])).toEqual([
+        ['/wp-json/wp/v2/media', 201],
+        ['/wp-json/wp/v2/media/N/sideload', 405],
+        ['/wp-json/wp/v2/media/N/sideload', 405],
+        ['/wp-json/wp/v2/media/N/sideload', 405]
+      ])
+      expect(annotationTitles(run)).toContain('Uploaded without its image sizes')
+      expect(summaryAsText(run.summary)).toContain('refused by the CDN')
+    }
+  )
+
   it('diagnoses a 401 relayed by a pass-through CDN as the origin', async () => {
     await stage({ 'photo.jpg': 'photo.jpg' })
     const run = await upload(env.CDN_PASS_URL, { 'app-password': env.WP_WRONG_APP_PASSWORD })
@@ -282,7 +315,12 @@ describe('re-runs on the real WordPress never duplicate', () => {
   it('after a CDN block, the re-run sends only the missing files; a third run sends none', async () => {
     await stage(images)
     const before = await mediaCount(env)
-    const first = await upload(env.CDN_BLOCK_URL, { 'max-attempts': '1', concurrency: '1' })
+    const first = await upload(env.CDN_BLOCK_URL, {
+      'max-attempts': '1',
+      concurrency: '1',
+      // One POST a file, as the CDN counts them.
+      'image-sizes': 'server'
+    })
     expect(first.exitCode).toBe(1)
     expect(mediaOutput(first).map(e => e.status)).toEqual([
       'uploaded',
@@ -522,7 +560,9 @@ describe('a dry run, and a block waited out', () => {
         'app-password': env.WP_APP_PASSWORD,
         'blocked-wait-seconds': '20',
         'max-attempts': '1',
-        concurrency: '1'
+        concurrency: '1',
+        // One POST a file, as the test counts them.
+        'image-sizes': 'server'
       },
       cwd: workspace,
       timeoutMs: 110_000

@@ -9,7 +9,7 @@ import { uploadFiles } from '../../../src/upload/send/upload-files.js'
 import type { SiteSizes } from '../../../src/upload/sizes/offer.js'
 import { fakeMediaApi } from '../../../test-support/fake-apis.js'
 import { answer, lost } from '../../../test-support/http-results.js'
-import { restLink } from '../../../test-support/wordpress-answers.js'
+import { cdn405, restLink } from '../../../test-support/wordpress-answers.js'
 
 let dir: string
 
@@ -248,6 +248,75 @@ describe('sizes made on the runner (WordPress 7.1)', () => {
     expect(file.message).toBe(
       'WordPress describes it as 90000×60000, the runner sees 900×600, so no size was made on the runner; WordPress made them'
     )
+  })
+
+  it('a CDN blocks the sizes: tried as an upload is, then nothing more is sent into the block', async () => {
+    const photo = await image('blocked.jpg', 900, 600)
+    const fake = site([stored(14, photo, 900, 600)], { refuse: () => cdn405 })
+    const { file, warnings, sleeps } = await upload([photo], fake)
+    // The first size, max-attempts times with the CDN's back-off; no other size, no finalize,
+    // and no post-process, which the CDN would refuse alike.
+    expect(fake.sideloads.map(s => s.names.join('+'))).toEqual(['medium', 'medium', 'medium'])
+    expect(sleeps).toHaveLength(2)
+    expect(fake.finalized).toEqual([])
+    expect(fake.postProcessed).toEqual([])
+    expect(file).toMatchObject({ status: 'uploaded', id: 14, sizes: 'missing', sizesBy: 'runner' })
+    expect(file.verdict?.layer).toBe('cdn')
+    expect(file.message).toBe(
+      'its sizes were refused by the CDN at edge-ams-3 before reaching the server, so it has none of its smaller sizes'
+    )
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(
+      /^Uploaded without its image sizes: blocked\.jpg: stored as item 14, but its sizes were refused by the CDN at edge-ams-3 .* WordPress was not asked to make them/
+    )
+  })
+
+  it('a passing CDN throttle: one size finds out, and those it held back go once it lifted', async () => {
+    const photo = await image('throttled.jpg', 900, 600)
+    let refusals = 1
+    const fake = site([stored(15, photo, 900, 600)], {
+      refuse: () => (refusals-- > 0 ? cdn405 : undefined)
+    })
+    const { file, warnings } = await upload([photo], fake)
+    expect(file).toMatchObject({ sizes: 'complete', sizesBy: 'runner' })
+    expect(warnings).toEqual([])
+    // medium met the throttle and was sent again; every size was stored once.
+    expect(fake.sideloads.map(s => s.names.join('+'))).toEqual([
+      'medium',
+      'medium',
+      'thumbnail',
+      'medium_large'
+    ])
+    expect(fake.finalized[0]).toHaveLength(3)
+    expect(fake.postProcessed).toEqual([])
+  })
+
+  it('WordPress asks for another format: the sizes made ahead in the file’s own are made again in it', async () => {
+    const photo = await image('convert.jpg', 900, 600)
+    const answer = stored(16, photo, 900, 600)
+    const body = JSON.parse((answer as { response: { body: string } }).response.body)
+    const fake = site([
+      wp(201, {
+        ...body,
+        image_output_format: 'image/webp',
+        image_quality: { default: 86, sizes: [] }
+      })
+    ])
+    const formats: string[] = []
+    const sideload = fake.api.sideload
+    fake.api.sideload = async (id, file, name, type, names) => {
+      formats.push(`${name} ${type} ${(await sharp(file.path).metadata()).format}`)
+      return sideload(id, file, name, type, names)
+    }
+    const { file } = await upload([photo], fake)
+    expect(file).toMatchObject({ sizes: 'complete', sizesBy: 'runner' })
+    expect(formats).toEqual([
+      'convert-300x200.webp image/webp webp',
+      'convert-150x150.webp image/webp webp',
+      'convert-768x512.webp image/webp webp',
+      // WordPress's main file in the new format, sent last.
+      'convert.webp image/webp webp'
+    ])
   })
 
   it('WordPress cannot make them either: the item is kept, and both failures are said', async () => {

@@ -138,7 +138,7 @@ async function stored(
   if (unknownId) run.deps.warn(`${file.display}: ${unknownId}.`, 'Uploaded, id unknown')
   if (media.slug !== undefined) upload.storedSlug = media.slug
   const sizes =
-    upload.sizesOnRunner && media.id !== undefined
+    upload.headStart && media.id !== undefined
       ? await finishOnRunner(upload, media.id, verdict.json)
       : // WordPress answers only once it made the sizes (create_item).
         { sizes: 'complete' as const, ...(isImage(file) ? { sizesBy: 'wordpress' as const } : {}) }
@@ -150,8 +150,9 @@ async function stored(
     ...withPreview(media),
     httpStatus: status,
     ...(unknownId ? { message: unknownId } : {}),
-    ...sizes,
-    verdict
+    verdict,
+    // A CDN that refused the sizes answered for them.
+    ...sizes
   })
 }
 

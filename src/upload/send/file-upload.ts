@@ -14,6 +14,7 @@ import type { SendGate } from '../pace/send-gate.js'
 import type { BodyLimits } from './too-large.js'
 import type { WaitBudget } from '../pace/wait-budget.js'
 import type { SiteSizes } from '../sizes/offer.js'
+import type { HeadStart } from '../sizes/head-start.js'
 
 export interface UploadDeps extends RetryDeps {
   api: MediaApi
@@ -74,8 +75,11 @@ export interface FileUpload {
   resent: boolean
   /** The slug WordPress stored the file under, as its answer said: `-2` … when the key was taken. */
   storedSlug?: string
-  /** Sent with `generate_sub_sizes=false`: its sizes are made on the runner once it is stored. */
-  sizesOnRunner: boolean
+  /**
+   * Sent with `generate_sub_sizes=false`: its sizes are made on the runner, started while it is
+   * on its way (settled with what was made, or undefined when nothing could be).
+   */
+  headStart?: Promise<HeadStart | undefined>
 }
 
 /** The status and diagnosis of the answer an outcome reports. */

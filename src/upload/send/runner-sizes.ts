@@ -4,7 +4,7 @@ import { withPreview, type FileOutcome } from './outcome.js'
 import { finishStoredItem } from './post-process.js'
 
 /** What the sizes of an item uploaded with `generate_sub_sizes=false` came to. */
-type SizesEnd = Pick<FileOutcome, 'sizes' | 'sizesBy' | 'url' | 'preview' | 'message'>
+type SizesEnd = Pick<FileOutcome, 'sizes' | 'sizesBy' | 'url' | 'preview' | 'message' | 'verdict'>
 
 const MAIN_MISSING = {
   scaled:
@@ -26,13 +26,35 @@ export async function finishOnRunner(
   const { file, run } = upload
   const { deps } = run
   const site = run.plan.sizes!
-  const done = await sizesOnRunner(file, id, answer, site, {
-    ...deps,
-    maxAttempts: run.maxAttempts,
-    send: async (one, request) => (await run.gate.send(one, request, () => false))?.result
-  })
+  const head = await upload.headStart
+  const done = await sizesOnRunner(
+    file,
+    id,
+    answer,
+    site,
+    {
+      ...deps,
+      maxAttempts: run.maxAttempts,
+      send: async (one, request, heard) => {
+        const sent = await run.gate.send(one, request, result => {
+          heard(result)
+          return false
+        })
+        return sent?.result
+      }
+    },
+    head
+  )
   if (done.complete) {
     return { sizes: 'complete', sizesBy: 'runner', ...withPreview(done.links) }
+  }
+  if (done.blocked) {
+    const message = `${done.left}, so it has none of its smaller sizes`
+    deps.warn(
+      `${file.display}: stored as item ${id}, but ${message}. WordPress was not asked to make them: the CDN would refuse that too. Once the block lifts, have the site regenerate its sizes (a thumbnail-regeneration plugin), or delete the item and re-run.`,
+      'Uploaded without its image sizes'
+    )
+    return { sizes: 'missing', sizesBy: 'runner', verdict: done.blocked, message }
   }
   deps.log(`${file.display}: ${done.left}; asking WordPress to make the sizes still missing.`)
   const server = await finishStoredItem(file, id, deps)

@@ -5,6 +5,8 @@ import { mediaFields } from '../wordpress/media-fields.js'
 import { openProblem, type LocalFile } from '../files/local-file.js'
 import { RefusedTypes } from './refused-types.js'
 import { RUNNER_TYPES } from '../sizes/make-sizes.js'
+import { startSizes } from '../sizes/head-start.js'
+import { rm } from 'node:fs/promises'
 import { BodyLimits } from './too-large.js'
 import { answerTo, classify, type Reply } from './answers.js'
 import {
@@ -50,15 +52,17 @@ export async function uploadOne(file: LocalFile, run: SendRun): Promise<FileOutc
       message: `could not be read (${cannotRead}); nothing was sent`
     }
   }
-  return sendUntilSettled({
-    run,
-    file,
-    fields,
-    attempt: 0,
-    waived: 0,
-    resent: false,
-    sizesOnRunner
-  })
+  // The sizes are made while the original is on its way; whatever becomes of it, they go.
+  const headStart = sizesOnRunner ? startSizes(file, run.plan.sizes!) : undefined
+  try {
+    return await sendUntilSettled({
+      ...{ run, file, fields, attempt: 0, waived: 0, resent: false },
+      ...(headStart ? { headStart } : {})
+    })
+  } finally {
+    const folder = (await headStart)?.folder
+    if (folder) await rm(folder, { recursive: true, force: true })
+  }
 }
 
 /**

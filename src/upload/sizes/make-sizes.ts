@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import type { Sharp } from 'sharp'
 import type { PlannedFile } from './plan.js'
@@ -8,6 +9,8 @@ export interface MadeFile extends PlannedFile {
   path: string
   bytes: number
   mediaType: string
+  /** The encoder's quality it was written at. */
+  quality: number
 }
 
 /** How WordPress asked for the files to be written (the upload's answer and the REST index). */
@@ -32,6 +35,33 @@ export const RUNNER_TYPES: readonly string[] = [
 let loaded: Promise<typeof import('sharp')> | undefined
 
 /**
+ * Images whose sizes are made at once: one a core. Each decodes its original once a size, so a
+ * 12-megapixel photo holds about 200 MiB while its sizes are made; more at once than the cores
+ * would only add memory.
+ */
+class Slots {
+  private free: number
+  private readonly waiting: (() => void)[] = []
+  constructor(count: number) {
+    this.free = count
+  }
+  async take(): Promise<void> {
+    if (this.free > 0) {
+      this.free--
+      return
+    }
+    await new Promise<void>(resolve => this.waiting.push(resolve))
+  }
+  give(): void {
+    const next = this.waiting.shift()
+    if (next) next()
+    else this.free++
+  }
+}
+
+const making = new Slots(Math.max(1, availableParallelism()))
+
+/**
  * sharp, loaded once and only when a size is made: native libvips beside the bundle on Linux, its
  * WebAssembly build elsewhere (dist/node_modules). A run that makes no size never loads it.
  */
@@ -40,17 +70,20 @@ function library(): Promise<typeof import('sharp')> {
   return loaded
 }
 
-/** The pixels of the image as stored (before any EXIF turn), as WordPress reads them too. */
-export async function storedDimensions(
+/**
+ * The pixels of the image as stored (before any EXIF turn), as WordPress reads them too, and its
+ * EXIF orientation (1 when it has none).
+ */
+export async function imageFacts(
   source: string
-): Promise<{ width: number; height: number } | undefined> {
+): Promise<{ width: number; height: number; orientation: number } | undefined> {
   const { default: sharp } = await library()
-  const { width, height } = await sharp(source).metadata()
-  return width && height ? { width, height } : undefined
+  const { width, height, orientation } = await sharp(source).metadata()
+  return width && height ? { width, height, orientation: orientation ?? 1 } : undefined
 }
 
 /** The quality of a file that serves these sizes: WordPress encodes each size at its own. */
-function qualityOf(names: readonly string[], encoding: Encoding): number {
+export function qualityOf(names: readonly string[], encoding: Encoding): number {
   const own = names.map(name => encoding.quality.sizes[name]).find(value => value !== undefined)
   return own ?? encoding.quality.default
 }
@@ -89,20 +122,37 @@ export async function makeSizes(
   orientation: number
 ): Promise<MadeFile[]> {
   const { default: sharp } = await library()
-  return Promise.all(
-    files.map(async (planned, index) => {
-      // The name WordPress gave is sent as the file's name; on disk it is only ours, so that no
-      // answer's text (a "..", a backslash on Windows) can lead a write out of the folder.
-      const target = path.join(folder, `size-${index}`)
-      // The first frame of an animated image, as WordPress's editors make its sizes.
-      const decoded = sharp(source, { failOn: 'error' })
-      // sharp's turn reads the same EXIF tag WordPress read; of other types WordPress turns none.
-      const image = (orientation > 1 ? decoded.autoOrient() : decoded)
-        .extract(planned.source)
-        .resize(planned.width, planned.height, { fit: 'fill' })
-      await encode(image, encoding, qualityOf(planned.names, encoding)).toFile(target)
-      const { size } = await stat(target)
-      return { ...planned, path: target, bytes: size, mediaType: encoding.mediaType }
-    })
-  )
+  await making.take()
+  try {
+    return await Promise.all(
+      files.map(file => makeOne(sharp, source, file, encoding, folder, orientation))
+    )
+  } finally {
+    making.give()
+  }
+}
+
+let written = 0
+
+async function makeOne(
+  sharp: (typeof import('sharp'))['default'],
+  source: string,
+  planned: PlannedFile,
+  encoding: Encoding,
+  folder: string,
+  orientation: number
+): Promise<MadeFile> {
+  // The name WordPress gave is sent as the file's name; on disk it is only ours, so that no
+  // answer's text (a "..", a backslash on Windows) can lead a write out of the folder.
+  const target = path.join(folder, `size-${++written}`)
+  // The first frame of an animated image, as WordPress's editors make its sizes.
+  const decoded = sharp(source, { failOn: 'error' })
+  // sharp's turn reads the same EXIF tag WordPress read; of other types WordPress turns none.
+  const image = (orientation > 1 ? decoded.autoOrient() : decoded)
+    .extract(planned.source)
+    .resize(planned.width, planned.height, { fit: 'fill' })
+  const quality = qualityOf(planned.names, encoding)
+  await encode(image, encoding, quality).toFile(target)
+  const { size } = await stat(target)
+  return { ...planned, path: target, bytes: size, mediaType: encoding.mediaType, quality }
 }
