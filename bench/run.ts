@@ -4,8 +4,10 @@
  *   BENCH_QUICK=1         fewer runs and smaller files (a smoke run of about 15 s)
  *   BENCH_ONLY=a,b        run only these scenarios: startup, large, memory, many, wordpress,
  *                         expect, and, run only when named, concurrency (10 to 20 min),
- *                         refusals (requests and waits when the upload cannot succeed) and
- *                         shards (legs of a matrix on one host, about 15 min)
+ *                         refusals (requests and waits when the upload cannot succeed),
+ *                         shards (legs of a matrix on one host, about 15 min) and sizes (image
+ *                         sizes made on the runner against WordPress's, on WordPress 7.1 with 2
+ *                         PHP workers; it brings up its own stack under E2E_STATE)
  *   BENCH_CONCURRENCY_ROUNDS=n  rounds of the concurrency scenario (default 3, quick 1)
  *   BENCH_WRITE_DOC=0|1   write the results into docs/benchmarks.md (default: 1 for a full run
  *                         of every scenario, 0 otherwise)
@@ -29,6 +31,7 @@ import { memoryScenario } from './scenarios/memory.js'
 import { concurrencyRounds, concurrencyScenario } from './scenarios/concurrency.js'
 import { refusalsScenario } from './scenarios/refusals.js'
 import { shardsScenario } from './scenarios/shards.js'
+import { sizesScenario } from './scenarios/sizes.js'
 import { startupScenario } from './scenarios/startup.js'
 import { wordpressScenario } from './scenarios/wordpress.js'
 
@@ -42,14 +45,16 @@ const SCENARIOS = {
   expect: expectContinueScenario,
   concurrency: concurrencyScenario,
   refusals: refusalsScenario,
-  shards: shardsScenario
+  shards: shardsScenario,
+  sizes: sizesScenario
 } as const
 type ScenarioName = keyof typeof SCENARIOS
 /**
- * Scenarios that run only when BENCH_ONLY names them: concurrency and shards take many minutes;
- * refusals counts requests and waits, not speed, for comparing the rules before and after a change.
+ * Scenarios that run only when BENCH_ONLY names them: concurrency, shards and sizes take minutes
+ * and bring up the end-to-end stack themselves; refusals counts requests and waits, not speed,
+ * for comparing the rules before and after a change.
  */
-const ONLY_WHEN_NAMED: readonly ScenarioName[] = ['concurrency', 'refusals', 'shards']
+const ONLY_WHEN_NAMED: readonly ScenarioName[] = ['concurrency', 'refusals', 'shards', 'sizes']
 
 /** The whole run is cut off after this long, whatever a scenario is doing. */
 const OVERALL_LIMIT_MS = 10 * 60_000
@@ -57,6 +62,8 @@ const OVERALL_LIMIT_MS = 10 * 60_000
 const CONCURRENCY_ROUND_LIMIT_MS = 10 * 60_000
 /** …plus this much for the shards scenario (10 runs of 240 images). */
 const SHARDS_LIMIT_MS = 40 * 60_000
+/** …plus this much for the sizes scenario (the stack's `up`, then 8 runs of 24 images). */
+const SIZES_LIMIT_MS = 20 * 60_000
 
 async function main(): Promise<void> {
   const quick = process.env.BENCH_QUICK === '1'
@@ -79,7 +86,8 @@ async function main(): Promise<void> {
   const limitMs =
     OVERALL_LIMIT_MS +
     (selected.includes('concurrency') ? concurrencyRounds(quick) * CONCURRENCY_ROUND_LIMIT_MS : 0) +
-    (selected.includes('shards') ? SHARDS_LIMIT_MS : 0)
+    (selected.includes('shards') ? SHARDS_LIMIT_MS : 0) +
+    (selected.includes('sizes') ? SIZES_LIMIT_MS : 0)
 
   const distDir = path.join(repoRoot, 'dist')
   const action = path.join(distDir, 'index.js')

@@ -1,5 +1,6 @@
 // Preloaded with `node --import` into a measured process: at exit it writes the process's peak
-// resident set (VmHWM on Linux, getrusage's maxrss elsewhere) to $BENCH_PEAK_RSS_FILE as JSON.
+// resident set (VmHWM on Linux, getrusage's maxrss elsewhere) and its CPU time so far (user and
+// system, all its threads) to $BENCH_PEAK_RSS_FILE as JSON.
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const target = process.env.BENCH_PEAK_RSS_FILE
@@ -13,5 +14,14 @@ process.on('exit', () => {
   } catch {
     // Not Linux: maxRSS below is the same figure.
   }
-  writeFileSync(target, JSON.stringify({ hwmKiB, maxRssKiB: process.resourceUsage().maxRSS }))
+  const usage = process.resourceUsage()
+  writeFileSync(
+    target,
+    JSON.stringify({
+      hwmKiB,
+      maxRssKiB: usage.maxRSS,
+      userUs: usage.userCPUTime,
+      systemUs: usage.systemCPUTime
+    })
+  )
 })

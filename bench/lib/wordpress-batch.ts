@@ -6,6 +6,8 @@
  */
 import { execFile } from 'node:child_process'
 import { appendFile, copyFile, mkdir, readdir, rm } from 'node:fs/promises'
+import http from 'node:http'
+import https from 'node:https'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { basicAuth, followAccessLog, type AccessLogEntry } from '../../e2e/stack-env.js'
@@ -76,6 +78,11 @@ export interface Site {
   accessLog: string
   user: string
   appPassword: string
+  /**
+   * The stack's CA (TLS_CA_FILE's PEM) for the harness's own requests: its servers speak https
+   * with a certificate of their own, and this process started before the stack made it.
+   */
+  ca?: string
 }
 
 export interface BatchRun {
@@ -167,13 +174,42 @@ function levelsOf(concurrency: string, changes: string[]): number[] {
   return [first, ...steps.map(step => Number(step?.[2]))]
 }
 
-export async function mediaTotal(site: Site): Promise<number> {
-  const response = await fetch(`${site.originUrl}/wp-json/wp/v2/media?per_page=1&context=edit`, {
-    headers: { authorization: basicAuth(site.user, site.appPassword) }
+export interface SiteAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+
+/** One request of the harness's to the origin as the uploading user, trusting `site.ca`. */
+export function askSite(site: Site, method: string, pathAndQuery: string): Promise<SiteAnswer> {
+  const url = new URL(pathAndQuery, site.originUrl)
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method,
+        headers: { authorization: basicAuth(site.user, site.appPassword) },
+        ...(site.ca ? { ca: site.ca } : {})
+      },
+      response => {
+        let body = ''
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+        response.once('error', reject)
+        response.once('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body })
+        )
+      }
+    )
+    request.once('error', reject)
+    request.end()
   })
-  await response.arrayBuffer()
-  if (response.status !== 200) throw new Error(`counting the media: HTTP ${response.status}`)
-  return Number(response.headers.get('x-wp-total'))
+}
+
+export async function mediaTotal(site: Site): Promise<number> {
+  const answer = await askSite(site, 'GET', '/wp-json/wp/v2/media?per_page=1&context=edit')
+  if (answer.status !== 200) throw new Error(`counting the media: HTTP ${answer.status}`)
+  return Number(answer.headers['x-wp-total'])
 }
 
 /** Deletes the items and their files (`force`: not to the trash), a few at a time. */
@@ -181,12 +217,8 @@ export async function deleteMedia(site: Site, ids: number[]): Promise<void> {
   const queue = [...ids]
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      const response = await fetch(`${site.originUrl}/wp-json/wp/v2/media/${id}?force=true`, {
-        method: 'DELETE',
-        headers: { authorization: basicAuth(site.user, site.appPassword) }
-      })
-      await response.arrayBuffer()
-      if (response.status !== 200) throw new Error(`deleting item ${id}: HTTP ${response.status}`)
+      const answer = await askSite(site, 'DELETE', `/wp-json/wp/v2/media/${id}?force=true`)
+      if (answer.status !== 200) throw new Error(`deleting item ${id}: HTTP ${answer.status}`)
     }
   }
   await Promise.all([worker(), worker()])
