@@ -43,7 +43,9 @@ async function locked(where: string): Promise<Locked> {
   }
   const entry = lock.packages[`node_modules/${where}`]
   if (!entry?.version || !entry.integrity) {
-    throw new Error(`node_modules/${where} is not in package-lock.json with a version and an integrity`)
+    throw new Error(
+      `node_modules/${where} is not in package-lock.json with a version and an integrity`
+    )
   }
   return { version: entry.version, integrity: entry.integrity }
 }
