@@ -247,6 +247,36 @@ describe('the thumbnails never carry a secret, nor anything but an http(s) addre
     expect(readMediaLinks(item({}, 'application/pdf')).preview).toBeUndefined()
   })
 
+  it('says why items lack their sizes: a CDN that refused those made on the runner, or WordPress', () => {
+    const cdn = diagnose(
+      {
+        response: {
+          status: 405,
+          headers: { server: 'hcdn', 'x-cdn-request-id': '0123-edge-ams-3' },
+          body: '<html><head><title>405 Not Allowed</title></head></html>'
+        }
+      },
+      { ...wordpress, method: 'POST' }
+    )
+    const files = [
+      file(1, 'uploaded', {
+        sizes: 'missing',
+        sizesBy: 'runner',
+        verdict: cdn,
+        message: 'its sizes were refused by the CDN at edge-ams-3 before reaching the server'
+      }),
+      file(2, 'uploaded', { sizes: 'missing', sizesBy: 'wordpress' })
+    ]
+    const text = rendered(renderUploadSummary({ target: 't', files, report: { files } }))
+    expect(text).toContain(
+      '1 item stored without its smaller image sizes (the <code>media</code> output says <code>"sizes": "missing"</code>): usable, but the CDN refused the sizes made on the runner'
+    )
+    expect(text).toContain('but WordPress ran out of resources making the sizes')
+    expect(text).toContain(
+      'its sizes were refused by the CDN at edge-ams-3 before reaching the server'
+    )
+  })
+
   it('shows no picture of an item without a small size: no original is loaded', () => {
     const files = [
       file(1, 'uploaded', { preview: undefined, sizes: 'missing' }),

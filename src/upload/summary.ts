@@ -203,6 +203,26 @@ function deciding(input: UploadSummaryInput): Verdict | undefined {
 }
 
 /**
+ * Items stored without their smaller sizes, by cause: a CDN that refused the sizes made on the
+ * runner, or WordPress, which could not make them (out of PHP memory, most often).
+ */
+function renderWithoutSizes(files: FileOutcome[]): string | undefined {
+  const missing = files.filter(file => file.sizes === 'missing')
+  if (missing.length === 0) return undefined
+  const refused = missing.filter(file => file.verdict?.blocked).length
+  const unmade = missing.length - refused
+  const stored = (n: number) =>
+    `${counted(n, 'item')} stored without ${agrees(n, 'its', 'their')} smaller image sizes`
+  const output = '(the <code>media</code> output says <code>"sizes": "missing"</code>)'
+  return lines([
+    refused > 0 &&
+      `<p>⚠️ ${stored(refused)} ${output}: usable, but the CDN refused the sizes made on the runner before they reached WordPress. Once the block lifts, have the site regenerate them (a thumbnail-regeneration plugin), or delete ${agrees(refused, 'the item', 'the items')} and re-run.</p>`,
+    unmade > 0 &&
+      `<p>⚠️ ${stored(unmade)} ${output}: usable, but WordPress ran out of resources making the sizes. Raise PHP's memory_limit (an upload needs about twice the file's size) or scale the images down.</p>`
+  ])
+}
+
+/**
  * The job summary section of one upload run. It opens with where the files went and a link to
  * the media library; a failed run then leads with the diagnosis. Files that say the same thing
  * share one row, a long table shows its first rows, the rest folded, and where the requests went
@@ -210,7 +230,6 @@ function deciding(input: UploadSummaryInput): Verdict | undefined {
  */
 export function renderUploadSummary(input: UploadSummaryInput): string {
   const { files, preflight, rights, lookup, report, post } = input
-  const withoutSizes = files.filter(file => file.sizes === 'missing').length
   const probe = input.dryRun
   const verdict = deciding(input)
   return lines([
@@ -237,8 +256,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     lookup &&
       lookup.kind !== 'found' &&
       `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${inline(lookup.message, 600)}</p>`,
-    withoutSizes > 0 &&
-      `<p>⚠️ ${counted(withoutSizes, 'item')} stored without ${agrees(withoutSizes, 'its', 'their')} smaller image sizes (the <code>media</code> output says <code>"sizes": "missing"</code>): usable, but WordPress ran out of resources making the sizes. Raise PHP's memory_limit (an upload needs about twice the file's size) or scale the images down.</p>`,
+    renderWithoutSizes(files),
     report?.stopReason && `<p><strong>Stopped:</strong> ${inline(report.stopReason, 600)}</p>`,
     input.blockedWindow && `<p>⏳ ${inline(input.blockedWindow, 800)}</p>`,
     input.addressChange && `<p>${inline(input.addressChange, 600)}</p>`,

@@ -49,9 +49,9 @@ export async function finishOnRunner(
     return { sizes: 'complete', sizesBy: 'runner', ...withPreview(done.links) }
   }
   if (done.blocked) {
-    const message = `${done.left}, so it has none of its smaller sizes`
+    const message = done.left!
     deps.warn(
-      `${file.display}: stored as item ${id}, but ${message}. WordPress was not asked to make them: the CDN would refuse that too. Once the block lifts, have the site regenerate its sizes (a thumbnail-regeneration plugin), or delete the item and re-run.`,
+      `${file.display}: stored as item ${id}, but ${message}, so it has none of its smaller sizes. WordPress was not asked to make them: the CDN would refuse that too. Once the block lifts, have the site regenerate its sizes (a thumbnail-regeneration plugin), or delete the item and re-run.`,
       'Uploaded without its image sizes'
     )
     return { sizes: 'missing', sizesBy: 'runner', verdict: done.blocked, message }
