@@ -4162,8 +4162,8 @@ async function finishOnRunner(upload, id, answer) {
         return { sizes: 'complete', sizesBy: 'runner', ...withPreview(done.links) };
     }
     if (done.blocked) {
-        const message = `${done.left}, so it has none of its smaller sizes`;
-        deps.warn(`${file.display}: stored as item ${id}, but ${message}. WordPress was not asked to make them: the CDN would refuse that too. Once the block lifts, have the site regenerate its sizes (a thumbnail-regeneration plugin), or delete the item and re-run.`, 'Uploaded without its image sizes');
+        const message = done.left;
+        deps.warn(`${file.display}: stored as item ${id}, but ${message}, so it has none of its smaller sizes. WordPress was not asked to make them: the CDN would refuse that too. Once the block lifts, have the site regenerate its sizes (a thumbnail-regeneration plugin), or delete the item and re-run.`, 'Uploaded without its image sizes');
         return { sizes: 'missing', sizesBy: 'runner', verdict: done.blocked, message };
     }
     deps.log(`${file.display}: ${done.left}; asking WordPress to make the sizes still missing.`);
@@ -5624,6 +5624,25 @@ function deciding(input) {
     return failed || (probe && probe.outcome.kind !== 'reaches') ? verdict : undefined;
 }
 /**
+ * Items stored without their smaller sizes, by cause: a CDN that refused the sizes made on the
+ * runner, or WordPress, which could not make them (out of PHP memory, most often).
+ */
+function renderWithoutSizes(files) {
+    const missing = files.filter(file => file.sizes === 'missing');
+    if (missing.length === 0)
+        return undefined;
+    const refused = missing.filter(file => file.verdict?.blocked).length;
+    const unmade = missing.length - refused;
+    const stored = (n) => `${(0,words/* counted */.h)(n, 'item')} stored without ${(0,words/* agrees */.i)(n, 'its', 'their')} smaller image sizes`;
+    const output = '(the <code>media</code> output says <code>"sizes": "missing"</code>)';
+    return (0,html/* lines */.Mn)([
+        refused > 0 &&
+            `<p>⚠️ ${stored(refused)} ${output}: usable, but the CDN refused the sizes made on the runner before they reached WordPress. Once the block lifts, have the site regenerate them (a thumbnail-regeneration plugin), or delete ${(0,words/* agrees */.i)(refused, 'the item', 'the items')} and re-run.</p>`,
+        unmade > 0 &&
+            `<p>⚠️ ${stored(unmade)} ${output}: usable, but WordPress ran out of resources making the sizes. Raise PHP's memory_limit (an upload needs about twice the file's size) or scale the images down.</p>`
+    ]);
+}
+/**
  * The job summary section of one upload run. It opens with where the files went and a link to
  * the media library; a failed run then leads with the diagnosis. Files that say the same thing
  * share one row, a long table shows its first rows, the rest folded, and where the requests went
@@ -5631,7 +5650,6 @@ function deciding(input) {
  */
 function renderUploadSummary(input) {
     const { files, preflight, rights, lookup, report, post } = input;
-    const withoutSizes = files.filter(file => file.sizes === 'missing').length;
     const probe = input.dryRun;
     const verdict = deciding(input);
     return (0,html/* lines */.Mn)([
@@ -5656,8 +5674,7 @@ function renderUploadSummary(input) {
         lookup &&
             lookup.kind !== 'found' &&
             `<p>${lookup.kind === 'unsupported' ? '⚠️ ' : ''}${(0,html/* inline */.mG)(lookup.message, 600)}</p>`,
-        withoutSizes > 0 &&
-            `<p>⚠️ ${(0,words/* counted */.h)(withoutSizes, 'item')} stored without ${(0,words/* agrees */.i)(withoutSizes, 'its', 'their')} smaller image sizes (the <code>media</code> output says <code>"sizes": "missing"</code>): usable, but WordPress ran out of resources making the sizes. Raise PHP's memory_limit (an upload needs about twice the file's size) or scale the images down.</p>`,
+        renderWithoutSizes(files),
         report?.stopReason && `<p><strong>Stopped:</strong> ${(0,html/* inline */.mG)(report.stopReason, 600)}</p>`,
         input.blockedWindow && `<p>⏳ ${(0,html/* inline */.mG)(input.blockedWindow, 800)}</p>`,
         input.addressChange && `<p>${(0,html/* inline */.mG)(input.addressChange, 600)}</p>`,
