@@ -604,8 +604,10 @@ function readHolder(entry) {
     const { id, slug, author, mime_type, media_details, post } = item;
     if (!(0,json_fields/* positive */.yj)(id) || typeof slug !== 'string')
         return undefined;
-    const filesize = (0,json_fields/* count */.U9)((0,json_fields/* record */.g1)(media_details)?.filesize);
+    const details = (0,json_fields/* record */.g1)(media_details);
+    const filesize = (0,json_fields/* count */.U9)(details?.filesize);
     const by = (0,json_fields/* count */.U9)(author);
+    const [width, height] = [(0,json_fields/* positive */.yj)(details?.width), (0,json_fields/* positive */.yj)(details?.height)];
     return {
         id: id,
         slug,
@@ -613,6 +615,9 @@ function readHolder(entry) {
         ...(by === undefined ? {} : { author: by }),
         ...(typeof mime_type === 'string' ? { mimeType: mime_type } : {}),
         ...(filesize === undefined ? {} : { filesize }),
+        ...(width && height
+            ? { image: { width, height, sizes: Object.keys((0,json_fields/* record */.g1)(details?.sizes) ?? {}) } }
+            : {}),
         ...parentOf(post)
     };
 }
@@ -1434,6 +1439,7 @@ function mediaApi(client, config, location, mask) {
             'Content-Length': 0
         }),
         getItem: id => client.get((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}`)),
+        editItem: id => client.get((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}`, { context: 'edit' })),
         // WP_REST_Attachments_Controller::post_process_item (wp-includes/rest-api/endpoints/
         // class-wp-rest-attachments-controller.php) runs wp_update_image_subsizes(), which saves each
         // size as it is made, so a repeated call goes on where the last one stopped.
@@ -3468,6 +3474,24 @@ function filesOf(plan) {
     return plan.main ? [...plan.subSizes, plan.main] : plan.subSizes;
 }
 /**
+ * Whether an image in the library lacks sizes WordPress would have made of it: its listed sizes
+ * against the plan of its pixels (a guess, EXIF unknown; the item's editor view then says which).
+ */
+function lacksSizes(image, mediaType, site) {
+    const plan = planSizes({
+        width: image.width,
+        height: image.height,
+        orientation: 1,
+        threshold: site.threshold,
+        registered: site.registered,
+        missing: Object.keys(site.registered),
+        storedName: 'item',
+        outputType: mediaType,
+        sourceType: mediaType
+    });
+    return plan.subSizes.some(size => size.names.some(name => !image.sizes.includes(name)));
+}
+/**
  * Makes the sizes of `file` as WordPress will most likely ask for them, while its upload is on
  * the way: every registered size, in the file's own type at WordPress's default quality, turned
  * by its EXIF orientation. What the answer then asks for otherwise is made again; this is only
@@ -3533,6 +3557,239 @@ function fromHeadStart(head, plan, encoding) {
     return { ready, toMake };
 }
 
+;// CONCATENATED MODULE: ./src/upload/sizes/sideload.ts
+
+
+
+
+/**
+ * Sent again after no answer or a busy or failing server, and after a 405 that is not WordPress's
+ * own (a CDN's passing throttle of POSTs), as an upload is; a refusal is final.
+ */
+function worthAgain(result, verdict) {
+    if ('failure' in result)
+        return !result.failure.permanent && !result.failure.cancelled;
+    const { status } = result.response;
+    return status === 429 || status >= 500 || (status === 405 && verdict.layer !== 'origin');
+}
+const UNWATCHED = { stopped: () => undefined, met: () => { } };
+/**
+ * One request of the file's, sent until answered with a 2xx, refused, or out of attempts; not
+ * sent (again) while `watch` says another request of the file is finding out about a CDN's block.
+ */
+async function untilAnswered(what, file, request, deps, watch = UNWATCHED) {
+    const context = deps.api.context('POST');
+    // Let through by the gate after another request met a block: not sent into it.
+    const held = {
+        failure: {
+            message: '',
+            timedOut: false,
+            mayHaveReachedServer: false,
+            permanent: true,
+            elapsedMs: 0
+        }
+    };
+    const guarded = () => (watch.stopped() ? Promise.resolve(held) : request());
+    const hear = (result) => {
+        if (result === held)
+            return;
+        const verdict = (0,diagnosis/* diagnose */.h4)(result, context);
+        if (verdict.blocked)
+            watch.met(verdict);
+    };
+    for (let attempt = 1;; attempt++) {
+        const block = watch.stopped();
+        if (block)
+            return { said: 'not sent into the block another size met', blocked: block };
+        const result = await deps.send(file, guarded, hear);
+        if (!result)
+            return { said: 'not sent: the run stopped' };
+        if (result === held) {
+            return { said: 'not sent into the block another size met', blocked: watch.stopped() };
+        }
+        const verdict = (0,diagnosis/* diagnose */.h4)(result, context);
+        const ok = 'response' in result && result.response.status < 300;
+        const said = `${(0,send/* describeResult */.dy)(result)}${!ok && verdict.code ? ` (${verdict.code})` : ''}`;
+        const who = ok ? '' : ` (${verdict.headline})`;
+        deps.log(`${file.display}: ${what} ${attempt}/${deps.maxAttempts} → ${said}${who}`);
+        const json = (0,json_fields/* record */.g1)(verdict.json);
+        if (ok && json)
+            return { json, said };
+        const end = { said, ...(verdict.blocked ? { blocked: verdict } : {}) };
+        if (ok || !worthAgain(result, verdict) || deps.signal?.aborted)
+            return end;
+        const retryAfter = 'response' in result ? result.response.headers['retry-after'] : undefined;
+        const step = (0,http_retry/* nextStep */.sk)(attempt, deps.maxAttempts, http_retry/* TRIGGER_BACKOFF */.Er, typeof retryAfter === 'string' ? retryAfter : undefined, deps);
+        if (!step.retry)
+            return end;
+        await (0,http_retry/* waitToRetry */.B2)(step, attempt, deps.maxAttempts, deps, file.display);
+    }
+}
+/** A made file, as the run's gate and the log see it. */
+function asLocal(file, made) {
+    return {
+        ...file,
+        path: made.path,
+        size: made.bytes,
+        mediaType: made.mediaType,
+        display: `${file.display} (${made.names.join(', ')})`
+    };
+}
+/**
+ * Sideloads the made files, all at once as far as the run's gate lets them. The answers are kept
+ * as WordPress gave them: finalize accepts only the file names it handed out. The first to meet a
+ * CDN's block finds out, with its attempts, whether it stands, while the others send nothing
+ * more: standing, the block ends them all; lifted, those it held back are sent again.
+ */
+async function sideloadAll(file, id, made, deps) {
+    let scout;
+    const sideload = (size, watched) => deps.signal?.aborted
+        ? Promise.resolve({ said: 'not sent: the step was cancelled' })
+        : untilAnswered('sideload', asLocal(file, size), () => deps.api.sideload(id, { path: size.path, size: size.bytes }, size.fileName, size.mediaType, size.names), deps, watched
+            ? {
+                stopped: () => (scout && scout.size !== size ? scout.verdict : undefined),
+                met: verdict => (scout ??= { size, verdict })
+            }
+            : UNWATCHED);
+    const sent = await Promise.all(made.map(size => sideload(size, true)));
+    const standing = scout && sent[made.indexOf(scout.size)].blocked;
+    if (standing)
+        return { answers: [], failed: made, blocked: standing };
+    // The block lifted: what it held back goes now, one after another.
+    for (const [index, answer] of sent.entries()) {
+        if (answer.blocked)
+            sent[index] = await sideload(made[index], false);
+    }
+    const blocked = sent.find(answer => answer.blocked)?.blocked;
+    return {
+        answers: sent.flatMap(answer => (answer.json ? [answer.json] : [])),
+        failed: made.filter((_, index) => !sent[index].json),
+        ...(blocked ? { blocked } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/upload/sizes/on-runner.ts
+
+
+
+
+
+
+
+
+
+/** Nothing made on the runner: why, and the main file that is missing with the sizes. */
+function none(left, plan, blocked) {
+    return {
+        complete: false,
+        made: [],
+        left,
+        ...(plan?.main ? { mainMissing: plan.main.kind } : {}),
+        ...(blocked ? { blocked } : {}),
+        links: {}
+    };
+}
+/** The plan from the answer, or why there is none: WordPress must describe the file's own pixels. */
+async function planFor(file, stored, site) {
+    if (!stored) {
+        return "the upload's answer did not describe the stored image, so no size was made on the runner";
+    }
+    // WordPress read the dimensions from these very bytes: an answer that says otherwise is not
+    // planned from, whatever it is.
+    const own = await imageFacts(file.path).catch(() => undefined);
+    if (own?.width !== stored.width || own.height !== stored.height) {
+        const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read';
+        return `WordPress describes it as ${stored.width}×${stored.height}, the runner sees ${seen}, so no size was made on the runner`;
+    }
+    return planSizes({
+        width: stored.width,
+        height: stored.height,
+        orientation: stored.orientation,
+        threshold: site.threshold,
+        registered: site.registered,
+        missing: stored.missing,
+        storedName: stored.storedName,
+        outputType: stored.encoding.mediaType,
+        sourceType: stored.mediaType
+    });
+}
+/**
+ * Makes the sizes WordPress lacks for the image it stored as `id` (uploaded with
+ * `generate_sub_sizes=false`), taking what `head` made while the upload was on its way, sideloads
+ * them and records them with one finalize. What could not be made or sent is said in `left`, for
+ * WordPress to make (post-process) or the user to know.
+ */
+async function sizesOnRunner(file, id, answer, site, deps, head) {
+    const stored = readStoredImage(answer);
+    const plan = await planFor(file, stored, site);
+    if (typeof plan === 'string')
+        return none(plan);
+    if (!plan.main && plan.subSizes.length === 0)
+        return { complete: true, made: [], links: {} };
+    const encoding = { ...stored.encoding, stripMeta: site.stripMeta };
+    const { ready, toMake } = fromHeadStart(head, plan, encoding);
+    const folder = toMake.length ? await sizesFolder() : undefined;
+    try {
+        let made = ready;
+        if (folder) {
+            try {
+                made = [
+                    ...ready,
+                    ...(await makeSizes(file.path, toMake, encoding, folder, plan.orientation))
+                ];
+            }
+            catch (error) {
+                const why = error instanceof Error ? error.message : String(error);
+                deps.log(`${file.display}: its sizes could not be made on the runner: ${why}.`);
+                return none(`its sizes could not be made on the runner (${why})`, plan);
+            }
+        }
+        return await on_runner_send(file, id, plan, made, deps);
+    }
+    finally {
+        if (folder)
+            await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+/** A CDN refused a size before it reached WordPress: none is recorded, and WordPress is not asked. */
+function blockedSizes(verdict, plan) {
+    return none(`its sizes were ${refusalMessage(verdict.status ?? 0, verdict)}`, plan, verdict);
+}
+const names = (sizes) => sizes.flatMap(size => size.names);
+/**
+ * Sideloads the sub-sizes (at once, as the gate lets them), then the main file: a `-scaled` or
+ * upright main file changes the item's attached file, after which WordPress would name later
+ * sizes `{stem}-WxH-1`. Then one finalize records every size stored.
+ */
+async function on_runner_send(file, id, plan, made, deps) {
+    const isMain = (size) => !!plan.main && size.names[0] === plan.main.names[0];
+    deps.log(`${file.display}: ${(0,words/* counted */.h)(made.length, 'file')} made on the runner (${made.map(size => `${size.names.join('+')} ${size.width}×${size.height}`).join(', ')}).`);
+    const subs = await sideloadAll(file, id, made.filter(size => !isMain(size)), deps);
+    if (subs.blocked)
+        return blockedSizes(subs.blocked, plan);
+    const main = made.find(isMain);
+    const last = main && !deps.signal?.aborted ? await sideloadAll(file, id, [main], deps) : undefined;
+    if (last?.blocked)
+        return blockedSizes(last.blocked, plan);
+    const answers = [...subs.answers, ...(last?.answers ?? [])];
+    const failed = [...subs.failed, ...(last ? last.failed : main ? [main] : [])];
+    if (answers.length === 0)
+        return none(`no size was stored (${names(failed).join(', ')})`, plan);
+    const finalized = await untilAnswered('finalize', file, () => deps.api.finalize(id, answers), deps);
+    if (finalized.blocked)
+        return blockedSizes(finalized.blocked, plan);
+    if (!finalized.json) {
+        return none(`the sizes were stored but not recorded (finalize: ${finalized.said})`, plan);
+    }
+    return {
+        complete: failed.length === 0,
+        made: names(made.filter(size => !failed.includes(size))),
+        ...(failed.length ? { left: `not stored: ${names(failed).join(', ')}` } : {}),
+        ...(main && failed.includes(main) ? { mainMissing: plan.main.kind } : {}),
+        links: readMediaLinks(finalized.json)
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/upload/send/post-process.ts
 
 
@@ -3595,6 +3852,107 @@ async function finishStoredItem(file, id, deps) {
         ...links,
         sizes: 'missing',
         warning: `stored as item ${id} and usable (its original file is in place), but WordPress could not make its smaller image sizes (post-process: ${last || 'not sent, the step was cancelled'}). Most often PHP ran out of memory: an upload sent as this action sends it needs about twice the file's size of PHP memory (here about ${memory} MiB), so raise PHP's memory_limit, or scale the image down before uploading. Then delete the item and re-run, or have its sizes regenerated on the site (a thumbnail-regeneration plugin)`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/upload/send/runner-sizes.ts
+
+
+
+
+
+
+
+const MAIN_MISSING = {
+    scaled: 'its -scaled copy was not made, so the full-size original is the file WordPress serves as its largest size',
+    original: 'it was not turned upright, so its main file is the original with its EXIF orientation (most browsers show it upright)'
+};
+/** The sideloads' world: the run's gate, its attempts and its log. */
+function sideloadDeps(run) {
+    return {
+        ...run.deps,
+        maxAttempts: run.maxAttempts,
+        send: async (one, request, heard) => {
+            const sent = await run.gate.send(one, request, result => {
+                heard(result);
+                return false;
+            });
+            return sent?.result;
+        }
+    };
+}
+/**
+ * An item already in the library that lacks sizes (a run before had them refused by a CDN, or PHP
+ * ran out of memory making them): they are made on the runner now, if the item's editor view
+ * says which are missing. A re-run thus ends with every item whole, sending no file again.
+ */
+async function sizesOfExisting(file, item, run, outcome) {
+    const site = run.plan.sizes;
+    const { deps } = run;
+    if (!site || !item.image || !RUNNER_TYPES.includes(file.mediaType))
+        return outcome;
+    if (!lacksSizes(item.image, file.mediaType, site))
+        return outcome;
+    const result = await deps.api.editItem(item.id);
+    const json = (0,diagnosis/* diagnose */.h4)(result, deps.api.context('GET')).json;
+    const missing = 'response' in result && result.response.status === 200
+        ? readStoredImage(json)?.missing
+        : undefined;
+    if (!missing?.length)
+        return outcome;
+    deps.log(`${file.display}: item ${item.id} lacks sizes (${missing.join(', ')}); making them on the runner.`);
+    const done = await sizesOnRunner(file, item.id, json, site, sideloadDeps(run));
+    const made = done.complete
+        ? `its missing sizes (${missing.join(', ')}) were made on the runner`
+        : `its missing sizes could not all be made on the runner: ${done.left ?? ''}`;
+    if (!done.complete)
+        deps.warn(`${file.display}: item ${item.id} is in the library, but ${made}.`, 'An item without its image sizes');
+    return {
+        ...outcome,
+        sizes: done.complete ? 'complete' : 'missing',
+        sizesBy: 'runner',
+        ...withPreview(done.links),
+        ...(done.blocked ? { verdict: done.blocked } : {}),
+        message: `${outcome.message ? `${outcome.message}; ` : 'already in the library; '}${made}`
+    };
+}
+/**
+ * Makes the item's sizes on the runner and sideloads them. What the runner could not finish,
+ * WordPress is asked to make (post-process), as after any upload that stored a file without its
+ * sizes; what neither made is a warning, never silence.
+ */
+async function finishOnRunner(upload, id, answer) {
+    const { file, run } = upload;
+    const { deps } = run;
+    const done = await sizesOnRunner(file, id, answer, run.plan.sizes, sideloadDeps(run), await upload.headStart);
+    if (done.complete) {
+        return { sizes: 'complete', sizesBy: 'runner', ...withPreview(done.links) };
+    }
+    if (done.blocked) {
+        const message = done.left;
+        deps.warn(`${file.display}: stored as item ${id}, but ${message}, so it has none of its smaller sizes. WordPress was not asked to make them: the CDN would refuse that too. Re-run once the block lifts: the item is found in the library and its sizes are made then.`, 'Uploaded without its image sizes');
+        return { sizes: 'missing', sizesBy: 'runner', verdict: done.blocked, message };
+    }
+    deps.log(`${file.display}: ${done.left}; asking WordPress to make the sizes still missing.`);
+    const server = await finishStoredItem(file, id, deps);
+    const main = done.mainMissing ? MAIN_MISSING[done.mainMissing] : undefined;
+    if (server.warning) {
+        deps.warn(`${file.display}: ${server.warning}.`, 'Uploaded without its image sizes');
+    }
+    else if (main) {
+        deps.warn(`${file.display}: stored as item ${id} with its sizes, but ${main}.`, 'Uploaded without its main image');
+    }
+    const made = done.made.length ? 'runner and wordpress' : 'wordpress';
+    return {
+        sizes: server.sizes,
+        sizesBy: made,
+        ...withPreview({ ...done.links, ...server }),
+        message: [
+            `${done.left}; ${server.sizes !== 'complete' ? 'WordPress could not make them either' : done.made.length ? 'WordPress made the rest' : 'WordPress made them'}`,
+            main
+        ]
+            .filter(Boolean)
+            .join('; ')
     };
 }
 
@@ -3894,299 +4252,6 @@ function afterResend(upload, outcome) {
     const { me, named } = run.plan;
     const deps = { ...run.deps, ...(me === undefined ? {} : { me }), named: !!named?.has(file.key) };
     return settleCopies(file, outcome, deps, cause);
-}
-
-;// CONCATENATED MODULE: ./src/upload/sizes/sideload.ts
-
-
-
-
-/**
- * Sent again after no answer or a busy or failing server, and after a 405 that is not WordPress's
- * own (a CDN's passing throttle of POSTs), as an upload is; a refusal is final.
- */
-function worthAgain(result, verdict) {
-    if ('failure' in result)
-        return !result.failure.permanent && !result.failure.cancelled;
-    const { status } = result.response;
-    return status === 429 || status >= 500 || (status === 405 && verdict.layer !== 'origin');
-}
-const UNWATCHED = { stopped: () => undefined, met: () => { } };
-/**
- * One request of the file's, sent until answered with a 2xx, refused, or out of attempts; not
- * sent (again) while `watch` says another request of the file is finding out about a CDN's block.
- */
-async function untilAnswered(what, file, request, deps, watch = UNWATCHED) {
-    const context = deps.api.context('POST');
-    // Let through by the gate after another request met a block: not sent into it.
-    const held = {
-        failure: {
-            message: '',
-            timedOut: false,
-            mayHaveReachedServer: false,
-            permanent: true,
-            elapsedMs: 0
-        }
-    };
-    const guarded = () => (watch.stopped() ? Promise.resolve(held) : request());
-    const hear = (result) => {
-        if (result === held)
-            return;
-        const verdict = (0,diagnosis/* diagnose */.h4)(result, context);
-        if (verdict.blocked)
-            watch.met(verdict);
-    };
-    for (let attempt = 1;; attempt++) {
-        const block = watch.stopped();
-        if (block)
-            return { said: 'not sent into the block another size met', blocked: block };
-        const result = await deps.send(file, guarded, hear);
-        if (!result)
-            return { said: 'not sent: the run stopped' };
-        if (result === held) {
-            return { said: 'not sent into the block another size met', blocked: watch.stopped() };
-        }
-        const verdict = (0,diagnosis/* diagnose */.h4)(result, context);
-        const ok = 'response' in result && result.response.status < 300;
-        const said = `${(0,send/* describeResult */.dy)(result)}${!ok && verdict.code ? ` (${verdict.code})` : ''}`;
-        const who = ok ? '' : ` (${verdict.headline})`;
-        deps.log(`${file.display}: ${what} ${attempt}/${deps.maxAttempts} → ${said}${who}`);
-        const json = (0,json_fields/* record */.g1)(verdict.json);
-        if (ok && json)
-            return { json, said };
-        const end = { said, ...(verdict.blocked ? { blocked: verdict } : {}) };
-        if (ok || !worthAgain(result, verdict) || deps.signal?.aborted)
-            return end;
-        const retryAfter = 'response' in result ? result.response.headers['retry-after'] : undefined;
-        const step = (0,http_retry/* nextStep */.sk)(attempt, deps.maxAttempts, http_retry/* TRIGGER_BACKOFF */.Er, typeof retryAfter === 'string' ? retryAfter : undefined, deps);
-        if (!step.retry)
-            return end;
-        await (0,http_retry/* waitToRetry */.B2)(step, attempt, deps.maxAttempts, deps, file.display);
-    }
-}
-/** A made file, as the run's gate and the log see it. */
-function asLocal(file, made) {
-    return {
-        ...file,
-        path: made.path,
-        size: made.bytes,
-        mediaType: made.mediaType,
-        display: `${file.display} (${made.names.join(', ')})`
-    };
-}
-/**
- * Sideloads the made files, all at once as far as the run's gate lets them. The answers are kept
- * as WordPress gave them: finalize accepts only the file names it handed out. The first to meet a
- * CDN's block finds out, with its attempts, whether it stands, while the others send nothing
- * more: standing, the block ends them all; lifted, those it held back are sent again.
- */
-async function sideloadAll(file, id, made, deps) {
-    let scout;
-    const sideload = (size, watched) => deps.signal?.aborted
-        ? Promise.resolve({ said: 'not sent: the step was cancelled' })
-        : untilAnswered('sideload', asLocal(file, size), () => deps.api.sideload(id, { path: size.path, size: size.bytes }, size.fileName, size.mediaType, size.names), deps, watched
-            ? {
-                stopped: () => (scout && scout.size !== size ? scout.verdict : undefined),
-                met: verdict => (scout ??= { size, verdict })
-            }
-            : UNWATCHED);
-    const sent = await Promise.all(made.map(size => sideload(size, true)));
-    const standing = scout && sent[made.indexOf(scout.size)].blocked;
-    if (standing)
-        return { answers: [], failed: made, blocked: standing };
-    // The block lifted: what it held back goes now, one after another.
-    for (const [index, answer] of sent.entries()) {
-        if (answer.blocked)
-            sent[index] = await sideload(made[index], false);
-    }
-    const blocked = sent.find(answer => answer.blocked)?.blocked;
-    return {
-        answers: sent.flatMap(answer => (answer.json ? [answer.json] : [])),
-        failed: made.filter((_, index) => !sent[index].json),
-        ...(blocked ? { blocked } : {})
-    };
-}
-
-;// CONCATENATED MODULE: ./src/upload/sizes/on-runner.ts
-
-
-
-
-
-
-
-
-
-/** Nothing made on the runner: why, and the main file that is missing with the sizes. */
-function none(left, plan, blocked) {
-    return {
-        complete: false,
-        made: [],
-        left,
-        ...(plan?.main ? { mainMissing: plan.main.kind } : {}),
-        ...(blocked ? { blocked } : {}),
-        links: {}
-    };
-}
-/** The plan from the answer, or why there is none: WordPress must describe the file's own pixels. */
-async function planFor(file, stored, site) {
-    if (!stored) {
-        return "the upload's answer did not describe the stored image, so no size was made on the runner";
-    }
-    // WordPress read the dimensions from these very bytes: an answer that says otherwise is not
-    // planned from, whatever it is.
-    const own = await imageFacts(file.path).catch(() => undefined);
-    if (own?.width !== stored.width || own.height !== stored.height) {
-        const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read';
-        return `WordPress describes it as ${stored.width}×${stored.height}, the runner sees ${seen}, so no size was made on the runner`;
-    }
-    return planSizes({
-        width: stored.width,
-        height: stored.height,
-        orientation: stored.orientation,
-        threshold: site.threshold,
-        registered: site.registered,
-        missing: stored.missing,
-        storedName: stored.storedName,
-        outputType: stored.encoding.mediaType,
-        sourceType: stored.mediaType
-    });
-}
-/**
- * Makes the sizes WordPress lacks for the image it stored as `id` (uploaded with
- * `generate_sub_sizes=false`), taking what `head` made while the upload was on its way, sideloads
- * them and records them with one finalize. What could not be made or sent is said in `left`, for
- * WordPress to make (post-process) or the user to know.
- */
-async function sizesOnRunner(file, id, answer, site, deps, head) {
-    const stored = readStoredImage(answer);
-    const plan = await planFor(file, stored, site);
-    if (typeof plan === 'string')
-        return none(plan);
-    if (!plan.main && plan.subSizes.length === 0)
-        return { complete: true, made: [], links: {} };
-    const encoding = { ...stored.encoding, stripMeta: site.stripMeta };
-    const { ready, toMake } = fromHeadStart(head, plan, encoding);
-    const folder = toMake.length ? await sizesFolder() : undefined;
-    try {
-        let made = ready;
-        if (folder) {
-            try {
-                made = [
-                    ...ready,
-                    ...(await makeSizes(file.path, toMake, encoding, folder, plan.orientation))
-                ];
-            }
-            catch (error) {
-                const why = error instanceof Error ? error.message : String(error);
-                deps.log(`${file.display}: its sizes could not be made on the runner: ${why}.`);
-                return none(`its sizes could not be made on the runner (${why})`, plan);
-            }
-        }
-        return await on_runner_send(file, id, plan, made, deps);
-    }
-    finally {
-        if (folder)
-            await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
-}
-/** A CDN refused a size before it reached WordPress: none is recorded, and WordPress is not asked. */
-function blockedSizes(verdict, plan) {
-    return none(`its sizes were ${refusalMessage(verdict.status ?? 0, verdict)}`, plan, verdict);
-}
-const names = (sizes) => sizes.flatMap(size => size.names);
-/**
- * Sideloads the sub-sizes (at once, as the gate lets them), then the main file: a `-scaled` or
- * upright main file changes the item's attached file, after which WordPress would name later
- * sizes `{stem}-WxH-1`. Then one finalize records every size stored.
- */
-async function on_runner_send(file, id, plan, made, deps) {
-    const isMain = (size) => !!plan.main && size.names[0] === plan.main.names[0];
-    deps.log(`${file.display}: ${(0,words/* counted */.h)(made.length, 'file')} made on the runner (${made.map(size => `${size.names.join('+')} ${size.width}×${size.height}`).join(', ')}).`);
-    const subs = await sideloadAll(file, id, made.filter(size => !isMain(size)), deps);
-    if (subs.blocked)
-        return blockedSizes(subs.blocked, plan);
-    const main = made.find(isMain);
-    const last = main && !deps.signal?.aborted ? await sideloadAll(file, id, [main], deps) : undefined;
-    if (last?.blocked)
-        return blockedSizes(last.blocked, plan);
-    const answers = [...subs.answers, ...(last?.answers ?? [])];
-    const failed = [...subs.failed, ...(last ? last.failed : main ? [main] : [])];
-    if (answers.length === 0)
-        return none(`no size was stored (${names(failed).join(', ')})`, plan);
-    const finalized = await untilAnswered('finalize', file, () => deps.api.finalize(id, answers), deps);
-    if (finalized.blocked)
-        return blockedSizes(finalized.blocked, plan);
-    if (!finalized.json) {
-        return none(`the sizes were stored but not recorded (finalize: ${finalized.said})`, plan);
-    }
-    return {
-        complete: failed.length === 0,
-        made: names(made.filter(size => !failed.includes(size))),
-        ...(failed.length ? { left: `not stored: ${names(failed).join(', ')}` } : {}),
-        ...(main && failed.includes(main) ? { mainMissing: plan.main.kind } : {}),
-        links: readMediaLinks(finalized.json)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/upload/send/runner-sizes.ts
-
-
-
-const MAIN_MISSING = {
-    scaled: 'its -scaled copy was not made, so the full-size original is the file WordPress serves as its largest size',
-    original: 'it was not turned upright, so its main file is the original with its EXIF orientation (most browsers show it upright)'
-};
-/**
- * Makes the item's sizes on the runner and sideloads them. What the runner could not finish,
- * WordPress is asked to make (post-process), as after any upload that stored a file without its
- * sizes; what neither made is a warning, never silence.
- */
-async function finishOnRunner(upload, id, answer) {
-    const { file, run } = upload;
-    const { deps } = run;
-    const site = run.plan.sizes;
-    const head = await upload.headStart;
-    const done = await sizesOnRunner(file, id, answer, site, {
-        ...deps,
-        maxAttempts: run.maxAttempts,
-        send: async (one, request, heard) => {
-            const sent = await run.gate.send(one, request, result => {
-                heard(result);
-                return false;
-            });
-            return sent?.result;
-        }
-    }, head);
-    if (done.complete) {
-        return { sizes: 'complete', sizesBy: 'runner', ...withPreview(done.links) };
-    }
-    if (done.blocked) {
-        const message = done.left;
-        deps.warn(`${file.display}: stored as item ${id}, but ${message}, so it has none of its smaller sizes. WordPress was not asked to make them: the CDN would refuse that too. Once the block lifts, have the site regenerate its sizes (a thumbnail-regeneration plugin), or delete the item and re-run.`, 'Uploaded without its image sizes');
-        return { sizes: 'missing', sizesBy: 'runner', verdict: done.blocked, message };
-    }
-    deps.log(`${file.display}: ${done.left}; asking WordPress to make the sizes still missing.`);
-    const server = await finishStoredItem(file, id, deps);
-    const main = done.mainMissing ? MAIN_MISSING[done.mainMissing] : undefined;
-    if (server.warning) {
-        deps.warn(`${file.display}: ${server.warning}.`, 'Uploaded without its image sizes');
-    }
-    else if (main) {
-        deps.warn(`${file.display}: stored as item ${id} with its sizes, but ${main}.`, 'Uploaded without its main image');
-    }
-    const made = done.made.length ? 'runner and wordpress' : 'wordpress';
-    return {
-        sizes: server.sizes,
-        sizesBy: made,
-        ...withPreview({ ...done.links, ...server }),
-        message: [
-            `${done.left}; ${server.sizes !== 'complete' ? 'WordPress could not make them either' : done.made.length ? 'WordPress made the rest' : 'WordPress made them'}`,
-            main
-        ]
-            .filter(Boolean)
-            .join('; ')
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/upload/send/answers.ts
@@ -4534,14 +4599,16 @@ function stoppedBy(outcome) {
 
 
 
+
 /**
  * One file's upload: not sent when the library holds it, a larger file met a 413, or it cannot
  * be read; otherwise sent until an answer settles it.
  */
 async function uploadOne(file, run) {
     const skipped = notToSend(file, run);
+    const known = file.key ? run.plan.existing.get(file.key) : undefined;
     if (skipped)
-        return skipped;
+        return known ? sizesOfExisting(file, known, run, skipped) : skipped;
     const { attachTo } = run.plan;
     const sizesOnRunner = !!run.plan.sizes && RUNNER_TYPES.includes(file.mediaType);
     const fields = {
@@ -5637,7 +5704,7 @@ function renderWithoutSizes(files) {
     const output = '(the <code>media</code> output says <code>"sizes": "missing"</code>)';
     return (0,html/* lines */.Mn)([
         refused > 0 &&
-            `<p>⚠️ ${stored(refused)} ${output}: usable, but the CDN refused the sizes made on the runner before they reached WordPress. Once the block lifts, have the site regenerate them (a thumbnail-regeneration plugin), or delete ${(0,words/* agrees */.i)(refused, 'the item', 'the items')} and re-run.</p>`,
+            `<p>⚠️ ${stored(refused)} ${output}: usable, but the CDN refused the sizes made on the runner before they reached WordPress. Re-run once the block lifts: ${(0,words/* agrees */.i)(refused, 'the item is', 'the items are')} found in the library and ${(0,words/* agrees */.i)(refused, 'its', 'their')} sizes are made then.</p>`,
         unmade > 0 &&
             `<p>⚠️ ${stored(unmade)} ${output}: usable, but WordPress ran out of resources making the sizes. Raise PHP's memory_limit (an upload needs about twice the file's size) or scale the images down.</p>`
     ]);

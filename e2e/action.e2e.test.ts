@@ -292,6 +292,26 @@ describe('upload through the CDN', () => {
       ])
       expect(annotationTitles(run)).toContain('Uploaded without its image sizes')
       expect(summaryAsText(run.summary)).toContain('refused by the CDN')
+
+      // The block lifted (room for the sizes' POSTs), the job re-run: the item is found, not
+      // sent again, and gets its sizes.
+      resetCdn(10)
+      const again = await upload(env.CDN_BLOCK_URL)
+      expect(again.exitCode).toBe(0)
+      expect(mediaOutput(again)[0]).toMatchObject({
+        status: 'existing',
+        id: entry!.id,
+        sizes: 'complete',
+        sizesBy: 'runner'
+      })
+      expect(await mediaCount(env)).toBe(before + 1)
+      const item = (await (
+        await fetch(`${env.ORIGIN_URL}${env.WP_MEDIA_PATH}/${entry!.id}?context=edit`, {
+          headers: { authorization: basicAuth(env.WP_USER, env.WP_APP_PASSWORD) }
+        })
+      ).json()) as { missing_image_sizes: string[]; media_details: { sizes: object } }
+      expect(item.missing_image_sizes).toEqual([])
+      expect(Object.keys(item.media_details.sizes).sort()).toEqual(['full', 'medium', 'thumbnail'])
     }
   )
 

@@ -36,6 +36,7 @@ export function fakeMediaApi(
     postFile: unexpected('postFile'),
     probeWrite: unexpected('probeWrite'),
     getItem: unexpected('getItem'),
+    editItem: unexpected('editItem'),
     postProcess: unexpected('postProcess'),
     sideload: unexpected('sideload'),
     finalize: unexpected('finalize'),

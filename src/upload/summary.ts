@@ -216,7 +216,7 @@ function renderWithoutSizes(files: FileOutcome[]): string | undefined {
   const output = '(the <code>media</code> output says <code>"sizes": "missing"</code>)'
   return lines([
     refused > 0 &&
-      `<p>⚠️ ${stored(refused)} ${output}: usable, but the CDN refused the sizes made on the runner before they reached WordPress. Once the block lifts, have the site regenerate them (a thumbnail-regeneration plugin), or delete ${agrees(refused, 'the item', 'the items')} and re-run.</p>`,
+      `<p>⚠️ ${stored(refused)} ${output}: usable, but the CDN refused the sizes made on the runner before they reached WordPress. Re-run once the block lifts: ${agrees(refused, 'the item is', 'the items are')} found in the library and ${agrees(refused, 'its', 'their')} sizes are made then.</p>`,
     unmade > 0 &&
       `<p>⚠️ ${stored(unmade)} ${output}: usable, but WordPress ran out of resources making the sizes. Raise PHP's memory_limit (an upload needs about twice the file's size) or scale the images down.</p>`
   ])

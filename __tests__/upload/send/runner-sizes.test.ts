@@ -7,6 +7,7 @@ import type { HttpResult } from '../../../src/http/send.js'
 import type { LocalFile } from '../../../src/upload/files/local-file.js'
 import { uploadFiles } from '../../../src/upload/send/upload-files.js'
 import type { SiteSizes } from '../../../src/upload/sizes/offer.js'
+import type { KnownItem } from '../../../src/upload/checks/holder.js'
 import { fakeMediaApi } from '../../../test-support/fake-apis.js'
 import { answer, lost } from '../../../test-support/http-results.js'
 import { cdn405, restLink } from '../../../test-support/wordpress-answers.js'
@@ -117,7 +118,11 @@ function site(
   return { api, sideloads, finalized, postProcessed }
 }
 
-async function upload(files: LocalFile[], fake: ReturnType<typeof site>) {
+async function upload(
+  files: LocalFile[],
+  fake: ReturnType<typeof site>,
+  existing: Map<string, KnownItem> = new Map()
+) {
   const warnings: string[] = []
   const sleeps: number[] = []
   const report = await uploadFiles(
@@ -133,7 +138,7 @@ async function upload(files: LocalFile[], fake: ReturnType<typeof site>) {
       log: () => {},
       warn: (message, title) => warnings.push(`${title}: ${message}`)
     },
-    { existing: new Map(), fields: {}, sizes: SITE }
+    { existing, fields: {}, sizes: SITE }
   )
   return { report, warnings, sleeps, file: report.files[0]! }
 }
@@ -317,6 +322,56 @@ describe('sizes made on the runner (WordPress 7.1)', () => {
       // WordPress's main file in the new format, sent last.
       'convert.webp image/webp webp'
     ])
+  })
+
+  it('an item already in the library without its sizes: not sent again, its sizes made now', async () => {
+    const photo = await image('earlier.jpg', 900, 600)
+    photo.key = 'earlier-0123456789ab'
+    const known: KnownItem = {
+      id: 21,
+      slug: photo.key,
+      others: [],
+      image: { width: 900, height: 600, sizes: [] }
+    }
+    // Its editor view, as WordPress 7.1 gives it: every size missing.
+    const editView = JSON.parse(
+      (stored(21, photo, 900, 600) as { response: { body: string } }).response.body
+    )
+    const fake = site([])
+    fake.api.editItem = async () => wp(200, editView)
+    const { file } = await upload([photo], fake, new Map([[photo.key, known]]))
+    expect(file).toMatchObject({
+      status: 'existing',
+      attempts: 0,
+      id: 21,
+      sizes: 'complete',
+      sizesBy: 'runner'
+    })
+    expect(file.message).toBe(
+      'already in the library; its missing sizes (thumbnail, medium, medium_large, large, 1536x1536, 2048x2048) were made on the runner'
+    )
+    expect(fake.sideloads.map(s => s.names.join('+'))).toEqual([
+      'medium',
+      'thumbnail',
+      'medium_large'
+    ])
+    expect(fake.finalized).toHaveLength(1)
+  })
+
+  it('an item already in the library with its sizes: nothing asked, nothing sent', async () => {
+    const photo = await image('whole.jpg', 900, 600)
+    photo.key = 'whole-0123456789ab'
+    const known: KnownItem = {
+      id: 22,
+      slug: photo.key,
+      others: [],
+      image: { width: 900, height: 600, sizes: ['medium', 'thumbnail', 'medium_large'] }
+    }
+    const fake = site([])
+    const { file } = await upload([photo], fake, new Map([[photo.key, known]]))
+    expect(file).toMatchObject({ status: 'existing', id: 22 })
+    expect(file.sizesBy).toBeUndefined()
+    expect(fake.sideloads).toEqual([])
   })
 
   it('WordPress cannot make them either: the item is kept, and both failures are said', async () => {

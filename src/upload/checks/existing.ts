@@ -108,8 +108,10 @@ export function readHolder(entry: unknown): Holder | undefined {
   if (!item) return undefined
   const { id, slug, author, mime_type, media_details, post } = item
   if (!positive(id) || typeof slug !== 'string') return undefined
-  const filesize = count(record(media_details)?.filesize)
+  const details = record(media_details)
+  const filesize = count(details?.filesize)
   const by = count(author)
+  const [width, height] = [positive(details?.width), positive(details?.height)]
   return {
     id: id as number,
     slug,
@@ -117,6 +119,9 @@ export function readHolder(entry: unknown): Holder | undefined {
     ...(by === undefined ? {} : { author: by }),
     ...(typeof mime_type === 'string' ? { mimeType: mime_type } : {}),
     ...(filesize === undefined ? {} : { filesize }),
+    ...(width && height
+      ? { image: { width, height, sizes: Object.keys(record(details?.sizes) ?? {}) } }
+      : {}),
     ...parentOf(post)
   }
 }

@@ -12,6 +12,8 @@ export interface Holder extends MediaLinks {
   filesize?: number
   /** The post it is attached to, null for none; undefined when the answer did not say. */
   post?: number | null
+  /** An image's pixels and the names of the sizes it has (`media_details`), as listed. */
+  image?: { width: number; height: number; sizes: string[] }
 }
 
 /** A media item proven to hold a file's content, under its content key or a suffixed form. */

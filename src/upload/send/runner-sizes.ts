@@ -1,5 +1,11 @@
-import { sizesOnRunner } from '../sizes/on-runner.js'
-import type { FileUpload } from './file-upload.js'
+import { diagnose } from '../../diagnosis/index.js'
+import type { KnownItem } from '../checks/holder.js'
+import type { LocalFile } from '../files/local-file.js'
+import { lacksSizes } from '../sizes/head-start.js'
+import { RUNNER_TYPES } from '../sizes/make-sizes.js'
+import { sizesOnRunner, type RunnerSizesDeps } from '../sizes/on-runner.js'
+import { readStoredImage } from '../sizes/stored-image.js'
+import type { FileUpload, SendRun } from './file-upload.js'
 import { withPreview, type FileOutcome } from './outcome.js'
 import { finishStoredItem } from './post-process.js'
 
@@ -13,6 +19,65 @@ const MAIN_MISSING = {
     'it was not turned upright, so its main file is the original with its EXIF orientation (most browsers show it upright)'
 } as const
 
+/** The sideloads' world: the run's gate, its attempts and its log. */
+function sideloadDeps(run: SendRun): RunnerSizesDeps {
+  return {
+    ...run.deps,
+    maxAttempts: run.maxAttempts,
+    send: async (one, request, heard) => {
+      const sent = await run.gate.send(one, request, result => {
+        heard(result)
+        return false
+      })
+      return sent?.result
+    }
+  }
+}
+
+/**
+ * An item already in the library that lacks sizes (a run before had them refused by a CDN, or PHP
+ * ran out of memory making them): they are made on the runner now, if the item's editor view
+ * says which are missing. A re-run thus ends with every item whole, sending no file again.
+ */
+export async function sizesOfExisting(
+  file: LocalFile,
+  item: KnownItem,
+  run: SendRun,
+  outcome: FileOutcome
+): Promise<FileOutcome> {
+  const site = run.plan.sizes
+  const { deps } = run
+  if (!site || !item.image || !RUNNER_TYPES.includes(file.mediaType)) return outcome
+  if (!lacksSizes(item.image, file.mediaType, site)) return outcome
+  const result = await deps.api.editItem(item.id)
+  const json = diagnose(result, deps.api.context('GET')).json
+  const missing =
+    'response' in result && result.response.status === 200
+      ? readStoredImage(json)?.missing
+      : undefined
+  if (!missing?.length) return outcome
+  deps.log(
+    `${file.display}: item ${item.id} lacks sizes (${missing.join(', ')}); making them on the runner.`
+  )
+  const done = await sizesOnRunner(file, item.id, json, site, sideloadDeps(run))
+  const made = done.complete
+    ? `its missing sizes (${missing.join(', ')}) were made on the runner`
+    : `its missing sizes could not all be made on the runner: ${done.left ?? ''}`
+  if (!done.complete)
+    deps.warn(
+      `${file.display}: item ${item.id} is in the library, but ${made}.`,
+      'An item without its image sizes'
+    )
+  return {
+    ...outcome,
+    sizes: done.complete ? 'complete' : 'missing',
+    sizesBy: 'runner',
+    ...withPreview(done.links),
+    ...(done.blocked ? { verdict: done.blocked } : {}),
+    message: `${outcome.message ? `${outcome.message}; ` : 'already in the library; '}${made}`
+  }
+}
+
 /**
  * Makes the item's sizes on the runner and sideloads them. What the runner could not finish,
  * WordPress is asked to make (post-process), as after any upload that stored a file without its
@@ -25,25 +90,13 @@ export async function finishOnRunner(
 ): Promise<SizesEnd> {
   const { file, run } = upload
   const { deps } = run
-  const site = run.plan.sizes!
-  const head = await upload.headStart
   const done = await sizesOnRunner(
     file,
     id,
     answer,
-    site,
-    {
-      ...deps,
-      maxAttempts: run.maxAttempts,
-      send: async (one, request, heard) => {
-        const sent = await run.gate.send(one, request, result => {
-          heard(result)
-          return false
-        })
-        return sent?.result
-      }
-    },
-    head
+    run.plan.sizes!,
+    sideloadDeps(run),
+    await upload.headStart
   )
   if (done.complete) {
     return { sizes: 'complete', sizesBy: 'runner', ...withPreview(done.links) }
@@ -51,7 +104,7 @@ export async function finishOnRunner(
   if (done.blocked) {
     const message = done.left!
     deps.warn(
-      `${file.display}: stored as item ${id}, but ${message}, so it has none of its smaller sizes. WordPress was not asked to make them: the CDN would refuse that too. Once the block lifts, have the site regenerate its sizes (a thumbnail-regeneration plugin), or delete the item and re-run.`,
+      `${file.display}: stored as item ${id}, but ${message}, so it has none of its smaller sizes. WordPress was not asked to make them: the CDN would refuse that too. Re-run once the block lifts: the item is found in the library and its sizes are made then.`,
       'Uploaded without its image sizes'
     )
     return { sizes: 'missing', sizesBy: 'runner', verdict: done.blocked, message }

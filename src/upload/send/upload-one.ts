@@ -6,6 +6,7 @@ import { openProblem, type LocalFile } from '../files/local-file.js'
 import { RefusedTypes } from './refused-types.js'
 import { RUNNER_TYPES } from '../sizes/make-sizes.js'
 import { startSizes } from '../sizes/head-start.js'
+import { sizesOfExisting } from './runner-sizes.js'
 import { rm } from 'node:fs/promises'
 import { BodyLimits } from './too-large.js'
 import { answerTo, classify, type Reply } from './answers.js'
@@ -33,7 +34,8 @@ import {
  */
 export async function uploadOne(file: LocalFile, run: SendRun): Promise<FileOutcome> {
   const skipped = notToSend(file, run)
-  if (skipped) return skipped
+  const known = file.key ? run.plan.existing.get(file.key) : undefined
+  if (skipped) return known ? sizesOfExisting(file, known, run, skipped) : skipped
   const { attachTo } = run.plan
   const sizesOnRunner = !!run.plan.sizes && RUNNER_TYPES.includes(file.mediaType)
   const fields = {

@@ -48,6 +48,11 @@ export interface MediaApi {
   probeWrite(): Promise<HttpResult>
   /** One media item, as any reader sees it. */
   getItem(id: number): Promise<HttpResult>
+  /**
+   * One media item as its editor sees it (`context=edit`): with WordPress 7.1, the sizes it lacks,
+   * its EXIF orientation, the quality and format of its sizes.
+   */
+  editItem(id: number): Promise<HttpResult>
   /** Asks WordPress to make the image sizes an upload left unmade (the block editor's call). */
   postProcess(id: number): Promise<HttpResult>
   /** Deletes a media item for good: attachments have no trash, so WordPress wants `force=true`. */
@@ -144,6 +149,7 @@ export function mediaApi(
         'Content-Length': 0
       }),
     getItem: id => client.get(endpointUrl(location.api, `media/${id}`)),
+    editItem: id => client.get(endpointUrl(location.api, `media/${id}`, { context: 'edit' })),
     // WP_REST_Attachments_Controller::post_process_item (wp-includes/rest-api/endpoints/
     // class-wp-rest-attachments-controller.php) runs wp_update_image_subsizes(), which saves each
     // size as it is made, so a repeated call goes on where the last one stopped.
