@@ -374,6 +374,21 @@ describe('sizes made on the runner (WordPress 7.1)', () => {
     expect(fake.sideloads).toEqual([])
   })
 
+  it('refused alike by WordPress: the warning says so, with no word of PHP memory', async () => {
+    const photo = await image('refused.jpg', 900, 600)
+    const forbidden = wp(403, { code: 'rest_cannot_edit', message: 'No.', data: { status: 403 } })
+    const fake = site([stored(17, photo, 900, 600)], {
+      refuse: () => forbidden,
+      postProcess: [forbidden]
+    })
+    const { file, warnings } = await upload([photo], fake)
+    expect(file).toMatchObject({ sizes: 'missing', sizesBy: 'wordpress' })
+    expect(fake.postProcessed).toEqual([17])
+    expect(warnings).toEqual([
+      'Uploaded without its image sizes: refused.jpg: stored as item 17 and usable (its original file is in place), but WordPress refused to make its smaller image sizes (post-process: HTTP 403 (rest_cannot_edit)): have the site regenerate them (a thumbnail-regeneration plugin).'
+    ])
+  })
+
   it('WordPress cannot make them either: the item is kept, and both failures are said', async () => {
     const photo = await image('starved.jpg', 900, 600)
     const forbidden = wp(403, { code: 'rest_cannot_edit', message: 'No.', data: { status: 403 } })

@@ -63,6 +63,7 @@ export async function finishStoredItem(
     links = readMediaLinks(diagnose(item, api.context('GET')).json)
   }
   let last = ''
+  let refused = false
   for (let attempt = 1; attempt <= POST_PROCESS_TRIES && !deps.signal?.aborted; attempt++) {
     const result = await api.postProcess(id)
     const verdict = diagnose(result, api.context('POST'))
@@ -80,9 +81,17 @@ export async function finishStoredItem(
     deps.log(
       `${file.display}: post-process ${attempt}/${POST_PROCESS_TRIES} → ${last}: the image sizes are not complete yet.`
     )
-    if (final(result)) break
+    refused = final(result)
+    if (refused) break
   }
   const memory = Math.ceil((2 * file.size) / MIB)
+  if (refused) {
+    return {
+      ...links,
+      sizes: 'missing',
+      warning: `stored as item ${id} and usable (its original file is in place), but WordPress refused to make its smaller image sizes (post-process: ${last}): have the site regenerate them (a thumbnail-regeneration plugin)`
+    }
+  }
   return {
     ...links,
     sizes: 'missing',
