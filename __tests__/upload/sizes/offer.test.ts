@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readSizesOffer } from '../../../src/upload/sizes/offer.js'
-import { FINALIZE_ROUTE, SIDELOAD_ROUTE } from '../../../src/upload/wordpress/media-api.js'
+import { FINALIZE_ROUTE, SIDELOAD_ROUTE } from '../../../src/upload/wordpress/client-media.js'
 
 const ROUTES = { [SIDELOAD_ROUTE]: { methods: ['POST'] }, [FINALIZE_ROUTE]: { methods: ['POST'] } }
 const SIZES = {

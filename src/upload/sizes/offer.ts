@@ -1,7 +1,8 @@
 import { diagnose, type Verdict } from '../../diagnosis/index.js'
 import { count, record } from '../../http/json-fields.js'
 import { describeResult } from '../../http/send.js'
-import { FINALIZE_ROUTE, SIDELOAD_ROUTE, type MediaApi } from '../wordpress/media-api.js'
+import { FINALIZE_ROUTE, SIDELOAD_ROUTE } from '../wordpress/client-media.js'
+import type { MediaApi } from '../wordpress/media-api.js'
 import type { CropX, CropY, RegisteredSize } from './plan.js'
 
 /** What the site lets a client do with image sizes, from its REST index. */
