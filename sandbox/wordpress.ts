@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http'
 import {
   header,
   jsonReply,
@@ -11,9 +10,19 @@ import {
 import type { MediaStore } from './media-store.js'
 import { nginxErrorReply } from './nginx-pages.js'
 import { applyFields } from './wp-fields.js'
-import type { MediaItem, WordPressRole, WordPressSettings } from './types.js'
+import type { WordPressRole, WordPressSettings } from './types.js'
 import { restLink } from './wp-site.js'
-import { authorizationCode, JSON_TYPE, jsonBody, wpError, type Auth } from './wp-reply.js'
+import {
+  authenticate,
+  authorizationCode,
+  criticalError,
+  JSON_TYPE,
+  jsonBody,
+  mayUpload,
+  wpError,
+  type Auth
+} from './wp-reply.js'
+import { mediaJson, thumbnailName, UPLOADS_PREFIX } from './wp-media-json.js'
 import { parentRefusal, postItem, typeByBase, typesReply } from './wp-posts.js'
 import {
   filenameFromDisposition,
@@ -21,9 +30,10 @@ import {
   phpEmpty,
   phpTrim,
   sanitizeFileName,
-  titleOf,
   uploadType
 } from './wp-upload.js'
+
+export { UPLOADS_PREFIX }
 
 export interface WordPressContext {
   settings: WordPressSettings
@@ -35,7 +45,6 @@ export interface WordPressContext {
 
 const RATE_LIMIT = 1000
 const PER_PAGE = 10
-export const UPLOADS_PREFIX = '/uploads/'
 
 function noRoute(): Reply {
   return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
@@ -58,97 +67,6 @@ function originMarkers(ctx: WordPressContext, apiPath: string): Record<string, s
     'x-content-type-options': 'nosniff',
     'x-ratelimit-limit': String(RATE_LIMIT),
     'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - ctx.restRequestNumber))
-  }
-}
-
-/** Application passwords are compared without their separators, as WordPress does. */
-function authenticate(headers: IncomingHttpHeaders, settings: WordPressSettings): Auth {
-  const encoded = /^Basic\s+(\S+)\s*$/i.exec(header(headers, 'authorization') ?? '')?.[1]
-  if (encoded === undefined) return 'anonymous'
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8')
-  const colon = decoded.indexOf(':')
-  const user = colon === -1 ? decoded : decoded.slice(0, colon)
-  const password = colon === -1 ? '' : decoded.slice(colon + 1)
-  if (user !== settings.user) return 'unknown-user'
-  const bare = (value: string) => value.replace(/[^a-z\d]/gi, '')
-  return bare(password) === bare(settings.appPassword) ? 'valid' : 'bad-password'
-}
-
-function wpDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19)
-}
-
-/** WordPress's default thumbnail size, cropped square. */
-const THUMBNAIL = 150
-
-/** An image's thumbnail file name, as WordPress names a resized copy: `photo-150x150.png`. */
-function thumbnailName(fileName: string): string {
-  const dot = fileName.lastIndexOf('.')
-  const [stem, ext] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, '']
-  return `${stem}-${THUMBNAIL}x${THUMBNAIL}${ext}`
-}
-
-/**
- * `media_details` as WordPress answers it. An image has its sizes, each with its own address; the
- * sandbox does not decode images, so every image gets a thumbnail, whatever its own size (WordPress
- * makes one only for an image larger than the thumbnail), and the original's size is not told.
- */
-function mediaDetails(
-  item: MediaItem,
-  { settings, baseUrl }: Pick<WordPressContext, 'settings' | 'baseUrl'>,
-  sourceUrl: string
-) {
-  // An item whose metadata was never saved lists `media_details` as an empty array.
-  if (item.sizesMissing) return []
-  const filesize = settings.mediaFilesize ? { filesize: item.size } : {}
-  if (!item.mimeType.startsWith('image/')) return filesize
-  const thumbnail = thumbnailName(item.fileName)
-  return {
-    ...filesize,
-    file: item.fileName,
-    sizes: {
-      thumbnail: {
-        file: thumbnail,
-        width: THUMBNAIL,
-        height: THUMBNAIL,
-        mime_type: item.mimeType,
-        source_url: `${baseUrl}${UPLOADS_PREFIX}${encodeURIComponent(thumbnail)}`
-      },
-      full: { file: item.fileName, mime_type: item.mimeType, source_url: sourceUrl }
-    }
-  }
-}
-
-function mediaJson(
-  item: MediaItem,
-  ctx: Pick<WordPressContext, 'settings' | 'baseUrl'>
-): Record<string, unknown> {
-  const { baseUrl } = ctx
-  const sourceUrl = `${baseUrl}${UPLOADS_PREFIX}${encodeURIComponent(item.fileName)}`
-  return {
-    id: item.id,
-    date: wpDate(item.createdAt),
-    date_gmt: wpDate(item.createdAt),
-    slug: item.slug,
-    status: 'inherit',
-    type: 'attachment',
-    link: `${baseUrl}/?attachment_id=${item.id}`,
-    title: {
-      raw: item.title || titleOf(item.fileName),
-      rendered: item.title || titleOf(item.fileName)
-    },
-    alt_text: item.altText,
-    caption: { raw: item.caption, rendered: item.caption ? `<p>${item.caption}</p>\n` : '' },
-    description: {
-      raw: item.description,
-      rendered: item.description ? `<p>${item.description}</p>\n` : ''
-    },
-    author: item.author,
-    media_type: item.mimeType.startsWith('image/') ? 'image' : 'file',
-    mime_type: item.mimeType,
-    source_url: sourceUrl,
-    media_details: mediaDetails(item, ctx, sourceUrl),
-    post: item.post
   }
 }
 
@@ -263,42 +181,6 @@ function postProcess(ctx: WordPressContext, req: OriginRequest, id: number): Rep
   }
   item.sizesMissing = false
   return jsonReply(200, { ...mediaJson(item, ctx), missing_image_sizes: [] }, {}, JSON_TYPE)
-}
-
-/**
- * WP_Fatal_Error_Handler's answer (wp-includes/class-wp-fatal-error-handler.php): JSON when the
- * request looks like JSON (wp_is_json_request: its Accept or Content-Type), else wp_die's page.
- */
-function criticalError(req: OriginRequest): Reply {
-  const looksJson = ['accept', 'content-type'].some(name =>
-    isJsonMediaType(header(req.headers, name) ?? '')
-  )
-  const message =
-    '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/support/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>'
-  if (looksJson) {
-    return jsonReply(
-      500,
-      { code: 'internal_server_error', message, data: { status: 500 }, additional_errors: [] },
-      {},
-      JSON_TYPE
-    )
-  }
-  return textReply(
-    500,
-    `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n\t<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />\n\t<title>WordPress &rsaquo; Error</title>\n</head>\n<body id="error-page">\n\t<div class="wp-die-message">${message}</div></body>\n</html>`,
-    'text/html; charset=UTF-8'
-  )
-}
-
-/**
- * current_user_can('upload_files'): Authors and above have it by their role, contributors and
- * subscribers do not, unless a filter or a super admin's rights grant it, or a filter takes it away.
- */
-function mayUpload(settings: WordPressSettings): boolean {
-  const { role } = settings
-  if (settings.uploadRevoked) return false
-  if (settings.uploadGrant !== 'role') return true
-  return role === 'administrator' || role === 'editor' || role === 'author'
 }
 
 /** A part of each role's capabilities, as users/me lists them in the edit context. */
