@@ -111,6 +111,7 @@ describe('dist/index.js', () => {
           status: 'uploaded',
           attempts: 1,
           sizes: 'complete',
+          sizesBy: 'wordpress',
           post: null
         },
         {
@@ -120,6 +121,7 @@ describe('dist/index.js', () => {
           status: 'uploaded',
           attempts: 1,
           sizes: 'complete',
+          sizesBy: 'wordpress',
           post: null
         },
         {
@@ -129,6 +131,7 @@ describe('dist/index.js', () => {
           status: 'blocked',
           attempts: 3,
           sizes: null,
+          sizesBy: null,
           post: null
         },
         {
@@ -138,6 +141,7 @@ describe('dist/index.js', () => {
           status: 'not-attempted',
           attempts: 0,
           sizes: null,
+          sizesBy: null,
           post: null
         }
       ])
