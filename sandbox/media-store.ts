@@ -32,9 +32,7 @@ export class MediaStore {
    * other types, which an attachment's slug may not repeat either).
    */
   add(media: NewMedia, slugTaken: (slug: string) => boolean = () => false): MediaItem {
-    const fileName = uniqueFileName(media.fileName, name =>
-      this.items.some(item => item.fileName === name)
-    )
+    const fileName = uniqueFileName(media.fileName, name => this.fileTaken(name))
     const item: MediaItem = {
       id: this.nextId++,
       apiPath: media.apiPath,
@@ -80,6 +78,13 @@ export class MediaStore {
 
   byFileName(fileName: string): MediaItem | undefined {
     return this.items.find(item => item.fileName === fileName)
+  }
+
+  /** Whether the uploads folder holds a file of this name: an item's upload, or one stored beside it. */
+  fileTaken(name: string): boolean {
+    return this.items.some(
+      item => item.fileName === name || item.image?.files.some(file => file.name === name)
+    )
   }
 
   list(): readonly MediaItem[] {

@@ -10,7 +10,7 @@ import {
 import type { MediaStore } from './media-store.js'
 import { nginxErrorReply } from './nginx-pages.js'
 import { applyFields } from './wp-fields.js'
-import type { WordPressRole, WordPressSettings } from './types.js'
+import type { MediaItem, WordPressRole, WordPressSettings } from './types.js'
 import { restLink } from './wp-site.js'
 import {
   authenticate,
@@ -23,15 +23,10 @@ import {
   type Auth
 } from './wp-reply.js'
 import { mediaJson, thumbnailName, UPLOADS_PREFIX } from './wp-media-json.js'
+import { newItemImage, readPicture, type Picture } from './wp-images.js'
 import { parentRefusal, postItem, typeByBase, typesReply } from './wp-posts.js'
-import {
-  filenameFromDisposition,
-  isJsonMediaType,
-  phpEmpty,
-  phpTrim,
-  sanitizeFileName,
-  uploadType
-} from './wp-upload.js'
+import { isJsonMediaType } from './wp-upload.js'
+import { checkUpload } from './wp-upload-data.js'
 
 export { UPLOADS_PREFIX }
 
@@ -123,10 +118,11 @@ function listMedia(ctx: WordPressContext, req: OriginRequest, apiPath: string): 
   )
 }
 
-function getMedia(ctx: WordPressContext, id: number): Reply {
+function getMedia(ctx: WordPressContext, req: OriginRequest, id: number): Reply {
   const item = ctx.media.get(id)
   if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-  return jsonReply(200, mediaJson(item, ctx), {}, JSON_TYPE)
+  const edit = req.query.get('context') === 'edit'
+  return jsonReply(200, mediaJson(item, ctx, edit), {}, JSON_TYPE)
 }
 
 /**
@@ -180,7 +176,7 @@ function postProcess(ctx: WordPressContext, req: OriginRequest, id: number): Rep
     return criticalError(req)
   }
   item.sizesMissing = false
-  return jsonReply(200, { ...mediaJson(item, ctx), missing_image_sizes: [] }, {}, JSON_TYPE)
+  return jsonReply(200, { missing_image_sizes: [], ...mediaJson(item, ctx, true) }, {}, JSON_TYPE)
 }
 
 /** A part of each role's capabilities, as users/me lists them in the edit context. */
@@ -226,41 +222,6 @@ function invalidJson(req: OriginRequest): boolean {
   } catch {
     return true
   }
-}
-
-/** upload_from_data()'s checks, in WordPress's order. */
-function checkUpload(req: OriginRequest): Reply | { fileName: string; mimeType: string } {
-  const contentType = header(req.headers, 'content-type')
-  const disposition = header(req.headers, 'content-disposition')
-  const md5 = header(req.headers, 'content-md5')
-  if (req.body.size === 0) return wpError(400, 'rest_upload_no_data', 'No data supplied.')
-  if (contentType === undefined) {
-    return wpError(400, 'rest_upload_no_content_type', 'No Content-Type supplied.')
-  }
-  if (disposition === undefined) {
-    return wpError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.')
-  }
-  const requested = filenameFromDisposition([disposition])
-  if (requested === null || phpEmpty(requested)) {
-    return wpError(
-      400,
-      'rest_upload_invalid_disposition',
-      'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.'
-    )
-  }
-  if (md5 !== undefined && phpTrim(md5) !== req.body.md5) {
-    return wpError(412, 'rest_upload_hash_mismatch', 'Content hash did not match expected.')
-  }
-  const fileName = sanitizeFileName(requested)
-  const mimeType = uploadType(contentType, fileName)
-  if (mimeType === null) {
-    return wpError(
-      500,
-      'rest_upload_sideload_error',
-      'Sorry, you are not allowed to upload this file type.'
-    )
-  }
-  return { fileName, mimeType }
 }
 
 /**
@@ -320,14 +281,27 @@ function attachMedia(ctx: WordPressContext, req: OriginRequest, id: number, auth
     if (ctx.media.get(parent)) return wpError(400, 'rest_invalid_param', 'Invalid parent type.')
     item.post = parent || null
   }
-  return jsonReply(200, mediaJson(item, ctx), {}, JSON_TYPE)
+  return jsonReply(200, mediaJson(item, ctx, true), {}, JSON_TYPE)
+}
+
+/**
+ * With client-side media processing on, WordPress keeps an image's pixels and metadata; with
+ * `generate_sub_sizes=false` it stores the original alone (create_item's filters), else it makes
+ * the sizes itself, as before 7.1.
+ */
+function keepImage(ctx: WordPressContext, req: OriginRequest, item: MediaItem, picture?: Picture) {
+  if (!ctx.settings.clientSideMedia || !picture) return
+  // rest_sanitize_boolean(): only `false` and `0` turn it off.
+  const noSizes = ['false', '0'].includes(req.query.get('generate_sub_sizes')?.toLowerCase() ?? '')
+  item.image = newItemImage(item.fileName, item.createdAt, picture, item.size, !noSizes)
 }
 
 function createMedia(
   ctx: WordPressContext,
   req: OriginRequest,
   apiPath: string,
-  auth: Auth
+  auth: Auth,
+  picture?: Picture
 ): Outcome {
   // WordPress validates a JSON body before it checks permissions.
   if (invalidJson(req)) {
@@ -378,6 +352,7 @@ function createMedia(
     },
     slugTakenByPost(ctx.settings)
   )
+  keepImage(ctx, req, item, picture)
   const idHeader = { [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id) }
   if (ctx.settings.resetAfterStore > 0) {
     ctx.settings.resetAfterStore--
@@ -396,7 +371,7 @@ function createMedia(
   }
   return jsonReply(
     201,
-    mediaJson(item, ctx),
+    mediaJson(item, ctx, true),
     {
       location: `${ctx.baseUrl}${apiPath}/media/${item.id}`,
       [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id)
@@ -415,15 +390,23 @@ function mediaCollection(
   ctx: WordPressContext,
   req: OriginRequest,
   apiPath: string,
-  auth: Auth
+  auth: Auth,
+  picture?: Picture
 ): Outcome {
   const reply =
-    req.method === 'POST' ? createMedia(ctx, req, apiPath, auth) : listMedia(ctx, req, apiPath)
+    req.method === 'POST'
+      ? createMedia(ctx, req, apiPath, auth, picture)
+      : listMedia(ctx, req, apiPath)
   if (reply === 'drop') return reply
   return withHeaders(reply, { allow: auth === 'valid' ? 'GET, POST' : 'GET' })
 }
 
-function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outcome {
+function route(
+  ctx: WordPressContext,
+  req: OriginRequest,
+  apiPath: string,
+  picture?: Picture
+): Outcome {
   const rest = req.pathname.slice(apiPath.length)
   if (rest === '/media' && req.method === 'POST' && ctx.settings.rateLimit429 > 0) {
     ctx.settings.rateLimit429--
@@ -453,9 +436,9 @@ function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outc
   const mediaId = /^\/media\/(\d+)$/.exec(rest)?.[1]
   if (rest === '/settings' && req.method === 'GET') return settingsReply(ctx, auth)
   if (rest === '/media' && (req.method === 'GET' || req.method === 'POST')) {
-    return mediaCollection(ctx, req, apiPath, auth)
+    return mediaCollection(ctx, req, apiPath, auth, picture)
   }
-  if (mediaId !== undefined && req.method === 'GET') return getMedia(ctx, Number(mediaId))
+  if (mediaId !== undefined && req.method === 'GET') return getMedia(ctx, req, Number(mediaId))
   if (mediaId !== undefined && req.method === 'POST') {
     return attachMedia(ctx, req, Number(mediaId), auth)
   }
@@ -476,13 +459,31 @@ function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outc
   return noRoute()
 }
 
-/** Serves one request under a WordPress REST prefix; every answer carries the origin markers. */
+/**
+ * Serves one request under a WordPress REST prefix; every answer carries the origin markers. With
+ * client-side media processing on, an image sent is read first (its pixels and orientation), as
+ * WordPress reads every image it stores.
+ */
 export function handleWordPress(
   ctx: WordPressContext,
   req: OriginRequest,
   apiPath: string
+): Outcome | Promise<Outcome> {
+  const type = header(req.headers, 'content-type') ?? ''
+  const bytes = req.body.bytes
+  if (!ctx.settings.clientSideMedia || req.method !== 'POST' || !bytes?.length)
+    return answer(ctx, req, apiPath)
+  if (!type.trim().toLowerCase().startsWith('image/')) return answer(ctx, req, apiPath)
+  return readPicture(bytes).then(picture => answer(ctx, req, apiPath, picture))
+}
+
+function answer(
+  ctx: WordPressContext,
+  req: OriginRequest,
+  apiPath: string,
+  picture?: Picture
 ): Outcome {
-  const reply = route(ctx, req, apiPath)
+  const reply = route(ctx, req, apiPath, picture)
   if (reply === 'drop') return reply
   const headers = { ...originMarkers(ctx, apiPath), ...reply.headers }
   return { ...reply, headers, ...uploadDelay(ctx.settings, req, apiPath) }
