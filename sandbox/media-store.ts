@@ -1,5 +1,6 @@
 import type { ReceivedBody } from './http.js'
 import type { MediaItem } from './types.js'
+import type { ItemFile } from './wp-images.js'
 import { slugOf, titleOf, uniqueFileName } from './wp-upload.js'
 
 export interface NewMedia {
@@ -85,6 +86,15 @@ export class MediaStore {
     return this.items.some(
       item => item.fileName === name || item.image?.files.some(file => file.name === name)
     )
+  }
+
+  /** A file stored beside an item's upload (a size), by its name. */
+  storedFile(name: string): ItemFile | undefined {
+    for (const item of this.items) {
+      const file = item.image?.files.find(stored => stored.name === name)
+      if (file) return file
+    }
+    return undefined
   }
 
   list(): readonly MediaItem[] {

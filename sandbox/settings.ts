@@ -102,7 +102,8 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     ],
     refusedImageTypes: [],
     mkdirRace: 0,
-    clientSideMedia: false
+    clientSideMedia: false,
+    sideloadFailures: 0
   },
   cdn: null
 }

@@ -207,6 +207,8 @@ export interface WordPressSettings {
    * before 7.1, which makes every image's sizes itself.
    */
   clientSideMedia: boolean
+  /** The next n sideloads fail before storing anything: WordPress's critical error page (500). */
+  sideloadFailures: number
 }
 
 /** A post of any type; `featuredMedia` 0 is none, as WordPress answers it. */

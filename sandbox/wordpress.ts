@@ -24,6 +24,7 @@ import {
 } from './wp-reply.js'
 import { mediaJson, thumbnailName, UPLOADS_PREFIX } from './wp-media-json.js'
 import { newItemImage, readPicture, type Picture } from './wp-images.js'
+import { sideloadItem } from './wp-sideload.js'
 import { parentRefusal, postItem, typeByBase, typesReply } from './wp-posts.js'
 import { isJsonMediaType } from './wp-upload.js'
 import { checkUpload } from './wp-upload-data.js'
@@ -401,6 +402,19 @@ function mediaCollection(
   return withHeaders(reply, { allow: auth === 'valid' ? 'GET, POST' : 'GET' })
 }
 
+/** WordPress 7.1's routes for the sizes a client makes, registered only while that is on. */
+function clientMediaRoute(
+  ctx: WordPressContext,
+  req: OriginRequest,
+  rest: string,
+  auth: Auth,
+  picture?: Picture
+): Outcome | undefined {
+  const id = /^\/media\/(\d+)\/sideload$/.exec(rest)?.[1]
+  if (!ctx.settings.clientSideMedia || req.method !== 'POST' || !id) return undefined
+  return sideloadItem(ctx, req, Number(id), auth, picture)
+}
+
 function route(
   ctx: WordPressContext,
   req: OriginRequest,
@@ -456,7 +470,7 @@ function route(
     return postProcess(ctx, req, Number(processId))
   }
   if (rest === '/users/me' && req.method === 'GET') return currentUser(ctx, auth)
-  return noRoute()
+  return clientMediaRoute(ctx, req, rest, auth, picture) ?? noRoute()
 }
 
 /**
@@ -517,6 +531,7 @@ export function serveUpload(ctx: WordPressContext, req: OriginRequest): Reply {
   // A thumbnail is served as its image's own bytes: the sandbox does not resize.
   const item =
     ctx.media.byFileName(name) ??
+    ctx.media.storedFile(name) ??
     ctx.media.list().find(stored => thumbnailName(stored.fileName) === name)
   // Items uploaded with discardBodies have no bytes to serve.
   if (!item?.bytes) return withHeaders(nginxErrorReply(404), origin)
