@@ -103,7 +103,8 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
     refusedImageTypes: [],
     mkdirRace: 0,
     clientSideMedia: false,
-    sideloadFailures: 0
+    sideloadFailures: 0,
+    finalizeLost: 0
   },
   cdn: null
 }

@@ -209,6 +209,8 @@ export interface WordPressSettings {
   clientSideMedia: boolean
   /** The next n sideloads fail before storing anything: WordPress's critical error page (500). */
   sideloadFailures: number
+  /** The next n finalize requests are carried out, then the connection is reset instead of answered. */
+  finalizeLost: number
 }
 
 /** A post of any type; `featuredMedia` 0 is none, as WordPress answers it. */

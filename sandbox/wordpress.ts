@@ -23,7 +23,8 @@ import {
   type Auth
 } from './wp-reply.js'
 import { mediaJson, thumbnailName, UPLOADS_PREFIX } from './wp-media-json.js'
-import { newItemImage, readPicture, type Picture } from './wp-images.js'
+import { finalizeItem } from './wp-finalize.js'
+import { makeMissingSizes, newItemImage, readPicture, type Picture } from './wp-images.js'
 import { sideloadItem } from './wp-sideload.js'
 import { parentRefusal, postItem, typeByBase, typesReply } from './wp-posts.js'
 import { isJsonMediaType } from './wp-upload.js'
@@ -177,6 +178,7 @@ function postProcess(ctx: WordPressContext, req: OriginRequest, id: number): Rep
     return criticalError(req)
   }
   item.sizesMissing = false
+  if (item.image && !item.image.serverSizes) makeMissingSizes(item, item.image)
   return jsonReply(200, { missing_image_sizes: [], ...mediaJson(item, ctx, true) }, {}, JSON_TYPE)
 }
 
@@ -410,9 +412,11 @@ function clientMediaRoute(
   auth: Auth,
   picture?: Picture
 ): Outcome | undefined {
-  const id = /^\/media\/(\d+)\/sideload$/.exec(rest)?.[1]
+  const [, id, action] = /^\/media\/(\d+)\/(sideload|finalize)$/.exec(rest) ?? []
   if (!ctx.settings.clientSideMedia || req.method !== 'POST' || !id) return undefined
-  return sideloadItem(ctx, req, Number(id), auth, picture)
+  return action === 'sideload'
+    ? sideloadItem(ctx, req, Number(id), auth, picture)
+    : finalizeItem(ctx, req, Number(id), auth)
 }
 
 function route(

@@ -3,6 +3,7 @@
  * an image's metadata holds, and which sizes it lacks (wp-admin/includes/image.php,
  * wp-includes/media.php).
  */
+import type { MediaItem } from './types.js'
 
 /** A registered image size, as wp_get_registered_image_subsizes() lists it. */
 export interface RegisteredSize {
@@ -184,5 +185,29 @@ export function clientMediaIndex(): Record<string, unknown> {
     image_size_threshold: IMAGE_SIZE_THRESHOLD,
     image_strip_meta: true,
     image_max_bit_depth: 16
+  }
+}
+
+/**
+ * wp_update_image_subsizes() for an image stored with `generate_sub_sizes=false`: each missing
+ * size made from the upload, named as WordPress names it, and neither a `-scaled` nor an upright
+ * main file. The sandbox does not resize: a size's file holds the upload's bytes, as its
+ * thumbnail always has.
+ */
+export function makeMissingSizes(item: MediaItem, image: ItemImage): void {
+  const dot = item.fileName.lastIndexOf('.')
+  const [stem, ext] =
+    dot > 0 ? [item.fileName.slice(0, dot), item.fileName.slice(dot)] : [item.fileName, '']
+  for (const name of missingImageSizes(image)) {
+    const made = resizedTo(image.upload.width, image.upload.height, REGISTERED_SIZES[name]!)!
+    const file = `${stem}-${made.width}x${made.height}${ext.toLowerCase()}`
+    if (!image.files.some(stored => stored.name === file)) {
+      image.files.push({
+        name: file,
+        bytes: item.bytes ?? Buffer.alloc(0),
+        mimeType: item.mimeType
+      })
+    }
+    image.meta.sizes[name] = { ...made, file, mime_type: item.mimeType, filesize: item.size }
   }
 }
