@@ -313,16 +313,9 @@ function createMedia(
       json_error_message: 'Syntax error'
     })
   }
-  if (auth !== 'valid') {
+  if (auth !== 'valid' || !mayUpload(ctx.settings)) {
     return wpError(
-      401,
-      'rest_cannot_create',
-      'Sorry, you are not allowed to create posts as this user.'
-    )
-  }
-  if (!mayUpload(ctx.settings)) {
-    return wpError(
-      403,
+      authorizationCode(auth),
       'rest_cannot_create',
       'Sorry, you are not allowed to create posts as this user.'
     )
@@ -375,10 +368,7 @@ function createMedia(
   return jsonReply(
     201,
     mediaJson(item, ctx, true),
-    {
-      location: `${ctx.baseUrl}${apiPath}/media/${item.id}`,
-      [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id)
-    },
+    { location: `${ctx.baseUrl}${apiPath}/media/${item.id}`, ...idHeader },
     JSON_TYPE
   )
 }
