@@ -86,13 +86,17 @@ export interface ItemImage {
 
 let loaded: Promise<typeof import('sharp')> | undefined
 
-/** The image's pixels and orientation as sharp reads them; undefined when it cannot. */
+/**
+ * The image's pixels and orientation as sharp reads them; undefined when it cannot. WordPress
+ * reads EXIF of a JPEG (or TIFF) only (wp_read_image_metadata_types): any other type's is 1.
+ */
 export async function readPicture(bytes: Buffer): Promise<Picture | undefined> {
   loaded ??= import('sharp')
   const { default: sharp } = await loaded
   try {
-    const { width, height, orientation } = await sharp(bytes).metadata()
-    return width && height ? { width, height, orientation: orientation ?? 1 } : undefined
+    const { width, height, orientation, format } = await sharp(bytes).metadata()
+    const exif = format === 'jpeg' || format === 'tiff' ? (orientation ?? 1) : 1
+    return width && height ? { width, height, orientation: exif } : undefined
   } catch {
     return undefined
   }
