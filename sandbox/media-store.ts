@@ -1,5 +1,6 @@
 import type { ReceivedBody } from './http.js'
 import type { MediaItem } from './types.js'
+import type { ItemFile } from './wp-images.js'
 import { slugOf, titleOf, uniqueFileName } from './wp-upload.js'
 
 export interface NewMedia {
@@ -32,9 +33,7 @@ export class MediaStore {
    * other types, which an attachment's slug may not repeat either).
    */
   add(media: NewMedia, slugTaken: (slug: string) => boolean = () => false): MediaItem {
-    const fileName = uniqueFileName(media.fileName, name =>
-      this.items.some(item => item.fileName === name)
-    )
+    const fileName = uniqueFileName(media.fileName, name => this.fileTaken(name))
     const item: MediaItem = {
       id: this.nextId++,
       apiPath: media.apiPath,
@@ -80,6 +79,22 @@ export class MediaStore {
 
   byFileName(fileName: string): MediaItem | undefined {
     return this.items.find(item => item.fileName === fileName)
+  }
+
+  /** Whether the uploads folder holds a file of this name: an item's upload, or one stored beside it. */
+  fileTaken(name: string): boolean {
+    return this.items.some(
+      item => item.fileName === name || item.image?.files.some(file => file.name === name)
+    )
+  }
+
+  /** A file stored beside an item's upload (a size), by its name. */
+  storedFile(name: string): ItemFile | undefined {
+    for (const item of this.items) {
+      const file = item.image?.files.find(stored => stored.name === name)
+      if (file) return file
+    }
+    return undefined
   }
 
   list(): readonly MediaItem[] {

@@ -113,7 +113,11 @@ function airflowContext(state: State): AirflowContext {
   return { settings: settings.airflow, runs, tokenFirstUse, granted, now }
 }
 
-function originAnswer(state: State, req: OriginRequest, target: Target): Outcome {
+function originAnswer(
+  state: State,
+  req: OriginRequest,
+  target: Target
+): Outcome | Promise<Outcome> {
   switch (target.kind) {
     case 'airflow':
       return handleAirflow(airflowContext(state), req, target.apiPath)
@@ -211,11 +215,13 @@ async function handle(
   const worker = admitted && takesWorker(state, method, target, url.pathname)
   try {
     const body = await readBody(req, keep, total => (record.bodyBytes = total))
-    const outcome = !admitted
+    const answer = !admitted
       ? cdnBlockReply(cdn)
       : worker === 'over-cap'
         ? resourceLimitReply(state.settings.wordpress.originServer)
         : originAnswer(state, { ...head, body }, target)
+    // Only WordPress with client-side media processing on answers later: it reads images first.
+    const outcome = answer instanceof Promise ? await answer : answer
     if (outcome === 'drop') {
       answered(state, record, null)
       req.socket.destroy()

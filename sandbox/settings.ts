@@ -101,7 +101,10 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
       { slug: 'wp_block', name: 'Reusable blocks', restBase: 'blocks', thumbnail: false }
     ],
     refusedImageTypes: [],
-    mkdirRace: 0
+    mkdirRace: 0,
+    clientSideMedia: false,
+    sideloadFailures: 0,
+    finalizeLost: 0
   },
   cdn: null
 }

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import type { ItemImage } from './wp-images.js'
 
 /** How a duplicate trigger is rejected: the spec's 400, Airflow 2.x's 409, or Airflow 3.x's 409. */
 export type DuplicateStyle = 'spec400' | 'airflow2' | 'airflow3'
@@ -198,6 +199,18 @@ export interface WordPressSettings {
    * "Unable to create directory …", nothing stored.
    */
   mkdirRace: number
+  /**
+   * WordPress 7.1 with client-side media processing on (served over https or on a localhost host):
+   * the REST index tells a user who may upload the image sizes, an upload with
+   * `generate_sub_sizes=false` stores the original alone, and `media/{id}/sideload` and
+   * `media/{id}/finalize` take the sizes a client made (sandbox/wp-sideload.ts). Off: WordPress
+   * before 7.1, which makes every image's sizes itself.
+   */
+  clientSideMedia: boolean
+  /** The next n sideloads fail before storing anything: WordPress's critical error page (500). */
+  sideloadFailures: number
+  /** The next n finalize requests are carried out, then the connection is reset instead of answered. */
+  finalizeLost: number
 }
 
 /** A post of any type; `featuredMedia` 0 is none, as WordPress answers it. */
@@ -329,6 +342,11 @@ export interface MediaItem {
   post: number | null
   /** The id of the user who uploaded it (WordPress's `author`). */
   author: number
+  /**
+   * An image stored while `clientSideMedia` was on: its pixels, files and metadata as WordPress
+   * 7.1 keeps them; absent otherwise.
+   */
+  image?: ItemImage
 }
 
 /** A media item put in the library by someone else (another user, or by hand), for a test. */

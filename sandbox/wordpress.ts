@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http'
 import {
   header,
   jsonReply,
@@ -13,17 +12,25 @@ import { nginxErrorReply } from './nginx-pages.js'
 import { applyFields } from './wp-fields.js'
 import type { MediaItem, WordPressRole, WordPressSettings } from './types.js'
 import { restLink } from './wp-site.js'
-import { authorizationCode, JSON_TYPE, jsonBody, wpError, type Auth } from './wp-reply.js'
-import { parentRefusal, postItem, typeByBase, typesReply } from './wp-posts.js'
 import {
-  filenameFromDisposition,
-  isJsonMediaType,
-  phpEmpty,
-  phpTrim,
-  sanitizeFileName,
-  titleOf,
-  uploadType
-} from './wp-upload.js'
+  authenticate,
+  authorizationCode,
+  criticalError,
+  JSON_TYPE,
+  jsonBody,
+  mayUpload,
+  wpError,
+  type Auth
+} from './wp-reply.js'
+import { mediaJson, thumbnailName, UPLOADS_PREFIX } from './wp-media-json.js'
+import { finalizeItem } from './wp-finalize.js'
+import { makeMissingSizes, newItemImage, readPicture, type Picture } from './wp-images.js'
+import { sideloadItem } from './wp-sideload.js'
+import { parentRefusal, postItem, typeByBase, typesReply } from './wp-posts.js'
+import { isJsonMediaType } from './wp-upload.js'
+import { checkUpload } from './wp-upload-data.js'
+
+export { UPLOADS_PREFIX }
 
 export interface WordPressContext {
   settings: WordPressSettings
@@ -35,7 +42,6 @@ export interface WordPressContext {
 
 const RATE_LIMIT = 1000
 const PER_PAGE = 10
-export const UPLOADS_PREFIX = '/uploads/'
 
 function noRoute(): Reply {
   return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
@@ -58,97 +64,6 @@ function originMarkers(ctx: WordPressContext, apiPath: string): Record<string, s
     'x-content-type-options': 'nosniff',
     'x-ratelimit-limit': String(RATE_LIMIT),
     'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - ctx.restRequestNumber))
-  }
-}
-
-/** Application passwords are compared without their separators, as WordPress does. */
-function authenticate(headers: IncomingHttpHeaders, settings: WordPressSettings): Auth {
-  const encoded = /^Basic\s+(\S+)\s*$/i.exec(header(headers, 'authorization') ?? '')?.[1]
-  if (encoded === undefined) return 'anonymous'
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8')
-  const colon = decoded.indexOf(':')
-  const user = colon === -1 ? decoded : decoded.slice(0, colon)
-  const password = colon === -1 ? '' : decoded.slice(colon + 1)
-  if (user !== settings.user) return 'unknown-user'
-  const bare = (value: string) => value.replace(/[^a-z\d]/gi, '')
-  return bare(password) === bare(settings.appPassword) ? 'valid' : 'bad-password'
-}
-
-function wpDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19)
-}
-
-/** WordPress's default thumbnail size, cropped square. */
-const THUMBNAIL = 150
-
-/** An image's thumbnail file name, as WordPress names a resized copy: `photo-150x150.png`. */
-function thumbnailName(fileName: string): string {
-  const dot = fileName.lastIndexOf('.')
-  const [stem, ext] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, '']
-  return `${stem}-${THUMBNAIL}x${THUMBNAIL}${ext}`
-}
-
-/**
- * `media_details` as WordPress answers it. An image has its sizes, each with its own address; the
- * sandbox does not decode images, so every image gets a thumbnail, whatever its own size (WordPress
- * makes one only for an image larger than the thumbnail), and the original's size is not told.
- */
-function mediaDetails(
-  item: MediaItem,
-  { settings, baseUrl }: Pick<WordPressContext, 'settings' | 'baseUrl'>,
-  sourceUrl: string
-) {
-  // An item whose metadata was never saved lists `media_details` as an empty array.
-  if (item.sizesMissing) return []
-  const filesize = settings.mediaFilesize ? { filesize: item.size } : {}
-  if (!item.mimeType.startsWith('image/')) return filesize
-  const thumbnail = thumbnailName(item.fileName)
-  return {
-    ...filesize,
-    file: item.fileName,
-    sizes: {
-      thumbnail: {
-        file: thumbnail,
-        width: THUMBNAIL,
-        height: THUMBNAIL,
-        mime_type: item.mimeType,
-        source_url: `${baseUrl}${UPLOADS_PREFIX}${encodeURIComponent(thumbnail)}`
-      },
-      full: { file: item.fileName, mime_type: item.mimeType, source_url: sourceUrl }
-    }
-  }
-}
-
-function mediaJson(
-  item: MediaItem,
-  ctx: Pick<WordPressContext, 'settings' | 'baseUrl'>
-): Record<string, unknown> {
-  const { baseUrl } = ctx
-  const sourceUrl = `${baseUrl}${UPLOADS_PREFIX}${encodeURIComponent(item.fileName)}`
-  return {
-    id: item.id,
-    date: wpDate(item.createdAt),
-    date_gmt: wpDate(item.createdAt),
-    slug: item.slug,
-    status: 'inherit',
-    type: 'attachment',
-    link: `${baseUrl}/?attachment_id=${item.id}`,
-    title: {
-      raw: item.title || titleOf(item.fileName),
-      rendered: item.title || titleOf(item.fileName)
-    },
-    alt_text: item.altText,
-    caption: { raw: item.caption, rendered: item.caption ? `<p>${item.caption}</p>\n` : '' },
-    description: {
-      raw: item.description,
-      rendered: item.description ? `<p>${item.description}</p>\n` : ''
-    },
-    author: item.author,
-    media_type: item.mimeType.startsWith('image/') ? 'image' : 'file',
-    mime_type: item.mimeType,
-    source_url: sourceUrl,
-    media_details: mediaDetails(item, ctx, sourceUrl),
-    post: item.post
   }
 }
 
@@ -205,10 +120,11 @@ function listMedia(ctx: WordPressContext, req: OriginRequest, apiPath: string): 
   )
 }
 
-function getMedia(ctx: WordPressContext, id: number): Reply {
+function getMedia(ctx: WordPressContext, req: OriginRequest, id: number): Reply {
   const item = ctx.media.get(id)
   if (!item) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-  return jsonReply(200, mediaJson(item, ctx), {}, JSON_TYPE)
+  const edit = req.query.get('context') === 'edit'
+  return jsonReply(200, mediaJson(item, ctx, edit), {}, JSON_TYPE)
 }
 
 /**
@@ -262,43 +178,8 @@ function postProcess(ctx: WordPressContext, req: OriginRequest, id: number): Rep
     return criticalError(req)
   }
   item.sizesMissing = false
-  return jsonReply(200, { ...mediaJson(item, ctx), missing_image_sizes: [] }, {}, JSON_TYPE)
-}
-
-/**
- * WP_Fatal_Error_Handler's answer (wp-includes/class-wp-fatal-error-handler.php): JSON when the
- * request looks like JSON (wp_is_json_request: its Accept or Content-Type), else wp_die's page.
- */
-function criticalError(req: OriginRequest): Reply {
-  const looksJson = ['accept', 'content-type'].some(name =>
-    isJsonMediaType(header(req.headers, name) ?? '')
-  )
-  const message =
-    '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/support/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>'
-  if (looksJson) {
-    return jsonReply(
-      500,
-      { code: 'internal_server_error', message, data: { status: 500 }, additional_errors: [] },
-      {},
-      JSON_TYPE
-    )
-  }
-  return textReply(
-    500,
-    `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n\t<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />\n\t<title>WordPress &rsaquo; Error</title>\n</head>\n<body id="error-page">\n\t<div class="wp-die-message">${message}</div></body>\n</html>`,
-    'text/html; charset=UTF-8'
-  )
-}
-
-/**
- * current_user_can('upload_files'): Authors and above have it by their role, contributors and
- * subscribers do not, unless a filter or a super admin's rights grant it, or a filter takes it away.
- */
-function mayUpload(settings: WordPressSettings): boolean {
-  const { role } = settings
-  if (settings.uploadRevoked) return false
-  if (settings.uploadGrant !== 'role') return true
-  return role === 'administrator' || role === 'editor' || role === 'author'
+  if (item.image && !item.image.serverSizes) makeMissingSizes(item, item.image)
+  return jsonReply(200, { missing_image_sizes: [], ...mediaJson(item, ctx, true) }, {}, JSON_TYPE)
 }
 
 /** A part of each role's capabilities, as users/me lists them in the edit context. */
@@ -344,41 +225,6 @@ function invalidJson(req: OriginRequest): boolean {
   } catch {
     return true
   }
-}
-
-/** upload_from_data()'s checks, in WordPress's order. */
-function checkUpload(req: OriginRequest): Reply | { fileName: string; mimeType: string } {
-  const contentType = header(req.headers, 'content-type')
-  const disposition = header(req.headers, 'content-disposition')
-  const md5 = header(req.headers, 'content-md5')
-  if (req.body.size === 0) return wpError(400, 'rest_upload_no_data', 'No data supplied.')
-  if (contentType === undefined) {
-    return wpError(400, 'rest_upload_no_content_type', 'No Content-Type supplied.')
-  }
-  if (disposition === undefined) {
-    return wpError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.')
-  }
-  const requested = filenameFromDisposition([disposition])
-  if (requested === null || phpEmpty(requested)) {
-    return wpError(
-      400,
-      'rest_upload_invalid_disposition',
-      'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.'
-    )
-  }
-  if (md5 !== undefined && phpTrim(md5) !== req.body.md5) {
-    return wpError(412, 'rest_upload_hash_mismatch', 'Content hash did not match expected.')
-  }
-  const fileName = sanitizeFileName(requested)
-  const mimeType = uploadType(contentType, fileName)
-  if (mimeType === null) {
-    return wpError(
-      500,
-      'rest_upload_sideload_error',
-      'Sorry, you are not allowed to upload this file type.'
-    )
-  }
-  return { fileName, mimeType }
 }
 
 /**
@@ -438,14 +284,27 @@ function attachMedia(ctx: WordPressContext, req: OriginRequest, id: number, auth
     if (ctx.media.get(parent)) return wpError(400, 'rest_invalid_param', 'Invalid parent type.')
     item.post = parent || null
   }
-  return jsonReply(200, mediaJson(item, ctx), {}, JSON_TYPE)
+  return jsonReply(200, mediaJson(item, ctx, true), {}, JSON_TYPE)
+}
+
+/**
+ * With client-side media processing on, WordPress keeps an image's pixels and metadata; with
+ * `generate_sub_sizes=false` it stores the original alone (create_item's filters), else it makes
+ * the sizes itself, as before 7.1.
+ */
+function keepImage(ctx: WordPressContext, req: OriginRequest, item: MediaItem, picture?: Picture) {
+  if (!ctx.settings.clientSideMedia || !picture) return
+  // rest_sanitize_boolean(): only `false` and `0` turn it off.
+  const noSizes = ['false', '0'].includes(req.query.get('generate_sub_sizes')?.toLowerCase() ?? '')
+  item.image = newItemImage(item.fileName, item.createdAt, picture, item.size, !noSizes)
 }
 
 function createMedia(
   ctx: WordPressContext,
   req: OriginRequest,
   apiPath: string,
-  auth: Auth
+  auth: Auth,
+  picture?: Picture
 ): Outcome {
   // WordPress validates a JSON body before it checks permissions.
   if (invalidJson(req)) {
@@ -454,16 +313,9 @@ function createMedia(
       json_error_message: 'Syntax error'
     })
   }
-  if (auth !== 'valid') {
+  if (auth !== 'valid' || !mayUpload(ctx.settings)) {
     return wpError(
-      401,
-      'rest_cannot_create',
-      'Sorry, you are not allowed to create posts as this user.'
-    )
-  }
-  if (!mayUpload(ctx.settings)) {
-    return wpError(
-      403,
+      authorizationCode(auth),
       'rest_cannot_create',
       'Sorry, you are not allowed to create posts as this user.'
     )
@@ -496,6 +348,7 @@ function createMedia(
     },
     slugTakenByPost(ctx.settings)
   )
+  keepImage(ctx, req, item, picture)
   const idHeader = { [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id) }
   if (ctx.settings.resetAfterStore > 0) {
     ctx.settings.resetAfterStore--
@@ -514,11 +367,8 @@ function createMedia(
   }
   return jsonReply(
     201,
-    mediaJson(item, ctx),
-    {
-      location: `${ctx.baseUrl}${apiPath}/media/${item.id}`,
-      [`${headerPrefix(apiPath)}-upload-attachment-id`]: String(item.id)
-    },
+    mediaJson(item, ctx, true),
+    { location: `${ctx.baseUrl}${apiPath}/media/${item.id}`, ...idHeader },
     JSON_TYPE
   )
 }
@@ -533,15 +383,38 @@ function mediaCollection(
   ctx: WordPressContext,
   req: OriginRequest,
   apiPath: string,
-  auth: Auth
+  auth: Auth,
+  picture?: Picture
 ): Outcome {
   const reply =
-    req.method === 'POST' ? createMedia(ctx, req, apiPath, auth) : listMedia(ctx, req, apiPath)
+    req.method === 'POST'
+      ? createMedia(ctx, req, apiPath, auth, picture)
+      : listMedia(ctx, req, apiPath)
   if (reply === 'drop') return reply
   return withHeaders(reply, { allow: auth === 'valid' ? 'GET, POST' : 'GET' })
 }
 
-function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outcome {
+/** WordPress 7.1's routes for the sizes a client makes, registered only while that is on. */
+function clientMediaRoute(
+  ctx: WordPressContext,
+  req: OriginRequest,
+  rest: string,
+  auth: Auth,
+  picture?: Picture
+): Outcome | undefined {
+  const [, id, action] = /^\/media\/(\d+)\/(sideload|finalize)$/.exec(rest) ?? []
+  if (!ctx.settings.clientSideMedia || req.method !== 'POST' || !id) return undefined
+  return action === 'sideload'
+    ? sideloadItem(ctx, req, Number(id), auth, picture)
+    : finalizeItem(ctx, req, Number(id), auth)
+}
+
+function route(
+  ctx: WordPressContext,
+  req: OriginRequest,
+  apiPath: string,
+  picture?: Picture
+): Outcome {
   const rest = req.pathname.slice(apiPath.length)
   if (rest === '/media' && req.method === 'POST' && ctx.settings.rateLimit429 > 0) {
     ctx.settings.rateLimit429--
@@ -571,9 +444,9 @@ function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outc
   const mediaId = /^\/media\/(\d+)$/.exec(rest)?.[1]
   if (rest === '/settings' && req.method === 'GET') return settingsReply(ctx, auth)
   if (rest === '/media' && (req.method === 'GET' || req.method === 'POST')) {
-    return mediaCollection(ctx, req, apiPath, auth)
+    return mediaCollection(ctx, req, apiPath, auth, picture)
   }
-  if (mediaId !== undefined && req.method === 'GET') return getMedia(ctx, Number(mediaId))
+  if (mediaId !== undefined && req.method === 'GET') return getMedia(ctx, req, Number(mediaId))
   if (mediaId !== undefined && req.method === 'POST') {
     return attachMedia(ctx, req, Number(mediaId), auth)
   }
@@ -591,16 +464,34 @@ function route(ctx: WordPressContext, req: OriginRequest, apiPath: string): Outc
     return postProcess(ctx, req, Number(processId))
   }
   if (rest === '/users/me' && req.method === 'GET') return currentUser(ctx, auth)
-  return noRoute()
+  return clientMediaRoute(ctx, req, rest, auth, picture) ?? noRoute()
 }
 
-/** Serves one request under a WordPress REST prefix; every answer carries the origin markers. */
+/**
+ * Serves one request under a WordPress REST prefix; every answer carries the origin markers. With
+ * client-side media processing on, an image sent is read first (its pixels and orientation), as
+ * WordPress reads every image it stores.
+ */
 export function handleWordPress(
   ctx: WordPressContext,
   req: OriginRequest,
   apiPath: string
+): Outcome | Promise<Outcome> {
+  const type = header(req.headers, 'content-type') ?? ''
+  const bytes = req.body.bytes
+  if (!ctx.settings.clientSideMedia || req.method !== 'POST' || !bytes?.length)
+    return answer(ctx, req, apiPath)
+  if (!type.trim().toLowerCase().startsWith('image/')) return answer(ctx, req, apiPath)
+  return readPicture(bytes).then(picture => answer(ctx, req, apiPath, picture))
+}
+
+function answer(
+  ctx: WordPressContext,
+  req: OriginRequest,
+  apiPath: string,
+  picture?: Picture
 ): Outcome {
-  const reply = route(ctx, req, apiPath)
+  const reply = route(ctx, req, apiPath, picture)
   if (reply === 'drop') return reply
   const headers = { ...originMarkers(ctx, apiPath), ...reply.headers }
   return { ...reply, headers, ...uploadDelay(ctx.settings, req, apiPath) }
@@ -634,6 +525,7 @@ export function serveUpload(ctx: WordPressContext, req: OriginRequest): Reply {
   // A thumbnail is served as its image's own bytes: the sandbox does not resize.
   const item =
     ctx.media.byFileName(name) ??
+    ctx.media.storedFile(name) ??
     ctx.media.list().find(stored => thumbnailName(stored.fileName) === name)
   // Items uploaded with discardBodies have no bytes to serve.
   if (!item?.bytes) return withHeaders(nginxErrorReply(404), origin)

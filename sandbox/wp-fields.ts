@@ -10,15 +10,31 @@ export function applyFields(
   param: string | null
 ): Record<string, unknown> {
   if (param === null) return item
-  const fields = param
-    .split(',')
-    .map(field => field.trim())
-    .filter(Boolean)
+  const fields = fieldList(param)
   if (fields.length === 0) return item
   const computed = fields.includes('media_details')
     ? item
     : Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'media_details'))
   return pick(computed, tree(fields))
+}
+
+function fieldList(param: string): string[] {
+  return param
+    .split(',')
+    .map(field => field.trim())
+    .filter(Boolean)
+}
+
+/**
+ * rest_filter_response_fields() alone, as the REST index is filtered: the fields named, a dotted
+ * name keeping only that part of a nested field (`routes./wp/v2/media`).
+ */
+export function filterFields(
+  value: Record<string, unknown>,
+  param: string | null
+): Record<string, unknown> {
+  const fields = fieldList(param ?? '')
+  return fields.length ? pick(value, tree(fields)) : value
 }
 
 type Tree = { [key: string]: Tree | true }

@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { header, jsonReply, textReply, withHeaders, type Reply } from './http.js'
 import type { WordPressSettings } from './types.js'
+import { filterFields } from './wp-fields.js'
+import { clientMediaIndex } from './wp-images.js'
+import { authenticate, mayUpload } from './wp-reply.js'
 
 /** What a request to the site (not its REST API by path) is, as WordPress routes it. */
 export type SiteTarget =
@@ -71,18 +74,47 @@ function homePage(settings: WordPressSettings, baseUrl: string, headers: Incomin
   })
 }
 
-/** The REST index, filtered by `_fields` as WordPress filters any REST answer. */
-function restIndex(settings: WordPressSettings, baseUrl: string, query: URLSearchParams): Reply {
+/** A route of WordPress 7.1's client-side media processing, as the index describes it. */
+function clientMediaRoute(args: Record<string, unknown>) {
+  return {
+    namespace: 'wp/v2',
+    methods: ['POST'],
+    endpoints: [{ methods: ['POST'], args: { id: { type: 'integer', required: false }, ...args } }]
+  }
+}
+
+/** The routes the index lists: only those of client-side media processing are told. */
+function indexRoutes(settings: WordPressSettings): Record<string, unknown> {
+  if (!settings.clientSideMedia) return {}
+  return {
+    '/wp/v2/media/(?P<id>[\\d]+)/sideload': clientMediaRoute({
+      image_size: { type: ['string', 'array'], required: true },
+      convert_format: { type: 'boolean', default: true, required: false }
+    }),
+    '/wp/v2/media/(?P<id>[\\d]+)/finalize': clientMediaRoute({
+      sub_sizes: { type: 'array', default: [], maxItems: 100, required: false }
+    })
+  }
+}
+
+/**
+ * The REST index, filtered by `_fields` as WordPress filters any REST answer. With client-side
+ * media processing on, a signed-in user who may upload is told the image sizes too.
+ */
+function restIndex(
+  settings: WordPressSettings,
+  baseUrl: string,
+  request: { headers: IncomingHttpHeaders; query: URLSearchParams }
+): Reply {
+  const uploader = authenticate(request.headers, settings) === 'valid' && mayUpload(settings)
   const index: Record<string, unknown> = {
     name: 'Sandbox Site',
     url: siteAddress(settings, baseUrl),
     namespaces: ['oembed/1.0', 'wp/v2', 'wp-site-health/v1'],
-    routes: {}
+    routes: indexRoutes(settings),
+    ...(settings.clientSideMedia && uploader ? clientMediaIndex() : {})
   }
-  const fields = query.get('_fields')?.split(',')
-  const shown = fields
-    ? Object.fromEntries(Object.entries(index).filter(([key]) => fields.includes(key)))
-    : index
+  const shown = filterFields(index, request.query.get('_fields'))
   return withHeaders(jsonReply(200, shown, {}, 'application/json; charset=UTF-8'), {
     link: restLink(settings, baseUrl),
     'x-content-type-options': 'nosniff'
@@ -101,7 +133,7 @@ export function siteReply(
     case 'home':
       return withHeaders(homePage(settings, baseUrl, request.headers), origin)
     case 'rest-index':
-      return withHeaders(restIndex(settings, baseUrl, request.query), origin)
+      return withHeaders(restIndex(settings, baseUrl, request), origin)
     case 'to-home':
       return withHeaders(textReply(301, '', 'text/html; charset=UTF-8'), {
         ...origin,

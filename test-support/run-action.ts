@@ -60,6 +60,11 @@ export interface RunOptions {
    * instead of the root one: its entry next to the bundle, with its own inputs' defaults.
    */
   action?: ActionMode
+  /**
+   * Run this copy of the bundle's `index.js` instead of the repository's `dist/index.js`: a dist/
+   * put elsewhere, with what is beside it (its node_modules) changed.
+   */
+  bundle?: string
   timeoutMs?: number
   /**
    * End every pause of the action (its back-off between attempts, a poll's interval) at once and
@@ -168,7 +173,8 @@ export async function runnerEnvironment(
 }
 
 /** The node arguments that start the action: dist/ or the current source, root or one mode. */
-function entryArguments({ source, action }: RunOptions): string[] {
+function entryArguments({ source, action, bundle }: RunOptions): string[] {
+  if (bundle) return [bundle]
   if (!source) return [action ? path.join(repoRoot, 'dist', `${action}.js`) : bundledAction]
   // Resolved here: the child's working directory is the workspace, which has no node_modules.
   const sourceBundle = process.env[SOURCE_BUNDLE_ENV]

@@ -1,13 +1,15 @@
 // The committed bundle, started exactly as the Actions runner starts it.
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { copyFile, cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { gitRepoWithCommit } from '../../test-support/git-repo.js'
 import { GIF } from '../../test-support/images.js'
-import { actionNode, runAction } from '../../test-support/run-action.js'
+import { actionNode, mediaOutput, repoRoot, runAction } from '../../test-support/run-action.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
 
 let sandbox: Sandbox
@@ -155,6 +157,61 @@ describe('dist/index.js', () => {
     } finally {
       sandbox.reset()
       await rm(workspace, { recursive: true, force: true })
+    }
+  })
+
+  it('makes image sizes from dist/ alone, with the WebAssembly build where no native one is found', async () => {
+    const built = path.join(repoRoot, 'dist', 'node_modules', '@img')
+    expect(existsSync(path.join(built, 'sharp-wasm32', 'package.json'))).toBe(true)
+    // The action as a runner checks it out, but with no native sharp or libvips beside the bundle:
+    // what a runner other than Linux x64 and arm64 finds. Sizes made on the runner then prove the
+    // WebAssembly build loaded: without any, WordPress is asked to make them (sizesBy: wordpress).
+    const folder = await mkdtemp(path.join(tmpdir(), 'bundle-wasm-'))
+    const native = /[\\/]@img[\\/]sharp-(libvips-)?linux-(x64|arm64)$/
+    await cp(path.join(repoRoot, 'dist'), path.join(folder, 'dist'), {
+      recursive: true,
+      filter: source => !native.test(source)
+    })
+    await copyFile(path.join(repoRoot, 'action.yml'), path.join(folder, 'action.yml'))
+    const copied = path.join(folder, 'dist', 'node_modules', '@img')
+    expect(existsSync(path.join(copied, 'sharp-linux-x64'))).toBe(false)
+    expect(existsSync(path.join(copied, 'sharp-wasm32'))).toBe(true)
+    const workspace = await mkdtemp(path.join(tmpdir(), 'bundle-sizes-'))
+    sandbox.configure({ wordpress: { clientSideMedia: true, permalinks: 'pretty' } })
+    try {
+      const photo = await sharp({
+        create: { width: 1200, height: 800, channels: 3, background: '#3a6ea5' }
+      })
+        .jpeg()
+        .toBuffer()
+      await writeFile(path.join(workspace, 'photo.jpg'), photo)
+      const run = await runAction({
+        bundle: path.join(folder, 'dist', 'index.js'),
+        inputs: {
+          mode: 'upload',
+          'base-url': sandbox.url,
+          files: '*.jpg',
+          username: 'demo',
+          'app-password': 'abcd efgh ijkl mnop qrst uvwx',
+          'image-sizes': 'runner'
+        },
+        cwd: workspace
+      })
+      expect(run.exitCode, run.stdout).toBe(0)
+      expect(mediaOutput(run)).toMatchObject([
+        { file: 'photo.jpg', status: 'uploaded', sizes: 'complete', sizesBy: 'runner' }
+      ])
+      const sizes = sandbox.media[0]?.image?.meta.sizes ?? {}
+      expect(Object.fromEntries(Object.entries(sizes).map(([name, s]) => [name, s.file]))).toEqual({
+        medium: 'photo-300x200.jpg',
+        large: 'photo-1024x683.jpg',
+        thumbnail: 'photo-150x150.jpg',
+        medium_large: 'photo-768x512.jpg'
+      })
+    } finally {
+      sandbox.reset()
+      await rm(workspace, { recursive: true, force: true })
+      await rm(folder, { recursive: true, force: true })
     }
   })
 })
