@@ -1583,6 +1583,24 @@ function library() {
     return loaded;
 }
 /**
+ * Why sizes cannot be made on this runner (sharp has no build that loads here, or cannot decode
+ * a JPEG), or undefined when they can: asked before any file is sent.
+ */
+async function imageLibraryProblem() {
+    try {
+        const { default: sharp } = await library();
+        const probe = sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } });
+        await sharp(await probe.jpeg().toBuffer())
+            .resize(1, 1)
+            .toBuffer();
+        return undefined;
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        return `the image library (sharp) does not work on this runner (${why})`;
+    }
+}
+/**
  * The pixels of the image as stored (before any EXIF turn), as WordPress reads them too, and its
  * EXIF orientation (1 when it has none).
  */
@@ -1736,7 +1754,9 @@ async function findWhereSizesAreMade(run) {
     if (asked === 'server' || !run.local.some(file => RUNNER_TYPES.includes(file.mediaType))) {
         return true;
     }
-    const offer = await findSizesOffer(run.api);
+    const offered = await findSizesOffer(run.api);
+    const problem = offered.on === 'runner' ? await imageLibraryProblem() : undefined;
+    const offer = problem ? { on: 'server', why: problem } : offered;
     run.sizes = offer;
     if (stoppedByCancel(run))
         return false;
@@ -3703,19 +3723,13 @@ function none(left, plan, blocked) {
         links: {}
     };
 }
-/** The plan from the answer, or why there is none: WordPress must describe the file's own pixels. */
+/**
+ * The plan of what WordPress describes, and why nothing is made of it when it is not the file's
+ * own pixels (WordPress read the dimensions from these very bytes: an answer that says otherwise
+ * is not planned from, whatever it is); the plan still tells which main file is then missing.
+ */
 async function planFor(file, stored, site) {
-    if (!stored) {
-        return "the upload's answer did not describe the stored image, so no size was made on the runner";
-    }
-    // WordPress read the dimensions from these very bytes: an answer that says otherwise is not
-    // planned from, whatever it is.
-    const own = await imageFacts(file.path).catch(() => undefined);
-    if (own?.width !== stored.width || own.height !== stored.height) {
-        const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read';
-        return `WordPress describes it as ${stored.width}×${stored.height}, the runner sees ${seen}, so no size was made on the runner`;
-    }
-    return planSizes({
+    const plan = planSizes({
         width: stored.width,
         height: stored.height,
         orientation: stored.orientation,
@@ -3726,6 +3740,13 @@ async function planFor(file, stored, site) {
         outputType: stored.encoding.mediaType,
         sourceType: stored.mediaType
     });
+    const own = await imageFacts(file.path).catch(() => undefined);
+    if (own?.width === stored.width && own.height === stored.height)
+        return { plan };
+    const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read';
+    const refused = `WordPress describes it as ${stored.width}×${stored.height}, the runner sees ${seen}, so no size was made on the runner`;
+    // Of pixels the runner cannot read, WordPress's word is all there is; of others, it is wrong.
+    return own ? { refused } : { plan, refused };
 }
 /**
  * Makes the sizes WordPress lacks for the image it stored as `id` (uploaded with
@@ -3735,9 +3756,12 @@ async function planFor(file, stored, site) {
  */
 async function sizesOnRunner(file, id, answer, site, deps, head) {
     const stored = readStoredImage(answer);
-    const plan = await planFor(file, stored, site);
-    if (typeof plan === 'string')
-        return none(plan);
+    if (!stored) {
+        return none("the upload's answer did not describe the stored image, so no size was made on the runner");
+    }
+    const { plan, refused } = await planFor(file, stored, site);
+    if (refused || !plan)
+        return none(refused ?? '', plan);
     if (!plan.main && plan.subSizes.length === 0)
         return { complete: true, made: [], links: {} };
     const encoding = { ...stored.encoding, stripMeta: site.stripMeta };
@@ -3949,7 +3973,9 @@ async function finishOnRunner(upload, id, answer) {
     const { deps } = run;
     const done = await sizesOnRunner(file, id, answer, run.plan.sizes, sideloadDeps(run), await upload.headStart);
     if (done.complete) {
-        return { sizes: 'complete', sizesBy: 'runner', ...withPreview(done.links) };
+        // An image smaller than every size has none to make, here or by WordPress.
+        const by = done.made.length ? { sizesBy: 'runner' } : {};
+        return { sizes: 'complete', ...by, ...withPreview(done.links) };
     }
     if (done.blocked) {
         const message = done.left;
@@ -3960,7 +3986,8 @@ async function finishOnRunner(upload, id, answer) {
     const server = await finishStoredItem(file, id, deps);
     const main = done.mainMissing ? MAIN_MISSING[done.mainMissing] : undefined;
     if (server.warning) {
-        deps.warn(`${file.display}: ${server.warning}.`, 'Uploaded without its image sizes');
+        const also = main ? `; and ${main}` : '';
+        deps.warn(`${file.display}: ${server.warning}${also}.`, 'Uploaded without its image sizes');
     }
     else if (main) {
         deps.warn(`${file.display}: stored as item ${id} with its sizes, but ${main}.`, 'Uploaded without its main image');

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { gitRepoWithCommit } from '../../test-support/git-repo.js'
 import { GIF } from '../../test-support/images.js'
-import { actionNode, mediaOutput, repoRoot, runAction } from '../../test-support/run-action.js'
+import {
+  actionNode,
+  errorMessages,
+  mediaOutput,
+  repoRoot,
+  runAction
+} from '../../test-support/run-action.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
 
 let sandbox: Sandbox
@@ -208,6 +214,48 @@ describe('dist/index.js', () => {
         thumbnail: 'photo-150x150.jpg',
         medium_large: 'photo-768x512.jpg'
       })
+    } finally {
+      sandbox.reset()
+      await rm(workspace, { recursive: true, force: true })
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('without any sharp build: auto leaves the sizes to WordPress and says why; runner stops before sending', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'bundle-nosharp-'))
+    await cp(path.join(repoRoot, 'dist'), path.join(folder, 'dist'), {
+      recursive: true,
+      filter: source => !/[\\/]@img[\\/]sharp-/.test(source)
+    })
+    await copyFile(path.join(repoRoot, 'action.yml'), path.join(folder, 'action.yml'))
+    const workspace = await mkdtemp(path.join(tmpdir(), 'bundle-nosharp-ws-'))
+    sandbox.configure({ wordpress: { clientSideMedia: true, permalinks: 'pretty' } })
+    try {
+      await writeFile(path.join(workspace, 'photo.gif'), GIF)
+      const upload = (sizes: string) =>
+        runAction({
+          bundle: path.join(folder, 'dist', 'index.js'),
+          inputs: {
+            mode: 'upload',
+            'base-url': sandbox.url,
+            files: '*.gif',
+            username: 'demo',
+            'app-password': 'abcd efgh ijkl mnop qrst uvwx',
+            'image-sizes': sizes
+          },
+          cwd: workspace
+        })
+      const auto = await upload('auto')
+      expect(auto.exitCode, auto.stdout).toBe(0)
+      expect(auto.stdout).toContain(
+        'Image sizes will be made by WordPress, as the image library (sharp) does not work on this runner'
+      )
+      expect(mediaOutput(auto)).toMatchObject([{ status: 'uploaded', sizesBy: 'wordpress' }])
+      const posts = sandbox.requests.filter(r => r.method === 'POST').length
+      const runner = await upload('runner')
+      expect(runner.exitCode).toBe(1)
+      expect(errorMessages(runner)).toContain('image-sizes: runner, but the image library (sharp)')
+      expect(sandbox.requests.filter(r => r.method === 'POST')).toHaveLength(posts)
     } finally {
       sandbox.reset()
       await rm(workspace, { recursive: true, force: true })

@@ -15,7 +15,7 @@ import { notAttempted } from './send/outcome.js'
 import type { MediaApi } from './wordpress/media-api.js'
 import { wordpressProfile } from './wordpress/remedies.js'
 import { findSizesOffer } from './sizes/offer.js'
-import { RUNNER_TYPES } from './sizes/make-sizes.js'
+import { imageLibraryProblem, RUNNER_TYPES } from './sizes/make-sizes.js'
 import { agrees, counted } from '../log/words.js'
 
 /**
@@ -95,7 +95,9 @@ async function findWhereSizesAreMade(run: UploadRun): Promise<boolean> {
   if (asked === 'server' || !run.local.some(file => RUNNER_TYPES.includes(file.mediaType))) {
     return true
   }
-  const offer = await findSizesOffer(run.api)
+  const offered = await findSizesOffer(run.api)
+  const problem = offered.on === 'runner' ? await imageLibraryProblem() : undefined
+  const offer = problem ? { on: 'server' as const, why: problem } : offered
   run.sizes = offer
   if (stoppedByCancel(run)) return false
   if (offer.on === 'runner') {

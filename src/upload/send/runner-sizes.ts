@@ -99,7 +99,9 @@ export async function finishOnRunner(
     await upload.headStart
   )
   if (done.complete) {
-    return { sizes: 'complete', sizesBy: 'runner', ...withPreview(done.links) }
+    // An image smaller than every size has none to make, here or by WordPress.
+    const by = done.made.length ? { sizesBy: 'runner' as const } : {}
+    return { sizes: 'complete', ...by, ...withPreview(done.links) }
   }
   if (done.blocked) {
     const message = done.left!
@@ -113,7 +115,8 @@ export async function finishOnRunner(
   const server = await finishStoredItem(file, id, deps)
   const main = done.mainMissing ? MAIN_MISSING[done.mainMissing] : undefined
   if (server.warning) {
-    deps.warn(`${file.display}: ${server.warning}.`, 'Uploaded without its image sizes')
+    const also = main ? `; and ${main}` : ''
+    deps.warn(`${file.display}: ${server.warning}${also}.`, 'Uploaded without its image sizes')
   } else if (main) {
     deps.warn(
       `${file.display}: stored as item ${id} with its sizes, but ${main}.`,

@@ -71,6 +71,24 @@ function library(): Promise<typeof import('sharp')> {
 }
 
 /**
+ * Why sizes cannot be made on this runner (sharp has no build that loads here, or cannot decode
+ * a JPEG), or undefined when they can: asked before any file is sent.
+ */
+export async function imageLibraryProblem(): Promise<string | undefined> {
+  try {
+    const { default: sharp } = await library()
+    const probe = sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+    await sharp(await probe.jpeg().toBuffer())
+      .resize(1, 1)
+      .toBuffer()
+    return undefined
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    return `the image library (sharp) does not work on this runner (${why})`
+  }
+}
+
+/**
  * The pixels of the image as stored (before any EXIF turn), as WordPress reads them too, and its
  * EXIF orientation (1 when it has none).
  */

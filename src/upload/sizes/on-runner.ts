@@ -41,23 +41,17 @@ function none(left: string, plan?: SizesPlan, blocked?: Verdict): RunnerSizes {
   }
 }
 
-/** The plan from the answer, or why there is none: WordPress must describe the file's own pixels. */
+/**
+ * The plan of what WordPress describes, and why nothing is made of it when it is not the file's
+ * own pixels (WordPress read the dimensions from these very bytes: an answer that says otherwise
+ * is not planned from, whatever it is); the plan still tells which main file is then missing.
+ */
 async function planFor(
   file: LocalFile,
-  stored: StoredImage | undefined,
+  stored: StoredImage,
   site: SiteSizes
-): Promise<SizesPlan | string> {
-  if (!stored) {
-    return "the upload's answer did not describe the stored image, so no size was made on the runner"
-  }
-  // WordPress read the dimensions from these very bytes: an answer that says otherwise is not
-  // planned from, whatever it is.
-  const own = await imageFacts(file.path).catch(() => undefined)
-  if (own?.width !== stored.width || own.height !== stored.height) {
-    const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read'
-    return `WordPress describes it as ${stored.width}×${stored.height}, the runner sees ${seen}, so no size was made on the runner`
-  }
-  return planSizes({
+): Promise<{ plan?: SizesPlan; refused?: string }> {
+  const plan = planSizes({
     width: stored.width,
     height: stored.height,
     orientation: stored.orientation,
@@ -68,6 +62,12 @@ async function planFor(
     outputType: stored.encoding.mediaType,
     sourceType: stored.mediaType
   })
+  const own = await imageFacts(file.path).catch(() => undefined)
+  if (own?.width === stored.width && own.height === stored.height) return { plan }
+  const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read'
+  const refused = `WordPress describes it as ${stored.width}×${stored.height}, the runner sees ${seen}, so no size was made on the runner`
+  // Of pixels the runner cannot read, WordPress's word is all there is; of others, it is wrong.
+  return own ? { refused } : { plan, refused }
 }
 
 /**
@@ -85,10 +85,15 @@ export async function sizesOnRunner(
   head?: HeadStart
 ): Promise<RunnerSizes> {
   const stored = readStoredImage(answer)
-  const plan = await planFor(file, stored, site)
-  if (typeof plan === 'string') return none(plan)
+  if (!stored) {
+    return none(
+      "the upload's answer did not describe the stored image, so no size was made on the runner"
+    )
+  }
+  const { plan, refused } = await planFor(file, stored, site)
+  if (refused || !plan) return none(refused ?? '', plan)
   if (!plan.main && plan.subSizes.length === 0) return { complete: true, made: [], links: {} }
-  const encoding = { ...stored!.encoding, stripMeta: site.stripMeta }
+  const encoding = { ...stored.encoding, stripMeta: site.stripMeta }
   const { ready, toMake } = fromHeadStart(head, plan, encoding)
   const folder = toMake.length ? await sizesFolder() : undefined
   try {
