@@ -23,6 +23,8 @@ const USAGE = `usage: tsx sandbox/cli.ts [options]
   --wp-api-path P            WordPress API prefix, repeatable (default /cms-json/cms/v2 and /wp-json/wp/v2)
   --rest-disabled            every WordPress REST path answers 404 rest_no_route
   --discard-bodies           count and hash uploads without keeping them
+  --client-side-media        WordPress 7.1 with client-side media processing, pretty permalinks:
+                             image_sizes in the REST index, media sideload and finalize
   --rate-limit-429 N         the next N media POSTs get 429
   --worker-cap N             at most N media POSTs at once; one more gets 508 (a shared host's cap)
   --cdn                      put the CDN in front (implied by any --cdn-* flag)
@@ -60,6 +62,7 @@ function parse(argv: string[]) {
       'wp-api-path': { type: 'string', multiple: true },
       'rest-disabled': { type: 'boolean' },
       'discard-bodies': { type: 'boolean' },
+      'client-side-media': { type: 'boolean' },
       'rate-limit-429': { type: 'string' },
       'worker-cap': { type: 'string' },
       cdn: { type: 'boolean' },
@@ -175,6 +178,9 @@ function toOptions(flags: Flags): SandboxOptions {
       apiPaths: flags['wp-api-path'],
       restDisabled: flags['rest-disabled'],
       discardBodies: flags['discard-bodies'],
+      ...(flags['client-side-media']
+        ? { clientSideMedia: true, permalinks: 'pretty' as const }
+        : {}),
       rateLimit429: count('rate-limit-429', flags['rate-limit-429']),
       workerCap: count('worker-cap', flags['worker-cap'])
     },
