@@ -17,29 +17,6 @@ export function filesOf(plan: SizesPlan): PlannedFile[] {
   return plan.main ? [...plan.subSizes, plan.main] : plan.subSizes
 }
 
-/**
- * Whether an image in the library lacks sizes WordPress would have made of it: its listed sizes
- * against the plan of its pixels (a guess, EXIF unknown; the item's editor view then says which).
- */
-export function lacksSizes(
-  image: { width: number; height: number; sizes: string[] },
-  mediaType: string,
-  site: SiteSizes
-): boolean {
-  const plan = planSizes({
-    width: image.width,
-    height: image.height,
-    orientation: 1,
-    threshold: site.threshold,
-    registered: site.registered,
-    missing: Object.keys(site.registered),
-    storedName: 'item',
-    outputType: mediaType,
-    sourceType: mediaType
-  })
-  return plan.subSizes.some(size => size.names.some(name => !image.sizes.includes(name)))
-}
-
 /** Sizes made while the original is on its way to WordPress, and where they are. */
 export interface HeadStart {
   made: MadeFile[]

@@ -29,6 +29,29 @@ export interface RunnerSizes {
   blocked?: Verdict
 }
 
+/**
+ * Whether an image in the library lacks sizes WordPress would have made of it: its listed sizes
+ * against the plan of its pixels (a guess, EXIF unknown; the item's editor view then says which).
+ */
+export function lacksSizes(
+  image: { width: number; height: number; sizes: string[] },
+  mediaType: string,
+  site: SiteSizes
+): boolean {
+  const plan = planSizes({
+    width: image.width,
+    height: image.height,
+    orientation: 1,
+    threshold: site.threshold,
+    registered: site.registered,
+    missing: Object.keys(site.registered),
+    storedName: 'item',
+    outputType: mediaType,
+    sourceType: mediaType
+  })
+  return plan.subSizes.some(size => size.names.some(name => !image.sizes.includes(name)))
+}
+
 /** Nothing made on the runner: why, and the main file that is missing with the sizes. */
 function none(left: string, plan?: SizesPlan, blocked?: Verdict): RunnerSizes {
   return {
@@ -50,7 +73,7 @@ async function planFor(
   file: LocalFile,
   stored: StoredImage,
   site: SiteSizes
-): Promise<{ plan?: SizesPlan; refused?: string }> {
+): Promise<{ plan: SizesPlan } | { refused: string; plan?: SizesPlan }> {
   const plan = planSizes({
     width: stored.width,
     height: stored.height,
@@ -90,8 +113,9 @@ export async function sizesOnRunner(
       "the upload's answer did not describe the stored image, so no size was made on the runner"
     )
   }
-  const { plan, refused } = await planFor(file, stored, site)
-  if (refused || !plan) return none(refused ?? '', plan)
+  const planned = await planFor(file, stored, site)
+  if ('refused' in planned) return none(planned.refused, planned.plan)
+  const { plan } = planned
   if (!plan.main && plan.subSizes.length === 0) return { complete: true, made: [], links: {} }
   const encoding = { ...stored.encoding, stripMeta: site.stripMeta }
   const { ready, toMake } = fromHeadStart(head, plan, encoding)
