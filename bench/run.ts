@@ -62,7 +62,7 @@ const OVERALL_LIMIT_MS = 10 * 60_000
 const CONCURRENCY_ROUND_LIMIT_MS = 10 * 60_000
 /** …plus this much for the shards scenario (10 runs of 240 images). */
 const SHARDS_LIMIT_MS = 40 * 60_000
-/** …plus this much for the sizes scenario (the stack's `up`, then 8 runs of 24 images). */
+/** …plus this much for the sizes scenario (the stack's `up`, then 20 runs of 24 images). */
 const SIZES_LIMIT_MS = 20 * 60_000
 
 async function main(): Promise<void> {
