@@ -103,6 +103,8 @@ export interface SizesRun {
   inFlight: { mean: number; peak: number }
   /** The levels `concurrency: auto` went through, from its first ("Concurrency a → b" lines). */
   levels: number[]
+  /** Those lines, with their reasons. */
+  changes: string[]
   items: number
   /** Items whose `media` entry says `sizes: complete`. */
   complete: number
@@ -364,6 +366,7 @@ async function uploadOnce(
     coreBusy,
     inFlight: inFlight(entries, timed.ms),
     levels: levelsOf('auto', changes),
+    changes,
     items: media.length,
     complete: media.filter(m => m.sizes === 'complete').length,
     sizesBy,
