@@ -7,7 +7,8 @@
  *                         refusals (requests and waits when the upload cannot succeed),
  *                         shards (legs of a matrix on one host, about 15 min) and sizes (image
  *                         sizes made on the runner against WordPress's, on WordPress 7.1 with 2
- *                         PHP workers; it brings up its own stack under E2E_STATE)
+ *                         PHP workers, on 2 shared cores and on one core each, about 5 min; it
+ *                         brings up its own stack under E2E_STATE)
  *   BENCH_CONCURRENCY_ROUNDS=n  rounds of the concurrency scenario (default 3, quick 1)
  *   BENCH_WRITE_DOC=0|1   write the results into docs/benchmarks.md (default: 1 for a full run
  *                         of every scenario, 0 otherwise)
