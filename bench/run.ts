@@ -7,7 +7,8 @@
  *                         refusals (requests and waits when the upload cannot succeed),
  *                         shards (legs of a matrix on one host, about 15 min) and sizes (image
  *                         sizes made on the runner against WordPress's, on WordPress 7.1 with 2
- *                         PHP workers; it brings up its own stack under E2E_STATE)
+ *                         PHP workers, on 2 shared cores and on one core each, about 5 min; it
+ *                         brings up its own stack under E2E_STATE)
  *   BENCH_CONCURRENCY_ROUNDS=n  rounds of the concurrency scenario (default 3, quick 1)
  *   BENCH_WRITE_DOC=0|1   write the results into docs/benchmarks.md (default: 1 for a full run
  *                         of every scenario, 0 otherwise)
@@ -62,7 +63,7 @@ const OVERALL_LIMIT_MS = 10 * 60_000
 const CONCURRENCY_ROUND_LIMIT_MS = 10 * 60_000
 /** …plus this much for the shards scenario (10 runs of 240 images). */
 const SHARDS_LIMIT_MS = 40 * 60_000
-/** …plus this much for the sizes scenario (the stack's `up`, then 8 runs of 24 images). */
+/** …plus this much for the sizes scenario (the stack's `up`, then 20 runs of 24 images). */
 const SIZES_LIMIT_MS = 20 * 60_000
 
 async function main(): Promise<void> {

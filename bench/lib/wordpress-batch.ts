@@ -11,6 +11,7 @@ import https from 'node:https'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { basicAuth, followAccessLog, type AccessLogEntry } from '../../e2e/stack-env.js'
+import { AUTO_START } from '../../src/upload/pace/adaptive-level.js'
 import { actionEnv, actionNode, readOutputs, resetRunnerFiles, type RunnerFiles } from './action.js'
 import { expectSuccess, runTimed } from './proc.js'
 
@@ -167,10 +168,11 @@ export async function uploadBatch(upload: BatchUpload): Promise<BatchRun> {
   }
 }
 
-function levelsOf(concurrency: string, changes: string[]): number[] {
+/** The levels a run went through, from its first, read from its "Concurrency a → b" lines. */
+export function levelsOf(concurrency: string, changes: string[]): number[] {
   if (concurrency !== 'auto') return [Number(concurrency)]
   const steps = changes.map(line => /^Concurrency (\d+) → (\d+):/.exec(line))
-  const first = Number(steps[0]?.[1] ?? 2)
+  const first = Number(steps[0]?.[1] ?? AUTO_START)
   return [first, ...steps.map(step => Number(step?.[2]))]
 }
 
