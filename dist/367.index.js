@@ -3508,24 +3508,6 @@ function filesOf(plan) {
     return plan.main ? [...plan.subSizes, plan.main] : plan.subSizes;
 }
 /**
- * Whether an image in the library lacks sizes WordPress would have made of it: its listed sizes
- * against the plan of its pixels (a guess, EXIF unknown; the item's editor view then says which).
- */
-function lacksSizes(image, mediaType, site) {
-    const plan = planSizes({
-        width: image.width,
-        height: image.height,
-        orientation: 1,
-        threshold: site.threshold,
-        registered: site.registered,
-        missing: Object.keys(site.registered),
-        storedName: 'item',
-        outputType: mediaType,
-        sourceType: mediaType
-    });
-    return plan.subSizes.some(size => size.names.some(name => !image.sizes.includes(name)));
-}
-/**
  * Makes the sizes of `file` as WordPress will most likely ask for them, while its upload is on
  * the way: every registered size, in the file's own type at WordPress's default quality, turned
  * by its EXIF orientation. What the answer then asks for otherwise is made again; this is only
@@ -3712,6 +3694,24 @@ async function sideloadAll(file, id, made, deps) {
 
 
 
+/**
+ * Whether an image in the library lacks sizes WordPress would have made of it: its listed sizes
+ * against the plan of its pixels (a guess, EXIF unknown; the item's editor view then says which).
+ */
+function lacksSizes(image, mediaType, site) {
+    const plan = planSizes({
+        width: image.width,
+        height: image.height,
+        orientation: 1,
+        threshold: site.threshold,
+        registered: site.registered,
+        missing: Object.keys(site.registered),
+        storedName: 'item',
+        outputType: mediaType,
+        sourceType: mediaType
+    });
+    return plan.subSizes.some(size => size.names.some(name => !image.sizes.includes(name)));
+}
 /** Nothing made on the runner: why, and the main file that is missing with the sizes. */
 function none(left, plan, blocked) {
     return {
@@ -3759,9 +3759,10 @@ async function sizesOnRunner(file, id, answer, site, deps, head) {
     if (!stored) {
         return none("the upload's answer did not describe the stored image, so no size was made on the runner");
     }
-    const { plan, refused } = await planFor(file, stored, site);
-    if (refused || !plan)
-        return none(refused ?? '', plan);
+    const planned = await planFor(file, stored, site);
+    if ('refused' in planned)
+        return none(planned.refused, planned.plan);
+    const { plan } = planned;
     if (!plan.main && plan.subSizes.length === 0)
         return { complete: true, made: [], links: {} };
     const encoding = { ...stored.encoding, stripMeta: site.stripMeta };
@@ -3903,7 +3904,6 @@ async function finishStoredItem(file, id, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/upload/send/runner-sizes.ts
-
 
 
 
