@@ -26,7 +26,7 @@ const layers = {
  * workflow run on Amazon MWAA Serverless), `watch` (waiting for any run) and `summary` (the job
  * summary). Upload: `files` (finding and reading the local files),
  * `wordpress` (talking to WordPress), `checks` (before sending), `pace` (how many uploads at once,
- * and when none may go), `sizes` (the image sizes made on the runner), `send` (sending, settling
+ * when none may go, and which files are kept back), `sizes` (the image sizes made on the runner), `send` (sending, settling
  * lost answers, and the outcome of each file),
  * `place` (attaching to a post and setting its featured image), `report` (the JSON report of a
  * run), `merge` (upload/merge: the reports of a matrix's legs as one). The files at the top (trigger's

@@ -29386,7 +29386,7 @@ async function run(options = {}, env = process.env) {
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(361), __nccwpck_require__.e(367)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6748));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(361), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2046));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
