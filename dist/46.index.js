@@ -1546,7 +1546,6 @@ const RUNNER_TYPES = [
     'image/webp',
     'image/avif'
 ];
-let loaded;
 /**
  * Images whose sizes are made at once: one a core. Each decodes its original once a size, so a
  * 12-megapixel photo holds about 200 MiB while its sizes are made; more at once than the cores
@@ -1574,9 +1573,10 @@ class Slots {
     }
 }
 const making = new Slots(Math.max(1, (0,external_node_os_.availableParallelism)()));
+let loaded;
 /**
- * sharp, loaded once and only when a size is made: native libvips beside the bundle on Linux, its
- * WebAssembly build elsewhere (dist/node_modules). A run that makes no size never loads it.
+ * sharp, loaded once and only in a run that is to make sizes: native libvips beside the bundle on
+ * Linux, its WebAssembly build elsewhere (dist/node_modules).
  */
 function library() {
     loaded ??= __webpack_require__.e(/* import() */ 849).then(__webpack_require__.bind(__webpack_require__, 5849));
@@ -1635,9 +1635,8 @@ function encode(image, encoding, quality) {
 /**
  * Makes each planned file from the original at `source` into `folder`: turned upright when
  * WordPress would turn it (`orientation` above 1: a JPEG's EXIF orientation), the planned part cut
- * out and resized to exactly the planned pixels. Each is
- * decoded on its own, all at once: libvips shrinks a JPEG while decoding it, which makes this
- * faster than resizing one decoded copy, and its own threads share the cores.
+ * out and resized to exactly the planned pixels. Each is decoded on its own, all at once: libvips
+ * shrinks a JPEG while decoding it, which makes this faster than resizing one decoded copy.
  */
 async function makeSizes(source, files, encoding, folder, orientation) {
     const { default: sharp } = await library();
@@ -1769,22 +1768,22 @@ async function findWhereSizesAreMade(run) {
         return true;
     }
     const message = `${inputs_names/* INPUT */.bO.imageSizes}: runner, but ${offer.why}. No file was sent.`;
-    const remedy = `Set "${inputs_names/* INPUT */.bO.imageSizes}" to auto (sizes made on the runner where the site offers it) or server, or serve the site over https with WordPress 7.1 or later.`;
-    const verdict = {
-        ...(offer.verdict ?? {
-            layer: 'origin',
-            blocked: false,
-            headline: offer.why,
-            evidence: []
-        }),
-        remedies: [remedy]
+    const site = problem ? '' : ', or serve the site over https with WordPress 7.1 or later';
+    const remedy = `Set "${inputs_names/* INPUT */.bO.imageSizes}" to auto (sizes made on the runner where they can be) or server${site}.`;
+    // The runner's own library, or a site that said nothing: no answer decided it.
+    const unanswered = {
+        layer: 'unknown',
+        blocked: false,
+        headline: offer.why,
+        evidence: []
     };
-    const why = 'not sent: the site does not let the runner make image sizes';
+    const verdict = { ...(offer.verdict ?? unanswered), remedies: [remedy] };
+    run.sizesStop = `${message} ${remedy}`;
     stopBeforeSending(run, {
         message,
         verdict,
         title: 'Image sizes cannot be made on the runner',
-        why
+        why: 'not sent: image sizes cannot be made on the runner'
     });
     return false;
 }
@@ -5783,6 +5782,7 @@ function renderUploadSummary(input) {
         preflight && !preflight.ok && `<p>${(0,html/* inline */.mG)(preflight.message, 600)}</p>`,
         rights?.kind === 'may-not-upload' &&
             `<p>${(0,html/* inline */.mG)(rights.message, 600)} ${(0,html/* inline */.mG)(rights.remedy, 600)}</p>`,
+        input.sizesStop && `<p>${(0,html/* inline */.mG)(input.sizesStop, 800)}</p>`,
         // Once files went, or would go, to the post, the 📌 line says so: "Files go to …" twice.
         post &&
             !(post.kind === 'found' && input.placement) &&
@@ -5871,6 +5871,7 @@ async function endUpload(run) {
         rights: run.rights,
         lookup: run.lookup,
         ...(run.sizes ? { sizes: run.sizes } : {}),
+        ...(run.sizesStop ? { sizesStop: run.sizesStop } : {}),
         report: run.report,
         ...(run.target ? { post: run.target } : {}),
         ...(run.placement ? { placement: placementLines(run.placement) } : {}),

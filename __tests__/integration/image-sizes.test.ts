@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { RecordedRequest } from '../../sandbox/types.js'
 import { errorMessages, logLines, mediaOutput } from '../../test-support/run-action.js'
 import { useSandbox } from '../../test-support/sandbox-kit.js'
+import { summaryAsText } from '../../test-support/summary-text.js'
 
 // WordPress announces its REST API (pretty permalinks): the index at /wp-json/ tells the sizes.
 const kit = useSandbox({ sandbox: { wordpress: { clientSideMedia: true, permalinks: 'pretty' } } })
@@ -221,6 +222,11 @@ describe('image-sizes: runner', () => {
     expect(errorMessages(run)).toContain('image-sizes')
     expect(kit.sandbox.requests.filter(r => r.method === 'POST')).toEqual([])
     expect(mediaOutput(run)).toMatchObject([{ status: 'not-attempted', id: null }])
+    // The summary says why, and what to do, as the log does.
+    expect(summaryAsText(run.summary)).toContain(
+      'image-sizes: runner, but the site does not offer client-side image sizes'
+    )
+    expect(summaryAsText(run.summary)).toContain('Set "image-sizes" to auto')
   })
 })
 

@@ -111,22 +111,22 @@ async function findWhereSizesAreMade(run: UploadRun): Promise<boolean> {
     return true
   }
   const message = `${INPUT.imageSizes}: runner, but ${offer.why}. No file was sent.`
-  const remedy = `Set "${INPUT.imageSizes}" to auto (sizes made on the runner where the site offers it) or server, or serve the site over https with WordPress 7.1 or later.`
-  const verdict = {
-    ...(offer.verdict ?? {
-      layer: 'origin' as const,
-      blocked: false,
-      headline: offer.why,
-      evidence: []
-    }),
-    remedies: [remedy]
+  const site = problem ? '' : ', or serve the site over https with WordPress 7.1 or later'
+  const remedy = `Set "${INPUT.imageSizes}" to auto (sizes made on the runner where they can be) or server${site}.`
+  // The runner's own library, or a site that said nothing: no answer decided it.
+  const unanswered = {
+    layer: 'unknown' as const,
+    blocked: false,
+    headline: offer.why,
+    evidence: []
   }
-  const why = 'not sent: the site does not let the runner make image sizes'
+  const verdict = { ...(offer.verdict ?? unanswered), remedies: [remedy] }
+  run.sizesStop = `${message} ${remedy}`
   stopBeforeSending(run, {
     message,
     verdict,
     title: 'Image sizes cannot be made on the runner',
-    why
+    why: 'not sent: image sizes cannot be made on the runner'
   })
   return false
 }

@@ -78,6 +78,7 @@ export async function endUpload(run: UploadRun): Promise<void> {
       rights: run.rights,
       lookup: run.lookup,
       ...(run.sizes ? { sizes: run.sizes } : {}),
+      ...(run.sizesStop ? { sizesStop: run.sizesStop } : {}),
       report: run.report,
       ...(run.target ? { post: run.target } : {}),
       ...(run.placement ? { placement: placementLines(run.placement) } : {}),

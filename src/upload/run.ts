@@ -59,6 +59,8 @@ export interface UploadRun {
   featuredId?: number
   /** Where images' sizes are made, as the site's REST index told it; absent: not asked. */
   sizes?: SizesOffer
+  /** Why `image-sizes: runner` stopped the run before sending, and what to do. */
+  sizesStop?: string
 }
 
 /** Before each phase, and before reading what a phase's abandoned requests answered. */

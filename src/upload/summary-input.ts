@@ -42,6 +42,8 @@ export interface UploadSummaryInput {
   lookup?: ExistingLookup
   /** Where images' sizes are made, as the site told it; absent when not asked (image-sizes: server). */
   sizes?: SizesOffer
+  /** Why `image-sizes: runner` stopped the run before any file was sent, and what to do. */
+  sizesStop?: string
   /** Absent when the run stopped before any upload (a failed preflight). */
   report?: UploadReport
   /** The post of attach-to, as the check before sending found it. */

@@ -248,6 +248,7 @@ export function renderUploadSummary(input: UploadSummaryInput): string {
     preflight && !preflight.ok && `<p>${inline(preflight.message, 600)}</p>`,
     rights?.kind === 'may-not-upload' &&
       `<p>${inline(rights.message, 600)} ${inline(rights.remedy, 600)}</p>`,
+    input.sizesStop && `<p>${inline(input.sizesStop, 800)}</p>`,
     // Once files went, or would go, to the post, the 📌 line says so: "Files go to …" twice.
     post &&
       !(post.kind === 'found' && input.placement) &&

@@ -32,8 +32,6 @@ export const RUNNER_TYPES: readonly string[] = [
   'image/avif'
 ]
 
-let loaded: Promise<typeof import('sharp')> | undefined
-
 /**
  * Images whose sizes are made at once: one a core. Each decodes its original once a size, so a
  * 12-megapixel photo holds about 200 MiB while its sizes are made; more at once than the cores
@@ -61,9 +59,11 @@ class Slots {
 
 const making = new Slots(Math.max(1, availableParallelism()))
 
+let loaded: Promise<typeof import('sharp')> | undefined
+
 /**
- * sharp, loaded once and only when a size is made: native libvips beside the bundle on Linux, its
- * WebAssembly build elsewhere (dist/node_modules). A run that makes no size never loads it.
+ * sharp, loaded once and only in a run that is to make sizes: native libvips beside the bundle on
+ * Linux, its WebAssembly build elsewhere (dist/node_modules).
  */
 function library(): Promise<typeof import('sharp')> {
   loaded ??= import('sharp')
@@ -128,9 +128,8 @@ function encode(image: Sharp, encoding: Encoding, quality: number): Sharp {
 /**
  * Makes each planned file from the original at `source` into `folder`: turned upright when
  * WordPress would turn it (`orientation` above 1: a JPEG's EXIF orientation), the planned part cut
- * out and resized to exactly the planned pixels. Each is
- * decoded on its own, all at once: libvips shrinks a JPEG while decoding it, which makes this
- * faster than resizing one decoded copy, and its own threads share the cores.
+ * out and resized to exactly the planned pixels. Each is decoded on its own, all at once: libvips
+ * shrinks a JPEG while decoding it, which makes this faster than resizing one decoded copy.
  */
 export async function makeSizes(
   source: string,
