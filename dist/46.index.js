@@ -3634,7 +3634,9 @@ async function untilAnswered(what, file, request, deps, watch = UNWATCHED) {
         if (ok || !worthAgain(result, verdict) || deps.signal?.aborted)
             return end;
         const retryAfter = 'response' in result ? result.response.headers['retry-after'] : undefined;
-        const step = (0,http_retry/* nextStep */.sk)(attempt, deps.maxAttempts, http_retry/* TRIGGER_BACKOFF */.Er, typeof retryAfter === 'string' ? retryAfter : undefined, deps);
+        const step = (0,http_retry/* nextStep */.sk)(attempt, deps.maxAttempts, 
+        // A CDN's throttle is waited out as an upload waits it out.
+        verdict.blocked ? http_retry/* CDN_THROTTLE_BACKOFF */._D : http_retry/* TRIGGER_BACKOFF */.Er, typeof retryAfter === 'string' ? retryAfter : undefined, deps);
         if (!step.retry)
             return end;
         await (0,http_retry/* waitToRetry */.B2)(step, attempt, deps.maxAttempts, deps, file.display);

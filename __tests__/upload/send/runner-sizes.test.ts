@@ -262,7 +262,8 @@ describe('sizes made on the runner (WordPress 7.1)', () => {
     // The first size, max-attempts times with the CDN's back-off; no other size, no finalize,
     // and no post-process, which the CDN would refuse alike.
     expect(fake.sideloads.map(s => s.names.join('+'))).toEqual(['medium', 'medium', 'medium'])
-    expect(sleeps).toHaveLength(2)
+    // The CDN's back-off, as an upload's: 3 s, then 6 s.
+    expect(sleeps).toEqual([3000, 6000])
     expect(fake.finalized).toEqual([])
     expect(fake.postProcessed).toEqual([])
     expect(file).toMatchObject({ status: 'uploaded', id: 14, sizes: 'missing', sizesBy: 'runner' })

@@ -1,6 +1,12 @@
 import { diagnose, type Verdict } from '../../diagnosis/index.js'
 import { record } from '../../http/json-fields.js'
-import { TRIGGER_BACKOFF, nextStep, waitToRetry, type RetryDeps } from '../../http/retry.js'
+import {
+  CDN_THROTTLE_BACKOFF,
+  TRIGGER_BACKOFF,
+  nextStep,
+  waitToRetry,
+  type RetryDeps
+} from '../../http/retry.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
 import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
@@ -98,7 +104,8 @@ export async function untilAnswered(
     const step = nextStep(
       attempt,
       deps.maxAttempts,
-      TRIGGER_BACKOFF,
+      // A CDN's throttle is waited out as an upload waits it out.
+      verdict.blocked ? CDN_THROTTLE_BACKOFF : TRIGGER_BACKOFF,
       typeof retryAfter === 'string' ? retryAfter : undefined,
       deps
     )
