@@ -5508,7 +5508,8 @@ function renderDetails(input) {
         `Target: <code>${(0,html/* inline */.mG)(input.target)}</code>`,
         `Preflight: ${preflight ? (preflight.ok ? 'passed' : 'failed') : 'skipped'}`,
         `Already in the library: ${found}`,
-        ...(input.sizes
+        // A run that image-sizes: runner stopped says why above, and made no size anywhere.
+        ...(input.sizes && !input.sizesStop
             ? [
                 input.sizes.on === 'runner'
                     ? `Image sizes: ${input.dryRun ? 'would be ' : ''}made on the runner (WordPress's client-side media processing)`
