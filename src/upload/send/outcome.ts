@@ -10,9 +10,10 @@ import type { RefusalKind } from '../wordpress/refusals.js'
 import type { LevelReport } from '../pace/adaptive-level.js'
 import type { CopiesNote } from './copies.js'
 import type { Sizes } from './post-process.js'
-
-export type SizesBy = 'runner' | 'wordpress' | 'runner and wordpress'
 import { agrees, counted } from '../../log/words.js'
+
+/** Who made an item's sizes: the runner (sideloaded to WordPress 7.1), WordPress, or both. */
+export type SizesBy = 'runner' | 'wordpress' | 'runner and wordpress'
 
 export type FileStatus =
   | 'uploaded'

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import { diagnose, type Verdict } from '../../diagnosis/index.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
 import { nextStep, waitToRetry } from '../../http/retry.js'
@@ -7,7 +8,6 @@ import { RefusedTypes } from '../pace/refused-types.js'
 import { RUNNER_TYPES } from '../sizes/make-sizes.js'
 import { startSizes } from '../sizes/head-start.js'
 import { sizesOfExisting } from './runner-sizes.js'
-import { rm } from 'node:fs/promises'
 import { BodyLimits } from '../pace/too-large.js'
 import { answerTo, classify, type Reply } from './answers.js'
 import {
