@@ -415,7 +415,7 @@ describe.runIf(airflow3)('a task awaiting input (human-in-the-loop, Airflow 3.3)
       responded_by: { id: env.AIRFLOW_USER }
     })
     const run = await action.done
-    expect(run.exitCode).toBe(0)
+    expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs['dag-run-state']).toBe('success')
     expect(logLines(run.stdout).filter(line => line.includes('is waiting for input'))).toHaveLength(
       1
