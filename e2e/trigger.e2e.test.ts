@@ -2,7 +2,8 @@
 // server, scheduler, DAG processor and triggerer) or, with E2E_AIRFLOW=2.10, 2.10 (webserver and
 // scheduler, /api/v1, HTTP Basic), with the DAGs of e2e/airflow/dags. What the action reports is
 // checked against what Airflow itself stores, read back through its API.
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gitRepoWithCommit } from '../test-support/git-repo.js'
 import {
@@ -206,8 +207,28 @@ async function startTrigger(dagId: string, inputs: Record<string, string> = {}):
   return { action, runId: `github__${commitDate}`, said }
 }
 
-/** Answers the e2e_hitl run's approval task as a person would in the UI's Required actions. */
+/**
+ * Resolves once Airflow's scheduler has handled the end of the process that paused the approval
+ * task for input (its "TaskInstance Finished" line). Answered before that, Airflow 3.3 re-queues
+ * the task, then meets the old process's "success" and marks the task failed ("finished with state
+ * success, but the task instance's state attribute is queued").
+ */
+async function pausedForInput(runId: string): Promise<void> {
+  const log = path.join(env.E2E_STATE, 'logs', 'airflow-scheduler.log')
+  const line = `TaskInstance Finished: dag_id=e2e_hitl, task_id=approve, run_id=${runId},`
+  for (let polls = 0; polls < 600; polls++) {
+    if ((await readFile(log, 'utf8')).includes(line)) return
+    await new Promise(resolve => setTimeout(resolve, 100))
+  }
+  throw new Error(`${log} never said "${line}"`)
+}
+
+/**
+ * Answers the e2e_hitl run's approval task as a person would in the UI's Required actions, once
+ * Airflow has finished pausing it.
+ */
 async function approve(runId: string) {
+  await pausedForInput(runId)
   return airflow<{ chosen_options: string[]; responded_by: { id: string } }>(
     `/dags/e2e_hitl/dagRuns/${encodeURIComponent(runId)}/taskInstances/approve/-1/hitlDetails`,
     { method: 'PATCH', body: { chosen_options: ['Approve'] } }
