@@ -3111,6 +3111,23 @@ function refusalText(kind, file, verdict) {
             return `WordPress refused the file${words}`;
     }
 }
+/**
+ * Answers of a host that turns a request away at the door, before WordPress runs: too many
+ * requests (429), too many at once (508, CloudLinux's "Resource Limit Is Reached"). Nothing was
+ * stored, and the same request later may pass. Looking the file up instead would meet the same
+ * limit while the other uploads are in flight.
+ */
+const TURNED_AWAY = new Set([429, 508]);
+/**
+ * Whether a refused upload (or a size sent for it) is worth sending again. A 429 or a 508 asks
+ * for it. A 405 is retried unless the origin answered it (WordPress, or the web server in front of it): the back-off is for
+ * a CDN's passing throttling of POSTs, while the origin's 405 (its route or its rules refuse POST)
+ * is the same on every attempt, so retrying would only delay the run by the back-off. A 405 of
+ * unknown origin may come from a CDN that does not name itself, so it gets the back-off too.
+ */
+function worthRetrying(status, verdict) {
+    return TURNED_AWAY.has(status) || (status === 405 && verdict.layer !== 'origin');
+}
 
 ;// CONCATENATED MODULE: ./src/upload/pace/exclusive.ts
 /**
@@ -3534,7 +3551,8 @@ async function startSizes(file, site) {
         };
         folder = await sizesFolder();
         const made = await makeSizes(file.path, filesOf(plan), encoding, folder, plan.orientation);
-        return { made, folder, orientation: plan.orientation };
+        const stored = { width: facts.width, height: facts.height };
+        return { made, folder, orientation: plan.orientation, stored };
     }
     catch {
         if (folder)
@@ -3577,15 +3595,17 @@ function fromHeadStart(head, plan, encoding) {
 
 
 
+
 /**
- * Sent again after no answer or a busy or failing server, and after a 405 that is not WordPress's
- * own (a CDN's passing throttle of POSTs), as an upload is; a refusal is final.
+ * Sent again as an upload is (a host turning it away, a CDN's passing throttle), and also after
+ * no answer or a failing server: a size sent twice is at worst stored twice, and finalize records
+ * only the one whose answer came.
  */
 function worthAgain(result, verdict) {
     if ('failure' in result)
         return !result.failure.permanent && !result.failure.cancelled;
     const { status } = result.response;
-    return status === 429 || status >= 500 || (status === 405 && verdict.layer !== 'origin');
+    return status >= 500 || worthRetrying(status, verdict);
 }
 const UNWATCHED = { stopped: () => undefined, met: () => { } };
 /**
@@ -3729,7 +3749,7 @@ function none(left, plan, blocked) {
  * own pixels (WordPress read the dimensions from these very bytes: an answer that says otherwise
  * is not planned from, whatever it is); the plan still tells which main file is then missing.
  */
-async function planFor(file, stored, site) {
+async function planFor(file, stored, site, head) {
     const plan = planSizes({
         width: stored.width,
         height: stored.height,
@@ -3741,7 +3761,7 @@ async function planFor(file, stored, site) {
         outputType: stored.encoding.mediaType,
         sourceType: stored.mediaType
     });
-    const own = await imageFacts(file.path).catch(() => undefined);
+    const own = head?.stored ?? (await imageFacts(file.path).catch(() => undefined));
     if (own?.width === stored.width && own.height === stored.height)
         return { plan };
     const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read';
@@ -3760,7 +3780,7 @@ async function sizesOnRunner(file, id, answer, site, deps, head) {
     if (!stored) {
         return none("the upload's answer did not describe the stored image, so no size was made on the runner");
     }
-    const planned = await planFor(file, stored, site);
+    const planned = await planFor(file, stored, site, head);
     if ('refused' in planned)
         return none(planned.refused, planned.plan);
     const { plan } = planned;
@@ -4464,29 +4484,12 @@ async function storedThenFailed(upload, status, id, verdict) {
     });
 }
 /**
- * Answers of a host that turns a request away at the door, before WordPress runs: too many
- * requests (429), too many at once (508, CloudLinux's "Resource Limit Is Reached"). Nothing was
- * stored, and the same request later may pass. Looking the file up instead would meet the same
- * limit while the other uploads are in flight.
- */
-const TURNED_AWAY = new Set([429, 508]);
-/**
  * An answer after which the file may or may not be stored: a 5xx that neither says it stored the
  * file (`X-WP-Upload-Attachment-ID`) nor is WordPress's own refusal of it or a host turning it
  * away.
  */
 function mayHaveStored(status, verdict) {
     return status >= 500 && !TURNED_AWAY.has(status) && !isRefusal(refusalKind(status, verdict));
-}
-/**
- * Whether a refused upload is worth sending again. A 429 or a 508 asks for it. A 405 is retried
- * unless the origin answered it (WordPress, or the web server in front of it): the back-off is for
- * a CDN's passing throttling of POSTs, while the origin's 405 (its route or its rules refuse POST)
- * is the same on every attempt, so retrying would only delay the run by the back-off. A 405 of
- * unknown origin may come from a CDN that does not name itself, so it gets the back-off too.
- */
-function worthRetrying(status, verdict) {
-    return TURNED_AWAY.has(status) || (status === 405 && verdict.layer !== 'origin');
 }
 /**
  * A refusal, or a 5xx that may have stored the file: the look-up settles the latter, and a file

@@ -8,7 +8,13 @@ import {
   storedAttachment,
   type MediaRecord
 } from '../wordpress/media-api.js'
-import { isRefusal, refusalKind, refusalText } from '../wordpress/refusals.js'
+import {
+  isRefusal,
+  refusalKind,
+  refusalText,
+  TURNED_AWAY,
+  worthRetrying
+} from '../wordpress/refusals.js'
 import {
   afterResend,
   baseOf,
@@ -205,31 +211,12 @@ async function storedThenFailed(
 }
 
 /**
- * Answers of a host that turns a request away at the door, before WordPress runs: too many
- * requests (429), too many at once (508, CloudLinux's "Resource Limit Is Reached"). Nothing was
- * stored, and the same request later may pass. Looking the file up instead would meet the same
- * limit while the other uploads are in flight.
- */
-const TURNED_AWAY = new Set([429, 508])
-
-/**
  * An answer after which the file may or may not be stored: a 5xx that neither says it stored the
  * file (`X-WP-Upload-Attachment-ID`) nor is WordPress's own refusal of it or a host turning it
  * away.
  */
 function mayHaveStored(status: number, verdict: Verdict): boolean {
   return status >= 500 && !TURNED_AWAY.has(status) && !isRefusal(refusalKind(status, verdict))
-}
-
-/**
- * Whether a refused upload is worth sending again. A 429 or a 508 asks for it. A 405 is retried
- * unless the origin answered it (WordPress, or the web server in front of it): the back-off is for
- * a CDN's passing throttling of POSTs, while the origin's 405 (its route or its rules refuse POST)
- * is the same on every attempt, so retrying would only delay the run by the back-off. A 405 of
- * unknown origin may come from a CDN that does not name itself, so it gets the back-off too.
- */
-function worthRetrying(status: number, verdict: Verdict): boolean {
-  return TURNED_AWAY.has(status) || (status === 405 && verdict.layer !== 'origin')
 }
 
 /**

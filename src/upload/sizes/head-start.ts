@@ -23,6 +23,8 @@ export interface HeadStart {
   folder: string
   /** The EXIF orientation the files were turned by. */
   orientation: number
+  /** The original's pixels as stored, read once for the plan. */
+  stored: { width: number; height: number }
 }
 
 /**
@@ -52,7 +54,8 @@ export async function startSizes(file: LocalFile, site: SiteSizes): Promise<Head
     }
     folder = await sizesFolder()
     const made = await makeSizes(file.path, filesOf(plan), encoding, folder, plan.orientation)
-    return { made, folder, orientation: plan.orientation }
+    const stored = { width: facts.width, height: facts.height }
+    return { made, folder, orientation: plan.orientation, stored }
   } catch {
     if (folder) await rm(folder, { recursive: true, force: true })
     return undefined

@@ -72,7 +72,8 @@ function none(left: string, plan?: SizesPlan, blocked?: Verdict): RunnerSizes {
 async function planFor(
   file: LocalFile,
   stored: StoredImage,
-  site: SiteSizes
+  site: SiteSizes,
+  head: HeadStart | undefined
 ): Promise<{ plan: SizesPlan } | { refused: string; plan?: SizesPlan }> {
   const plan = planSizes({
     width: stored.width,
@@ -85,7 +86,7 @@ async function planFor(
     outputType: stored.encoding.mediaType,
     sourceType: stored.mediaType
   })
-  const own = await imageFacts(file.path).catch(() => undefined)
+  const own = head?.stored ?? (await imageFacts(file.path).catch(() => undefined))
   if (own?.width === stored.width && own.height === stored.height) return { plan }
   const seen = own ? `${own.width}×${own.height}` : 'an image it cannot read'
   const refused = `WordPress describes it as ${stored.width}×${stored.height}, the runner sees ${seen}, so no size was made on the runner`
@@ -113,7 +114,7 @@ export async function sizesOnRunner(
       "the upload's answer did not describe the stored image, so no size was made on the runner"
     )
   }
-  const planned = await planFor(file, stored, site)
+  const planned = await planFor(file, stored, site, head)
   if ('refused' in planned) return none(planned.refused, planned.plan)
   const { plan } = planned
   if (!plan.main && plan.subSizes.length === 0) return { complete: true, made: [], links: {} }

@@ -10,6 +10,7 @@ import {
 import { describeResult, type HttpResult } from '../../http/send.js'
 import type { LocalFile } from '../files/local-file.js'
 import type { MediaApi } from '../wordpress/media-api.js'
+import { worthRetrying } from '../wordpress/refusals.js'
 import type { MadeFile } from './make-sizes.js'
 
 export interface SideloadDeps extends Pick<RetryDeps, 'sleep' | 'now' | 'random' | 'log'> {
@@ -36,13 +37,14 @@ export interface Answered {
 }
 
 /**
- * Sent again after no answer or a busy or failing server, and after a 405 that is not WordPress's
- * own (a CDN's passing throttle of POSTs), as an upload is; a refusal is final.
+ * Sent again as an upload is (a host turning it away, a CDN's passing throttle), and also after
+ * no answer or a failing server: a size sent twice is at worst stored twice, and finalize records
+ * only the one whose answer came.
  */
 function worthAgain(result: HttpResult, verdict: Verdict): boolean {
   if ('failure' in result) return !result.failure.permanent && !result.failure.cancelled
   const { status } = result.response
-  return status === 429 || status >= 500 || (status === 405 && verdict.layer !== 'origin')
+  return status >= 500 || worthRetrying(status, verdict)
 }
 
 /** A CDN's block met by one request of a file's, which the others do not send into. */

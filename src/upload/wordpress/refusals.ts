@@ -103,3 +103,22 @@ export function refusalText(kind: RefusalKind, file: LocalFile, verdict: Verdict
       return `WordPress refused the file${words}`
   }
 }
+
+/**
+ * Answers of a host that turns a request away at the door, before WordPress runs: too many
+ * requests (429), too many at once (508, CloudLinux's "Resource Limit Is Reached"). Nothing was
+ * stored, and the same request later may pass. Looking the file up instead would meet the same
+ * limit while the other uploads are in flight.
+ */
+export const TURNED_AWAY = new Set([429, 508])
+
+/**
+ * Whether a refused upload (or a size sent for it) is worth sending again. A 429 or a 508 asks
+ * for it. A 405 is retried unless the origin answered it (WordPress, or the web server in front of it): the back-off is for
+ * a CDN's passing throttling of POSTs, while the origin's 405 (its route or its rules refuse POST)
+ * is the same on every attempt, so retrying would only delay the run by the back-off. A 405 of
+ * unknown origin may come from a CDN that does not name itself, so it gets the back-off too.
+ */
+export function worthRetrying(status: number, verdict: Verdict): boolean {
+  return TURNED_AWAY.has(status) || (status === 405 && verdict.layer !== 'origin')
+}
