@@ -1,6 +1,6 @@
 import type { ReceivedBody } from './http.js'
 import type { MediaItem } from './types.js'
-import type { ItemFile } from './wp-images.js'
+import type { ItemFile } from './wp-image-record.js'
 import { slugOf, titleOf, uniqueFileName } from './wp-upload.js'
 
 export interface NewMedia {

@@ -33,9 +33,9 @@ import {
   keepsBody,
   serveUpload,
   slugTakenByPost,
-  UPLOADS_PREFIX,
-  type WordPressContext
+  UPLOADS_PREFIX
 } from './wordpress.js'
+import type { WordPressContext } from './wp-context.js'
 
 export type * from './types.js'
 

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import type { ItemImage } from './wp-images.js'
+import type { ItemImage } from './wp-image-record.js'
 
 /** How a duplicate trigger is rejected: the spec's 400, Airflow 2.x's 409, or Airflow 3.x's 409. */
 export type DuplicateStyle = 'spec400' | 'airflow2' | 'airflow3'

@@ -7,7 +7,6 @@ import {
   type Outcome,
   type Reply
 } from './http.js'
-import type { MediaStore } from './media-store.js'
 import { nginxErrorReply } from './nginx-pages.js'
 import { applyFields } from './wp-fields.js'
 import type { MediaItem, WordPressRole, WordPressSettings } from './types.js'
@@ -24,21 +23,15 @@ import {
 } from './wp-reply.js'
 import { mediaJson, thumbnailName, UPLOADS_PREFIX } from './wp-media-json.js'
 import { finalizeItem } from './wp-finalize.js'
-import { makeMissingSizes, newItemImage, readPicture, type Picture } from './wp-images.js'
+import type { WordPressContext } from './wp-context.js'
+import type { Picture } from './wp-image-record.js'
+import { makeMissingSizes, newItemImage, readPicture } from './wp-images.js'
 import { sideloadItem } from './wp-sideload.js'
 import { parentRefusal, postItem, typeByBase, typesReply } from './wp-posts.js'
 import { isJsonMediaType } from './wp-upload.js'
 import { checkUpload } from './wp-upload-data.js'
 
 export { UPLOADS_PREFIX }
-
-export interface WordPressContext {
-  settings: WordPressSettings
-  media: MediaStore
-  baseUrl: string
-  /** 1-based count of REST requests since start or reset, for X-RateLimit-Remaining. */
-  restRequestNumber: number
-}
 
 const RATE_LIMIT = 1000
 const PER_PAGE = 10

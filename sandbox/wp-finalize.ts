@@ -4,11 +4,11 @@
  */
 import { jsonReply, type OriginRequest, type Outcome, type Reply } from './http.js'
 import type { MediaItem } from './types.js'
-import type { ImageMeta, ItemImage } from './wp-images.js'
+import type { ImageMeta, ItemImage } from './wp-image-record.js'
 import { mediaJson } from './wp-media-json.js'
 import { JSON_TYPE, jsonBody, wpError, type Auth } from './wp-reply.js'
 import { editRefusal, invalidParam, sizeNamesRefusal, SPECIAL_SIZES } from './wp-sideload.js'
-import type { WordPressContext } from './wordpress.js'
+import type { WordPressContext } from './wp-context.js'
 
 /** As many entries as one finalize takes (the route's `maxItems`). */
 const MOST_SUB_SIZES = 100

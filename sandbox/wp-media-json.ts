@@ -1,5 +1,6 @@
 import type { MediaItem, WordPressSettings } from './types.js'
-import { imageEditFields, type ItemImage } from './wp-images.js'
+import type { ItemImage } from './wp-image-record.js'
+import { imageEditFields } from './wp-images.js'
 import { titleOf } from './wp-upload.js'
 
 /** Where the sandbox serves uploaded files, one flat folder. */

@@ -4,7 +4,8 @@
  */
 import { jsonReply, type OriginRequest, type Outcome, type Reply } from './http.js'
 import type { MediaItem } from './types.js'
-import { REGISTERED_SIZES, type ItemImage, type Picture } from './wp-images.js'
+import type { ItemImage, Picture } from './wp-image-record.js'
+import { REGISTERED_SIZES } from './wp-images.js'
 import {
   authorizationCode,
   criticalError,
@@ -15,7 +16,7 @@ import {
 } from './wp-reply.js'
 import { checkUpload } from './wp-upload-data.js'
 import { uniqueFileName } from './wp-upload.js'
-import type { WordPressContext } from './wordpress.js'
+import type { WordPressContext } from './wp-context.js'
 
 /** Sizes that name a single file of their own, never one shared under an array of names. */
 export const SPECIAL_SIZES: readonly string[] = [
