@@ -2,7 +2,7 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import http from 'node:http'
 import { apiUnder, whereOf } from './api-url.js'
 import { requestProblem } from './on-origin.js'
-import type { FileBody } from './file-body.js'
+import type { FileBody } from './send-body.js'
 import { send, transportFor, type HttpMethod, type HttpResult } from './send.js'
 
 const USER_AGENT = 'airflow-wordpress-cdn-action'

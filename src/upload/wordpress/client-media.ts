@@ -1,7 +1,7 @@
 import { endpointUrl } from '../../http/api-url.js'
 import type { ApiClient } from '../../http/client.js'
 import { contentDisposition } from './content-disposition.js'
-import type { FileBody } from '../../http/file-body.js'
+import type { FileBody } from '../../http/send-body.js'
 import type { HttpResult } from '../../http/send.js'
 
 /** What WordPress 7.1 offers a client that makes image sizes itself. */
