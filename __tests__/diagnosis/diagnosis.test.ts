@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose, type DiagnosisContext, type Layer } from '../../src/diagnosis/index.js'
 import { CDN_PAGE_FINGERPRINTS } from '../../src/diagnosis/fingerprints.js'
-import { splitRequestId } from '../../src/diagnosis/request-id.js'
+import { splitRequestId } from '../../src/diagnosis/detect.js'
 import type { HttpFailure, HttpResponse } from '../../src/http/send.js'
 import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
 import { wordpressProfile } from '../../src/upload/wordpress/remedies.js'
