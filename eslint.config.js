@@ -95,24 +95,30 @@ const layering = Object.entries(layers).flatMap(([folder, allowed]) => {
   if (!subs) return [restrict([`src/${folder}/**`], [sharedPattern(folder, allowed, 1)])]
   const names = Object.keys(subs)
   const tops = TOP_FILES[folder]
+  // A folder's own folders (serverless/api) are held to its rules, one level further down.
   const nested = (own, forbidden, message) =>
-    restrict(
-      [`${own}/**`],
-      [
-        sharedPattern(folder, allowed, 2),
-        { regex: `^\\.\\./(?:${[...forbidden, ...tops].join('|')})(?:/|\\.js$)`, message }
-      ]
+    [2, 3].map(up =>
+      restrict(
+        [up === 2 ? `${own}/*.ts` : `${own}/*/**`],
+        [
+          sharedPattern(folder, allowed, up),
+          {
+            regex: `^${'\\.\\./'.repeat(up - 1)}(?:${[...forbidden, ...tops].join('|')})(?:/|\\.js$)`,
+            message
+          }
+        ]
+      )
     )
   const order = `(${names.join(', ')} → src/${folder}/{${tops.join(',')}})`
   return [
     restrict([`src/${folder}/*.ts`], [sharedPattern(folder, allowed, 1)]),
     // A folder not (yet) listed in subLayers may import none of its siblings.
-    nested(
+    ...nested(
       `src/${folder}/*`,
       names,
       `a folder of src/${folder} not listed in eslint.config.js imports only its config ${order}.`
     ),
-    ...Object.entries(subs).map(([sub, siblings]) => {
+    ...Object.entries(subs).flatMap(([sub, siblings]) => {
       const own = `src/${folder}/${sub}`
       const forbidden = names.filter(other => other !== sub && !siblings.includes(other))
       const may = siblings.map(name => `src/${folder}/${name}`)

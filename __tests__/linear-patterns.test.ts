@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose, type DiagnosisContext } from '../src/diagnosis/index.js'
 import { readAppAnswer, readPage, serverWords } from '../src/diagnosis/body.js'
-import { splitRequestId } from '../src/diagnosis/request-id.js'
+import { splitRequestId } from '../src/diagnosis/detect.js'
 import { clip } from '../src/diagnosis/text.js'
 import { apiUnder, endpointUrl } from '../src/http/api-url.js'
 import type { Headers } from '../src/http/headers.js'
 import { inertLine, inertMessage } from '../src/log/inert.js'
 import { inline, prose } from '../src/summary/html.js'
 import { parseDagRun } from '../src/trigger/airflow/airflow-answers.js'
-import { outputOf, workflowRun } from '../src/trigger/serverless/answers.js'
+import { outputOf, workflowRun } from '../src/trigger/serverless/api/answers.js'
+import { serverlessRefusals } from '../src/trigger/serverless/api/refusals.js'
 import { slugStem } from '../src/upload/files/content-key.js'
 import { parseMedia } from '../src/upload/wordpress/media-api.js'
 import { restRootApi, restRootLink } from '../src/upload/wordpress/rest-link.js'
@@ -331,11 +332,11 @@ describe("MWAA Serverless's answers: error members and outputs", () => {
     method: 'POST',
     apiPath: '/',
     host: 'airflow-serverless.eu-west-1.api.aws',
-    aws: {
+    aws: serverlessRefusals({
       region: 'eu-west-1',
       workflow: 'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/e-A1b2C3d4E5',
       operation: 'StartWorkflowRun'
-    }
+    })
   }
   const refusal = (type: string, members: Record<string, unknown>) =>
     diagnose(

@@ -6,8 +6,7 @@ import { jsonList, jsonObject, readAppAnswer, readPage, serverWords, type Page }
 import { detectCdn, detectOrigin, type CdnSigns, type OriginSigns } from './detect.js'
 import { isOriginServerName } from './fingerprints.js'
 import { diagnoseNetworkFailure } from './network.js'
-import { awsErrorType, diagnoseAwsRefusal } from './aws.js'
-import { diagnoseServerlessAnswer, diagnoseServerlessRefusal } from './aws-serverless.js'
+import { awsErrorType } from './aws.js'
 import { adviceApart, responseRemedies } from './remedies.js'
 import { clip, edgeNodeName } from './text.js'
 import type { DiagnosisContext, Finding, Layer, Verdict } from './types.js'
@@ -281,12 +280,10 @@ export function diagnose(
   // Through MWAA, Airflow's answers arrive unwrapped: an AWS error type left is AWS's own refusal,
   // as every error of MWAA Serverless is.
   const { aws } = context
+  const served = aws?.answered?.(response)
+  if (served) return served
   const type =
     aws && response.status >= 300 ? awsErrorType(response.headers, response.body) : undefined
-  const served = aws && 'workflow' in aws && diagnoseServerlessAnswer(response, { ...context, aws })
-  if (served) return served
   if (!type || !aws) return diagnoseResponse(response, context)
-  return 'environment' in aws
-    ? diagnoseAwsRefusal(redacted(response), type, { ...context, aws })
-    : diagnoseServerlessRefusal(redacted(response), type, { ...context, aws })
+  return aws.refused(redacted(response), type, context.method)
 }

@@ -18,7 +18,7 @@ export interface DiagnosisContext {
   apiSource?: 'given' | 'found' | 'default'
   host: string
   /** Set when the requests go to an AWS API, which may refuse them itself. */
-  aws?: AwsTarget
+  aws?: AwsService
 }
 
 /**
@@ -93,12 +93,18 @@ export interface Note {
 /** One piece of advice: an action (a sentence to do), or a note. */
 export type Advice = string | Note
 
-/** Which AWS API a request went to, and for what: what a refusal's remedies name. */
-type AwsTarget =
-  /** Amazon MWAA's InvokeRestApi, which carries Airflow's requests to an environment. */
-  | { region: string; environment: string }
-  /** Amazon MWAA Serverless: `operation` (StartWorkflowRun, …) on the workflow of this ARN. */
-  | { region: string; workflow: string; operation: string }
+/**
+ * An AWS API the requests go to, which may refuse them itself. AWS's error is read here, in the
+ * AWS layer; what it means for the service, and what to do, is brought by the mode that calls it.
+ */
+export interface AwsService {
+  /** AWS refused the request with an error of this `type`; the answer's secrets are replaced. */
+  refused(response: AwsAnswer, type: string, method: string): Verdict
+  /** The service's own answer to a call it took; undefined reads it as any other answer. */
+  answered?(response: AwsAnswer): Verdict | undefined
+}
+
+type AwsAnswer = { status: number; headers: Headers; body: string }
 
 export interface Verdict {
   layer: Layer

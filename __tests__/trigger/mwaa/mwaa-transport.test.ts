@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose } from '../../../src/diagnosis/index.js'
-import { awsErrorType } from '../../../src/diagnosis/aws.js'
+import { awsErrorType } from '../../../src/diagnosis/index.js'
 import { InputError } from '../../../src/inputs/input-error.js'
 import { parseTriggerConfig } from '../../../src/trigger/config/config.js'
 import { mwaaSettings } from '../../../src/trigger/mwaa/aws-settings.js'
 import { invokeBody, unwrap } from '../../../src/trigger/mwaa/envelope.js'
 import { dagIdProblem, planRequest, type OwnRun } from '../../../src/trigger/mwaa/path-plan.js'
+import { mwaaRefusals } from '../../../src/trigger/mwaa/refusals.js'
 import { compactRunId } from '../../../src/trigger/mwaa/run-id.js'
 import { loadSigner, signatureOf } from '../../../src/trigger/mwaa/sign.js'
 import { parseAuthorization, verify } from '../../../sandbox/sigv4.js'
@@ -155,7 +156,7 @@ describe('the aws diagnosis', () => {
     }
     const verdict = diagnose(
       { response: answer },
-      { ...context, aws: { region: 'eu-west-1', environment: 'prod-env' } }
+      { ...context, aws: mwaaRefusals({ region: 'eu-west-1', environment: 'prod-env' }) }
     )
     expect(verdict.layer).toBe('aws')
     expect(verdict.remedies[0]).toContain(
@@ -182,7 +183,7 @@ describe('the aws diagnosis', () => {
             })
           }
         },
-        { ...context, aws: { region: 'eu-west-1', environment: 'prod-env' } }
+        { ...context, aws: mwaaRefusals({ region: 'eu-west-1', environment: 'prod-env' }) }
       )
       expect(verdict.remedies[0]).toContain(
         `\`arn:${partition}:airflow:eu-west-1:111122223333:role/prod-env/Op\``

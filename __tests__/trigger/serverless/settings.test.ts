@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serverlessSettings } from '../../../src/trigger/serverless/settings.js'
+import { serverlessSettings } from '../../../src/trigger/serverless/api/settings.js'
 import { parseWorkflowArn } from '../../../src/trigger/config/workflow-arn.js'
 
 const KEYS = { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE000000000', AWS_SECRET_ACCESS_KEY: 'secret' }

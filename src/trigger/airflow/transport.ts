@@ -1,3 +1,4 @@
+import type { AwsService } from '../../diagnosis/index.js'
 import { endpointUrl, whereOf } from '../../http/api-url.js'
 import type { ApiClient } from '../../http/client.js'
 import type { HttpResult } from '../../http/send.js'
@@ -47,8 +48,8 @@ export interface AirflowTransport {
   where(path: string): string
   /** The host the diagnosis names. */
   host: string
-  /** Through Amazon MWAA: which environment and region, for the diagnosis of AWS's refusals. */
-  aws?: { region: string; environment: string }
+  /** Through Amazon MWAA: how AWS's own refusals are read, for the diagnosis. */
+  aws?: AwsService
 }
 
 /** Straight to `{api}/{path}` with the client's connections, headers and credentials. */

@@ -1,6 +1,6 @@
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import http from 'node:http'
-import { awsErrorType } from '../../diagnosis/aws.js'
+import { awsErrorType } from '../../diagnosis/index.js'
 import { headerValue } from '../../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
 import { transportFor, type HttpResponse, type HttpResult } from '../../http/send.js'

@@ -1,5 +1,5 @@
 import type { Headers } from '../../http/headers.js'
-import { awsErrorType } from '../../diagnosis/aws.js'
+import { awsErrorType } from '../../diagnosis/index.js'
 import type { AirflowRequest } from '../airflow/transport.js'
 import { mwaaPath } from './path-plan.js'
 

@@ -12,6 +12,7 @@ import type { MwaaSettings } from './aws-settings.js'
 import { keepAliveAgent, pausedAfterThrottling, scrubbedRefusal } from './aws-wire.js'
 import { invokeBody, unwrap } from './envelope.js'
 import { mwaaPath, planRequest, type OwnRun, type Planned } from './path-plan.js'
+import { mwaaRefusals } from './refusals.js'
 import type { Signer } from './sign.js'
 
 /**
@@ -154,7 +155,7 @@ export function mwaaTransport(options: MwaaTransportOptions): MwaaTransport {
     send: request => sendOne(invoker, request),
     where: path => `${url.host}${url.pathname} (${mwaaPath(path)})`,
     host: url.host,
-    aws: { region: settings.region, environment: settings.environment },
+    aws: mwaaRefusals(settings),
     peers: () => [...invoker.peers],
     close: () => invoker.agent.destroy()
   }

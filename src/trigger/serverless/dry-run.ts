@@ -1,5 +1,5 @@
-import { outputOf } from './answers.js'
-import type { CallLog } from './calls.js'
+import { outputOf } from './api/answers.js'
+import type { CallLog } from './api/calls.js'
 import type { TriggerReport } from '../backend/backend.js'
 
 /**

@@ -2,9 +2,9 @@ import { diagnose } from '../../diagnosis/index.js'
 import { headerValue } from '../../http/headers.js'
 import { describeResult } from '../../http/send.js'
 import type { Poll } from '../backend/backend.js'
-import { outputOf, shownAnswer, workflowRun } from './answers.js'
-import { errorTypeOf, unsettled } from './calls.js'
-import type { ServerlessClient } from './client.js'
+import { outputOf, shownAnswer, workflowRun } from './api/answers.js'
+import { errorTypeOf, unsettled } from './api/calls.js'
+import type { ServerlessClient } from './api/client.js'
 
 /** One GetWorkflowRun, as the wait reads it. */
 export async function pollWorkflowRun(

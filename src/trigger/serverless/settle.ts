@@ -1,6 +1,6 @@
 import type { Verdict } from '../../diagnosis/index.js'
-import type { CallLog } from './calls.js'
-import { listedRuns, outputOf, shownAnswer, workflowRun, type WorkflowRun } from './answers.js'
+import type { CallLog } from './api/calls.js'
+import { listedRuns, outputOf, shownAnswer, workflowRun, type WorkflowRun } from './api/answers.js'
 
 /** How far the service's clock may be from the runner's, when runs are told apart by time. */
 const CLOCK_SKEW_MS = 60_000

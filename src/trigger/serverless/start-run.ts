@@ -1,9 +1,9 @@
 import { headerValue } from '../../http/headers.js'
 import { nextStep, TRIGGER_BACKOFF, waitToRetry, type RetryDeps } from '../../http/retry.js'
 import { describeResult, type HttpResult } from '../../http/send.js'
-import { outputOf, startedRun } from './answers.js'
+import { outputOf, startedRun } from './api/answers.js'
 import type { TriggerReport } from '../backend/backend.js'
-import { unsettled, type CallLog } from './calls.js'
+import { unsettled, type CallLog } from './api/calls.js'
 import { findStartedRun } from './settle.js'
 
 interface StartRequest {

@@ -1,8 +1,8 @@
 import { diagnose } from '../../diagnosis/index.js'
 import { describeResult } from '../../http/send.js'
 import { STOP_RUN_TIMEOUT_MS, type StopResult } from '../backend/backend.js'
-import { outputOf } from './answers.js'
-import type { ServerlessClient } from './client.js'
+import { outputOf } from './api/answers.js'
+import type { ServerlessClient } from './api/client.js'
 
 /**
  * `stop-run-on-cancel`: StopWorkflowRun after the step was cancelled while waiting, within the

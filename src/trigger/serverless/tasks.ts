@@ -1,9 +1,9 @@
 import { diagnose } from '../../diagnosis/index.js'
 import { describeResult } from '../../http/send.js'
 import type { TaskInstance, TaskReport } from '../backend/backend.js'
-import { listedTasks, outputOf } from './answers.js'
-import { errorTypeOf } from './calls.js'
-import type { ServerlessClient } from './client.js'
+import { listedTasks, outputOf } from './api/answers.js'
+import { errorTypeOf } from './api/calls.js'
+import type { ServerlessClient } from './api/client.js'
 
 /** ListTaskInstances's page at most (MaxResults, 1 to 100). */
 const PAGE = 100

@@ -1,11 +1,15 @@
 import { STATUS_CODES } from 'node:http'
-import { headerValue, type Headers } from '../http/headers.js'
-import { awsMessage, CHECK_IDENTITY, commonAwsRemedies } from './aws.js'
-import { clip } from './text.js'
-import type { DiagnosisContext, Verdict } from './types.js'
+import {
+  CHECK_IDENTITY,
+  clip,
+  commonAwsRemedies,
+  readAwsRefusal,
+  type AwsService
+} from '../../../diagnosis/index.js'
+import { headerValue } from '../../../http/headers.js'
 
 /** What an MWAA Serverless call was for: the operation, and the workflow's ARN and region. */
-interface ServerlessTarget {
+export interface ServerlessTarget {
   region: string
   workflow: string
   operation: string
@@ -131,53 +135,49 @@ function serverlessRemedies(type: string, aws: ServerlessTarget, details: ErrorD
   }
 }
 
-/** AWS refused an MWAA Serverless call: which error, for which workflow, and what to do. */
-export function diagnoseServerlessRefusal(
-  response: { status: number; headers: Headers; body: string },
-  type: string,
-  context: DiagnosisContext & { aws: ServerlessTarget }
-): Verdict {
-  const status = `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim()
-  const message = awsMessage(response.body)
-  const said = message && clip(message, 200)
-  const requestId = headerValue(response.headers, 'x-amzn-requestid')
-  const { operation, workflow } = context.aws
-  return {
-    layer: 'aws',
-    vendor: 'Amazon MWAA Serverless',
-    ...(requestId ? { requestId: clip(requestId, 80) } : {}),
-    blocked: true,
-    headline: `AWS refused ${operation} of workflow ${workflow} with ${status} ${type}${said ? ` (${said})` : ''}.`,
-    evidence: [
-      `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of the MWAA Serverless API`
-    ],
-    remedies: serverlessRemedies(type, context.aws, errorDetails(response.body)),
-    ...(said ? { said } : {})
-  }
-}
-
 /** The content types of the service's own answers (awsJson1_0's, and plain JSON). */
 const SERVICE_JSON = /^application\/(?:x-amz-json-1\.0|json)\s*(?:;|$)/i
 
 /**
- * The service's own answer to a call it took (2xx in awsJson1_0's content type): AWS answered, and
- * nothing is wrong; undefined for anything else, which the rest of the diagnosis reads.
+ * What AWS's answers to an MWAA Serverless call say: its refusals, for which workflow and what to
+ * do, and the service's own answer to a call it took (2xx in awsJson1_0's content type: AWS
+ * answered, and nothing is wrong), which the diagnosis would otherwise read as a web page's.
  */
-export function diagnoseServerlessAnswer(
-  response: { status: number; headers: Headers },
-  context: DiagnosisContext & { aws: ServerlessTarget }
-): Verdict | undefined {
-  const type = headerValue(response.headers, 'content-type') ?? ''
-  if (response.status < 200 || response.status >= 300 || !SERVICE_JSON.test(type)) return undefined
-  const requestId = headerValue(response.headers, 'x-amzn-requestid')
-  const status = `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim()
+export function serverlessRefusals(aws: ServerlessTarget): AwsService {
+  const { operation, workflow } = aws
+  const vendor = 'Amazon MWAA Serverless'
   return {
-    layer: 'aws',
-    vendor: 'Amazon MWAA Serverless',
-    ...(requestId ? { requestId: clip(requestId, 80) } : {}),
-    blocked: false,
-    headline: `MWAA Serverless answered ${context.aws.operation} with ${status}.`,
-    evidence: [`\`content-type: ${clip(type, 60)}\`, the protocol's (awsJson1_0)`],
-    remedies: []
+    refused(response, type) {
+      const { status, message, requestId } = readAwsRefusal(response)
+      const said = message && clip(message, 200)
+      return {
+        layer: 'aws',
+        vendor,
+        ...(requestId ? { requestId } : {}),
+        blocked: true,
+        headline: `AWS refused ${operation} of workflow ${workflow} with ${status} ${type}${said ? ` (${said})` : ''}.`,
+        evidence: [
+          `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of the MWAA Serverless API`
+        ],
+        remedies: serverlessRemedies(type, aws, errorDetails(response.body)),
+        ...(said ? { said } : {})
+      }
+    },
+    answered(response) {
+      const type = headerValue(response.headers, 'content-type') ?? ''
+      if (response.status < 200 || response.status >= 300 || !SERVICE_JSON.test(type))
+        return undefined
+      const requestId = headerValue(response.headers, 'x-amzn-requestid')
+      const status = `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim()
+      return {
+        layer: 'aws',
+        vendor,
+        ...(requestId ? { requestId: clip(requestId, 80) } : {}),
+        blocked: false,
+        headline: `MWAA Serverless answered ${operation} with ${status}.`,
+        evidence: [`\`content-type: ${clip(type, 60)}\`, the protocol's (awsJson1_0)`],
+        remedies: []
+      }
+    }
   }
 }

@@ -1,15 +1,16 @@
 import type http from 'node:http'
-import type { DiagnosisContext } from '../../diagnosis/index.js'
-import { send, type HttpResult } from '../../http/send.js'
-import { attemptTimeMs, OUT_OF_TIME } from '../airflow/transport.js'
-import { airflowProfile } from '../airflow/remedies.js'
+import type { DiagnosisContext } from '../../../diagnosis/index.js'
+import { send, type HttpResult } from '../../../http/send.js'
+import { attemptTimeMs, OUT_OF_TIME } from '../../airflow/transport.js'
+import { airflowProfile } from '../../airflow/remedies.js'
 import {
   keepAliveAgent,
   pausedAfterThrottling,
   scrubbedRefusal,
   type AwsRetry
-} from '../mwaa/aws-wire.js'
-import type { Signer } from '../mwaa/sign.js'
+} from '../../mwaa/aws-wire.js'
+import type { Signer } from '../../mwaa/sign.js'
+import { serverlessRefusals } from './refusals.js'
 import type { ServerlessSettings } from './settings.js'
 
 /** The operations of mwaa-serverless 2024-07-26 that trigger mode calls. */
@@ -118,7 +119,7 @@ export function serverlessClient(options: ServerlessClientOptions): ServerlessCl
       method: 'POST',
       apiPath: '/',
       host: settings.endpoint.host,
-      aws: { region: workflow.region, workflow: workflow.arn, operation }
+      aws: serverlessRefusals({ region: workflow.region, workflow: workflow.arn, operation })
     }),
     host: settings.endpoint.host,
     peers: () => [...peers],

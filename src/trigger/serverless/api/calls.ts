@@ -1,7 +1,7 @@
-import { awsErrorType } from '../../diagnosis/aws.js'
-import { diagnose, type Verdict } from '../../diagnosis/index.js'
-import { describeResult, type HttpResult } from '../../http/send.js'
-import type { RequestRecord } from '../backend/backend.js'
+import { awsErrorType } from '../../../diagnosis/index.js'
+import { diagnose, type Verdict } from '../../../diagnosis/index.js'
+import { describeResult, type HttpResult } from '../../../http/send.js'
+import type { RequestRecord } from '../../backend/backend.js'
 import type { Operation, ServerlessClient } from './client.js'
 
 /** The calls of one step so far, each with its answer's diagnosis. */

@@ -1,6 +1,6 @@
-import { amount, dateTime, matching, record, text } from '../../http/json-fields.js'
-import type { HttpResult } from '../../http/send.js'
-import type { TaskInstance } from '../backend/backend.js'
+import { amount, dateTime, matching, record, text } from '../../../http/json-fields.js'
+import type { HttpResult } from '../../../http/send.js'
+import type { TaskInstance } from '../../backend/backend.js'
 
 /*
  * MWAA Serverless's outputs (mwaa-serverless 2024-07-26), read without trusting them: a RunId is

@@ -1,6 +1,6 @@
-import { INPUT } from '../../inputs/names.js'
-import { awsCredentials, endpointOverride, type AwsCredentials } from '../mwaa/aws-settings.js'
-import type { Workflow } from '../config/workflow-arn.js'
+import { INPUT } from '../../../inputs/names.js'
+import { awsCredentials, endpointOverride, type AwsCredentials } from '../../mwaa/aws-settings.js'
+import type { Workflow } from '../../config/workflow-arn.js'
 
 /** Where and as whom MWAA Serverless is called. */
 export interface ServerlessSettings {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { diagnose, type DiagnosisContext } from '../../src/diagnosis/index.js'
-import { airflowProfile } from '../../src/trigger/airflow/remedies.js'
+import { diagnose, type DiagnosisContext } from '../../../src/diagnosis/index.js'
+import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
+import { serverlessRefusals } from '../../../src/trigger/serverless/api/refusals.js'
 
 const WORKFLOW = 'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/nightly-AbCdEfGhIj'
 
@@ -9,7 +10,7 @@ const context = (operation = 'StartWorkflowRun'): DiagnosisContext => ({
   method: 'POST',
   apiPath: '/',
   host: 'airflow-serverless.eu-west-1.api.aws',
-  aws: { region: 'eu-west-1', workflow: WORKFLOW, operation }
+  aws: serverlessRefusals({ region: 'eu-west-1', workflow: WORKFLOW, operation })
 })
 
 /** An awsJson1_0 error as the service answers it: `__type` with its namespace, and `Message`. */
