@@ -72,7 +72,7 @@ export function commonAwsRemedies(type: string, service: string): string[] | und
 }
 
 /** What every AWS refusal tells: its status line, AWS's message and the request's id. */
-export interface AwsRefusal {
+interface AwsRefusal {
   /** `403 Forbidden` */
   status: string
   message?: string

@@ -12,7 +12,7 @@ import { boolean, choice, optional, seconds, secret, userName } from '../../inpu
 import { INPUT, type InputName, type InputReader } from '../../inputs/names.js'
 import { LOGICAL_DATE_LENGTH } from '../date/logical-date.js'
 import { MAX_RUN_ID_LENGTH } from './run-id.js'
-import { conf, dagId, logicalDate, note, partitionKey, runIdInput } from './fields.js'
+import { conf, dagId, logicalDate, noteInput, partitionKey, runIdInput } from './fields.js'
 import { awsRegion, mwaaEnvironment } from './mwaa-inputs.js'
 import { checkServerlessMix, type ServerlessConfig } from './serverless.js'
 import { serverlessWorkflow } from './workflow-arn.js'
@@ -106,7 +106,7 @@ const triggerInputs = commonInputs.extend({
   [INPUT.unpause]: boolean,
   [INPUT.uiUrl]: optional(httpUrl),
   [INPUT.githubToken]: secret,
-  [INPUT.note]: note,
+  [INPUT.note]: noteInput,
   [INPUT.partitionKey]: partitionKey,
   [INPUT.mwaaEnvironment]: mwaaEnvironment,
   [INPUT.awsRegion]: awsRegion,

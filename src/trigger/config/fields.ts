@@ -93,7 +93,7 @@ export const dagId = optional((value, ctx) => {
  * The run's note as written, placeholders and all (trigger's note-text.ts fills them in); empty:
  * no note. Any text goes: it is made one paragraph and cut to Airflow's length when it is sent.
  */
-export const note = z.string().trim()
+export const noteInput = z.string().trim()
 
 /**
  * Airflow 3.2+'s `partition_key`, sent as given; empty: none. A control character cannot be meant

@@ -1,5 +1,5 @@
 /** Airflow's default `allowed_run_id_pattern`. */
-export const RUN_ID_PATTERN = /^[A-Za-z0-9_.~:+-]+$/
+const RUN_ID_PATTERN = /^[A-Za-z0-9_.~:+-]+$/
 const RESERVED_PREFIX = 'scheduled__'
 export const MAX_RUN_ID_LENGTH = 250
 

@@ -24,7 +24,7 @@ export interface SettleDeps extends RetryDeps {
  * under the id asked for is found: an answer about another run tells nothing of this one. A token
  * that expired and could not be renewed tells nothing either; the caller keeps what it was doing.
  */
-export async function lookUp(attempt: RunAttempt): Promise<Lookup> {
+async function lookUp(attempt: RunAttempt): Promise<Lookup> {
   const result = await attempt.api.getRun(attempt.dagRunId)
   if (isRenewalRefused(result)) {
     const refused = result.renewalRefused

@@ -4,19 +4,8 @@ import { isRenewalRefused, type AirflowApi, type AirflowRead } from '../airflow/
 import { quoteAnswer } from '../airflow/airflow-answers.js'
 import { parseDag, parseRunList } from '../airflow/dag-answer.js'
 
-/** A run queued longer than this gets one line saying why, unless the wait is shorter. */
-const QUEUED_EXPLAIN_MS = 60_000
-
 /** Run ids named at most in that line. */
 const NAMED_RUNS = 5
-
-/**
- * When a run still queued is worth explaining: after a minute, or after half the wait when the
- * wait is shorter than two minutes, so that a short wait still says why before it times out.
- */
-export function queuedExplainAfterMs(waitTimeoutMs: number): number {
-  return Math.min(QUEUED_EXPLAIN_MS, waitTimeoutMs / 2)
-}
 
 /**
  * One line on why run `dagRunId` is still queued, from what the API tells: its DAG paused

@@ -12,7 +12,7 @@ import type { MwaaSettings } from './aws-settings.js'
 import { keepAliveAgent, pausedAfterThrottling, scrubbedRefusal } from './aws-wire.js'
 import { invokeBody, unwrap } from './envelope.js'
 import { mwaaPath, planRequest, type OwnRun, type Planned } from './path-plan.js'
-import { mwaaRefusals } from './refusals.js'
+import { mwaaRefusals } from './aws-refusals.js'
 import type { Signer } from './sign.js'
 
 /**

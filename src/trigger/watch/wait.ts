@@ -7,7 +7,7 @@ import { WatchLog } from './watch-log.js'
 /** Failed polls in a row before the log says so louder than one line each. */
 const FAILED_POLLS_WARNING = 3
 
-export type WaitEnd =
+type WaitEnd =
   /** The run reached a state it ends in. */
   | { kind: 'finished' }
   | { kind: 'timed-out' }

@@ -22,7 +22,7 @@ export const MERGE_OUTPUT = {
 /** Where actions/download-artifact puts the reports in the README's workflow. */
 export const DEFAULT_REPORTS = 'upload-reports'
 
-export interface MergeConfig {
+interface MergeConfig {
   /** A folder (every .json under it) or glob patterns of report files, one a line. */
   reports: string[]
   /** The legs the matrix ran, when given: each one's report is expected. */

@@ -13,7 +13,7 @@ import { findReportFiles, noReportsMessage, readReports } from './read-reports.j
  * The most an output may hold here: GitHub keeps 1 MiB of a job's outputs, and a larger `media`
  * goes to a file (`media-file`) instead.
  */
-export const MAX_OUTPUT_BYTES = 1024 * 1024
+const MAX_OUTPUT_BYTES = 1024 * 1024
 
 /** The `media` output of the whole: one entry per file, with the leg that sent it. */
 export function mergedMedia(merged: Merged): string {

@@ -7,12 +7,12 @@ import {
 import type { BadReport, GoodReport } from './read-reports.js'
 
 /** One file of the whole, with the leg that sent it. */
-export interface MergedFile extends ReportFile {
+interface MergedFile extends ReportFile {
   leg: number
 }
 
 /** One leg as its report tells it. */
-export interface LegLine {
+interface LegLine {
   leg: number
   files: number
   inLibrary: number

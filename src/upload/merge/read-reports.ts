@@ -17,7 +17,7 @@ export interface BadReport {
   leg?: number
 }
 
-export interface ReadReports {
+interface ReadReports {
   good: GoodReport[]
   bad: BadReport[]
 }

@@ -26,7 +26,7 @@ function stopsEveryFile({ httpStatus, refusal, blocked }: Answered): boolean {
 }
 
 /** What the run's block reads of a file's outcome: each file's outcome has it. */
-export interface Ended extends Omit<Answered, 'blocked'> {
+interface Ended extends Omit<Answered, 'blocked'> {
   file: string
   status: string
   attempts: number

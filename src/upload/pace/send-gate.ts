@@ -6,7 +6,7 @@ import type { BlockFate, RunBlock } from './run-block.js'
 import { isBusy, type WaitBudget } from './wait-budget.js'
 
 /** A POST the gate let through: its answer, and the fate to follow when another file finds out. */
-export interface Sent {
+interface Sent {
   result: HttpResult
   fate?: Promise<BlockFate>
 }

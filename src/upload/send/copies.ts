@@ -7,7 +7,7 @@ export interface FoundItem extends MediaLinks {
 }
 
 /** What the look-up after a re-send says of the re-sent item `resent`. */
-export type Copies =
+type Copies =
   /** Only the re-sent item holds the file. */
   | { kind: 'one' }
   /**

@@ -13,7 +13,7 @@ import type { Sizes } from './post-process.js'
 import { agrees, counted } from '../../log/words.js'
 
 /** Who made an item's sizes: the runner (sideloaded to WordPress 7.1), WordPress, or both. */
-export type SizesBy = 'runner' | 'wordpress' | 'runner and wordpress'
+type SizesBy = 'runner' | 'wordpress' | 'runner and wordpress'
 
 export type FileStatus =
   | 'uploaded'

@@ -13,7 +13,7 @@ export function sizesFolder(): Promise<string> {
 }
 
 /** The planned files in the order they are sent: the sub-sizes, then the main file. */
-export function filesOf(plan: SizesPlan): PlannedFile[] {
+function filesOf(plan: SizesPlan): PlannedFile[] {
   return plan.main ? [...plan.subSizes, plan.main] : plan.subSizes
 }
 

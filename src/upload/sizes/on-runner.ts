@@ -14,7 +14,7 @@ import { readStoredImage, type StoredImage } from './stored-image.js'
 export type RunnerSizesDeps = SideloadDeps
 
 /** What making an item's sizes on the runner came to. */
-export interface RunnerSizes {
+interface RunnerSizes {
   /** Every size WordPress lacked is stored and recorded. */
   complete: boolean
   /** Sizes made, sent and recorded, by name. */

@@ -32,7 +32,7 @@ export interface SizesInput {
   sourceType: string
 }
 /** A rectangle of the upright full image (after EXIF rotation), in its pixels. */
-export interface Rect {
+interface Rect {
   left: number
   top: number
   width: number
@@ -66,7 +66,7 @@ export interface SizesPlan {
   subSizes: PlannedFile[]
 }
 /** A resize as image_resize_dimensions computes it: the size made and the part of the source it shows. */
-export interface Resize {
+interface Resize {
   width: number
   height: number
   source: Rect

@@ -29,7 +29,7 @@ export interface SideloadDeps extends Pick<RetryDeps, 'sleep' | 'now' | 'random'
 }
 
 /** What a request of the file's came to: WordPress's answer, or why there is none. */
-export interface Answered {
+interface SideloadAnswer {
   json?: Record<string, unknown>
   said: string
   /** A CDN refused it before it reached WordPress: every later POST would meet it too. */
@@ -67,7 +67,7 @@ export async function untilAnswered(
   request: () => Promise<HttpResult>,
   deps: SideloadDeps,
   watch: BlockWatch = UNWATCHED
-): Promise<Answered> {
+): Promise<SideloadAnswer> {
   const context = deps.api.context('POST')
   // Let through by the gate after another request met a block: not sent into it.
   const held: HttpResult = {
@@ -128,7 +128,7 @@ function asLocal(file: LocalFile, made: MadeFile): LocalFile {
 }
 
 /** The sideloads of one file: what WordPress answered, what it did not store, and a CDN's block. */
-export interface Sideloaded {
+interface Sideloaded {
   answers: Record<string, unknown>[]
   failed: MadeFile[]
   blocked?: Verdict
@@ -149,7 +149,7 @@ export async function sideloadAll(
   let scout: { size: MadeFile; verdict: Verdict } | undefined
   const sideload = (size: MadeFile, watched: boolean) =>
     deps.signal?.aborted
-      ? Promise.resolve<Answered>({ said: 'not sent: the step was cancelled' })
+      ? Promise.resolve<SideloadAnswer>({ said: 'not sent: the step was cancelled' })
       : untilAnswered(
           'sideload',
           asLocal(file, size),

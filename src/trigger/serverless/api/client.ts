@@ -10,7 +10,7 @@ import {
   type AwsRetry
 } from '../../mwaa/aws-wire.js'
 import type { Signer } from '../../mwaa/sign.js'
-import { serverlessRefusals } from './refusals.js'
+import { serverlessRefusals } from './aws-refusals.js'
 import type { ServerlessSettings } from './settings.js'
 
 /** The operations of mwaa-serverless 2024-07-26 that trigger mode calls. */

@@ -9,7 +9,7 @@ import {
 import { headerValue } from '../../../http/headers.js'
 
 /** What an MWAA Serverless call was for: the operation, and the workflow's ARN and region. */
-export interface ServerlessTarget {
+interface ServerlessTarget {
   region: string
   workflow: string
   operation: string

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { diagnose, type DiagnosisContext } from '../../../src/diagnosis/index.js'
 import { airflowProfile } from '../../../src/trigger/airflow/remedies.js'
-import { serverlessRefusals } from '../../../src/trigger/serverless/api/refusals.js'
+import { serverlessRefusals } from '../../../src/trigger/serverless/api/aws-refusals.js'
 
 const WORKFLOW = 'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/nightly-AbCdEfGhIj'
 
