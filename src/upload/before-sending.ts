@@ -190,7 +190,7 @@ async function lookUpLibrary(run: UploadRun): Promise<boolean> {
  */
 async function lookUpExisting(
   api: MediaApi,
-  local: LocalFile[],
+  local: readonly LocalFile[],
   me: number | undefined,
   signal?: AbortSignal
 ): Promise<ExistingLookup> {

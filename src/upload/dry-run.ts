@@ -15,7 +15,7 @@ import { wordpressProfile } from './wordpress/remedies.js'
  * (the probe's verdict says why), `would-upload` otherwise.
  */
 export async function planDryRun(
-  files: LocalFile[],
+  files: readonly LocalFile[],
   existing: Map<string, KnownItem>,
   probe: WriteProbe
 ): Promise<FileOutcome[]> {

@@ -1,29 +1,18 @@
 import { pause } from '../cancel/cancellation.js'
-import { apiClient } from '../http/client.js'
 import type { InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { agrees, counted } from '../log/words.js'
-import { addSecret } from '../log/secrets.js'
 import { refusalLine } from '../summary/answerer.js'
 import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock } from '../summary/step-end.js'
 import { checkBeforeSending } from './before-sending.js'
-import { describeSettings, parseUploadConfig } from './config.js'
 import type { KnownItem } from './checks/holder.js'
 import { planDryRun, reportDryRun } from './dry-run.js'
-import { findFiles } from './files/files.js'
-import { findRestApi, type RestApiLocation } from './wordpress/locate-rest-api.js'
-import { mediaApi } from './wordpress/media-api.js'
 import { wordpressProfile } from './wordpress/remedies.js'
-import { reportEmptyLeg, reportNoFiles } from './files/no-files.js'
-import { filesOfLeg, legLine } from './files/shard.js'
-import { featuredFile } from './files/featured-file.js'
 import { postName, type FoundPost } from './checks/target-post.js'
 import { placeMedia } from './place/place-media.js'
 import { dryRunPlacement } from './place/placement.js'
-import { postsApi } from './wordpress/posts-api.js'
-import { mostAtOnce } from './pace/adaptive-level.js'
 import { stoppedByCancel, type UploadRun } from './run.js'
 import {
   blockedStop,
@@ -34,11 +23,9 @@ import {
 } from './send/wait-out-block.js'
 import { probePhrase, probeWritePath } from './checks/write-probe.js'
 import { uploadFiles, type UploadDeps } from './send/upload-files.js'
-import { WaitBudget, waitBudgetMs } from './pace/wait-budget.js'
-import { patientReads } from './pace/patient-reads.js'
 import { countByStatus, notUploadedTitle, type UploadReport } from './send/outcome.js'
-import { saveRunReport } from './report/write-report.js'
 import { endUpload } from './end.js'
+import { setUpUpload } from './setup.js'
 
 /**
  * Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary.
@@ -49,59 +36,10 @@ export async function runUploadMode(
   workspace: string,
   signal?: AbortSignal
 ): Promise<void> {
-  const startedAt = new Date()
-  const config = parseUploadConfig(read)
-  log.debug(`Resolved settings: ${describeSettings(config)}`)
-  const matched = await findFiles(config.patterns, workspace, message =>
-    log.warning(message, 'A "files" line matched nothing')
-  )
-  const site = `${config.baseUrl.host}${config.baseUrl.pathname}`
-  const empty = { files: [], matched: matched.length, startedAt }
-  // Nothing to send: no request at all, not even to find the API.
-  if (matched.length === 0) {
-    await reportNoFiles(config, workspace, site)
-    return saveRunReport(config, workspace, empty)
-  }
-  const { shard } = config
-  const local = shard ? filesOfLeg(matched, shard) : matched
-  const leg = shard && legLine(shard, local.length, matched.length)
-  if (leg) log.info(`This is ${leg}.`)
-  // Chosen among all matched files, so every leg checks it alike; the leg that sends it sets it.
-  const chosen = config.featuredImage ? featuredFile(matched, config.featuredImage) : undefined
-  if (leg && local.length === 0) {
-    await reportEmptyLeg(leg, site)
-    return saveRunReport(config, workspace, empty)
-  }
-  const featured = chosen && local.includes(chosen) ? chosen : undefined
-  if (chosen && !featured) log.info(`${chosen.display}, the featured image, is another leg's.`)
-  // One kept-alive connection per file in flight, reused file after file: a TLS handshake per
-  // file would dominate small files.
-  const client = apiClient({ ...config, maxSockets: mostAtOnce(config.concurrency), signal })
-  let location: RestApiLocation
-  try {
-    location = await log.group('WordPress REST API', () => findRestApi(client, config))
-  } catch (error) {
-    client.close()
-    throw error
-  }
-  const reads = {
-    sleep: (ms: number) => pause(ms, signal),
-    now: () => new Date(),
-    random: Math.random,
-    log: log.info
-  }
-  // One budget for a busy server's waits, the checks' and the uploads' alike.
-  const waits = new WaitBudget(waitBudgetMs(config))
-  const api = patientReads(mediaApi(client, config, location, addSecret), waits, reads)
-  const posts = postsApi(client, location)
-  const run: UploadRun = {
-    ...{ config, signal, local, client, location, api, posts, files: [], workspace, startedAt },
-    waits,
-    ...{ matched: matched.length, timings: new Map() }
-  }
-  if (featured) run.featured = featured
-  if (leg) run.leg = leg
-  log.info(`${counted(local.length, 'file')} to upload to ${api.target}.`)
+  const setup = await setUpUpload(read, workspace, signal)
+  if (!setup) return
+  const run: UploadRun = { ...setup, files: [], timings: new Map() }
+  log.info(`${counted(run.local.length, 'file')} to upload to ${run.api.target}.`)
   try {
     await uploadPhases(run)
   } finally {

@@ -26,7 +26,7 @@ interface PlaceDeps {
 interface PlaceInput {
   report: UploadReport
   /** The files, in the order of the report's outcomes. */
-  local: LocalFile[]
+  local: readonly LocalFile[]
   /** Items already in the library, by content key, with the post each is attached to. */
   existing: Map<string, KnownItem>
   target: FoundPost
