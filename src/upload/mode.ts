@@ -6,7 +6,7 @@ import { refusalLine } from '../summary/answerer.js'
 import { verdictLines } from '../summary/diagnosis-block.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock } from '../summary/step-end.js'
-import { checkBeforeSending } from './before-sending.js'
+import { checkBeforeSending, type Checks } from './before-sending.js'
 import type { KnownItem } from './checks/holder.js'
 import { planDryRun, reportDryRun } from './dry-run.js'
 import { wordpressProfile } from './wordpress/remedies.js'
@@ -38,7 +38,7 @@ export async function runUploadMode(
 ): Promise<void> {
   const setup = await setUpUpload(read, workspace, signal)
   if (!setup) return
-  const run: UploadRun = { ...setup, files: [], timings: new Map() }
+  const run: UploadRun = { ...setup, files: [], checks: {}, timings: new Map() }
   log.info(`${counted(run.local.length, 'file')} to upload to ${run.api.target}.`)
   try {
     await uploadPhases(run)
@@ -50,13 +50,20 @@ export async function runUploadMode(
 /** The checks, then the dry run or the upload; each phase may stop the run before the next. */
 async function uploadPhases(run: UploadRun): Promise<void> {
   const { config } = run
-  if (stoppedByCancel(run)) return
-  if (!(await checkBeforeSending(run))) return
-  const existing = run.lookup?.kind === 'found' ? run.lookup.items : new Map<string, KnownItem>()
-  if (config.dryRun) return await dryRun(run, existing)
-  const report = await send(run, existing)
+  const checked = stoppedByCancel(run) ?? (await checkBeforeSending(run))
+  run.checks = checked.checks
+  if (checked.phase === 'stopped') {
+    run.files = checked.files
+    if (checked.sizesStop) run.sizesStop = checked.sizesStop
+    return
+  }
+  const { checks } = checked
+  const existing =
+    checks.lookup?.kind === 'found' ? checks.lookup.items : new Map<string, KnownItem>()
+  if (config.dryRun) return await dryRun(run, checks, existing)
+  const report = await send(run, checks, existing)
   run.files = report.files
-  if (run.target?.kind === 'found') await place(run, run.target, report, existing)
+  if (checks.target) await place(run, checks.target, report, existing)
   await reportSent(run, report)
 }
 
@@ -80,9 +87,13 @@ async function place(
 }
 
 /** dry-run: one empty POST, and what the real run would do with each file. */
-async function dryRun(run: UploadRun, existing: Map<string, KnownItem>): Promise<void> {
+async function dryRun(
+  run: UploadRun,
+  checks: Checks,
+  existing: Map<string, KnownItem>
+): Promise<void> {
   // The rights check may have sent the one empty POST already: it is not sent twice.
-  const sent = run.rights?.probe
+  const sent = checks.rights.probe
   const probe = await log.group('Write path (dry run)', async () => {
     const found = sent ?? (await probeWritePath(run.api))
     const peer = found.peer ? ` (answered from ${found.peer})` : ''
@@ -91,11 +102,11 @@ async function dryRun(run: UploadRun, existing: Map<string, KnownItem>): Promise
   })
   run.probe = probe
   run.files = await planDryRun(run.local, existing, probe)
-  if (run.target?.kind === 'found') {
+  if (checks.target) {
     const { local, featured } = run
     const known = (index: number) => existing.get(local[index]?.key ?? '')
     const index = featured ? local.indexOf(featured) : undefined
-    const plan = dryRunPlacement(run.files, known, run.target, index)
+    const plan = dryRunPlacement(run.files, known, checks.target, index)
     for (const line of plan.lines) log.info(`Dry run: ${line}`)
     run.placementPlan = plan.lines
     if (plan.featuredId !== undefined) run.featuredId = plan.featuredId
@@ -104,7 +115,11 @@ async function dryRun(run: UploadRun, existing: Map<string, KnownItem>): Promise
 }
 
 /** Sends the files; with blocked-wait, waits out a CDN's block and sends the rest. */
-async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<UploadReport> {
+async function send(
+  run: UploadRun,
+  checks: Checks,
+  existing: Map<string, KnownItem>
+): Promise<UploadReport> {
   const { api, config, local, signal, waits } = run
   const deps: UploadDeps = {
     api,
@@ -121,9 +136,9 @@ async function send(run: UploadRun, existing: Map<string, KnownItem>): Promise<U
     existing,
     fields: config.fields,
     ...(config.attachTo === undefined ? {} : { attachTo: config.attachTo }),
-    ...(run.rights?.userId === undefined ? {} : { me: run.rights.userId }),
-    ...(run.lookup?.kind === 'found' ? { named: new Set(run.lookup.foreign.keys()) } : {}),
-    ...(run.sizes?.on === 'runner' ? { sizes: run.sizes.site } : {})
+    ...(checks.rights.userId === undefined ? {} : { me: checks.rights.userId }),
+    ...(checks.lookup?.kind === 'found' ? { named: new Set(checks.lookup.foreign.keys()) } : {}),
+    ...(checks.sizes?.on === 'runner' ? { sizes: checks.sizes.site } : {})
   }
   const first = await log.group('Upload', () => uploadFiles(local, config, deps, plan, waits))
   run.report = first
