@@ -47,16 +47,18 @@ export async function endUpload(run: UploadRun): Promise<void> {
     files.length - counts.uploaded - counts.existing - counts['would-upload']
   )
   setOutput(OUTPUT.featuredMediaId, run.featuredId ?? '')
-  const { report } = run
+  const report = run.sent?.report
   await saveRunReport(run.config, run.workspace, {
-    ...{ files, matched: run.matched, startedAt: run.startedAt, timings: run.timings },
+    ...{ files, matched: run.matched, startedAt: run.startedAt },
+    ...(run.sent ? { timings: run.sent.timings } : {}),
     ...(report?.verdict ? { verdict: report.verdict } : {}),
     ...stopOf(report, files)
   })
   const by = cancelledBy(run.signal)
   if (by) log.fail(cancelledLine(by, cancelledUploadText(files)), 'Cancelled')
   const moved = noteAddressChange(run.client.peers())
-  const { probe, blockedWindow } = run
+  const { probe } = run
+  const blockedWindow = run.sent?.blockedWindow
   await writeSummary(
     renderUploadSummary({
       target: run.api.target,
@@ -79,7 +81,7 @@ export async function endUpload(run: UploadRun): Promise<void> {
       lookup: run.checks.lookup,
       ...(run.checks.sizes ? { sizes: run.checks.sizes } : {}),
       ...(run.sizesStop ? { sizesStop: run.sizesStop } : {}),
-      report: run.report,
+      report,
       ...(run.checks.target ? { post: run.checks.target } : {}),
       ...(run.placement ? { placement: placementLines(run.placement) } : {}),
       // A dry run's featured image is only the one that would be set.

@@ -1,28 +1,21 @@
 import type { Findings } from './before-sending.js'
 import type { WriteProbe } from './checks/write-probe.js'
-import {
-  NOT_SENT_CANCELLED,
-  notAttempted,
-  type FileOutcome,
-  type UploadReport
-} from './send/outcome.js'
-import type { FileTiming } from './report/leg-report.js'
+import { NOT_SENT_CANCELLED, notAttempted, type FileOutcome } from './send/outcome.js'
 import type { PlacementReport } from './place/placement.js'
+import type { Sent } from './sending.js'
 import type { UploadSetup } from './setup.js'
 
 /** One upload as it goes: the setup, and what each phase found, which the ending reports. */
 export interface UploadRun extends UploadSetup {
-  /** When each file sent began and how long it took, by its path as matched. */
-  timings: Map<string, FileTiming>
   /** What became of each file; empty until a phase decides it. */
   files: FileOutcome[]
   /** What the checks before sending found. */
   checks: Findings
   /** Why `image-sizes: runner` stopped the run before sending, and what to do. */
   sizesStop?: string
-  report?: UploadReport
+  /** What sending handed on. */
+  sent?: Sent
   probe?: WriteProbe
-  blockedWindow?: string
   /** What attaching to that post did; a dry run's `lines` say what it would do. */
   placement?: PlacementReport
   placementPlan?: string[]
