@@ -1,18 +1,16 @@
 import type { InputReader } from '../inputs/names.js'
 import { log } from '../log/log.js'
 import { counted } from '../log/words.js'
-import { checkBeforeSending, type Checks } from './before-sending.js'
+import { checkBeforeSending } from './before-sending.js'
 import type { KnownItem } from './checks/holder.js'
-import { planDryRun, reportDryRun } from './dry-run.js'
 import { postName, type FoundPost } from './checks/target-post.js'
-import { placeMedia } from './place/place-media.js'
-import { dryRunPlacement } from './place/placement.js'
-import { stoppedByCancel, type UploadRun } from './run.js'
-import { probePhrase, probeWritePath } from './checks/write-probe.js'
-import type { UploadReport } from './send/outcome.js'
+import { dryRun, reportDryRun } from './dry-run.js'
 import { endUpload } from './end.js'
+import { placeMedia, type Placed } from './place/place-media.js'
+import { stoppedByCancel, type Reached } from './run.js'
+import type { UploadReport } from './send/outcome.js'
 import { reportSent, sendFiles } from './sending.js'
-import { setUpUpload } from './setup.js'
+import { setUpUpload, type UploadSetup } from './setup.js'
 
 /**
  * Upload mode end to end: inputs, match files, preflight, look-up, upload, outputs and summary.
@@ -25,79 +23,53 @@ export async function runUploadMode(
 ): Promise<void> {
   const setup = await setUpUpload(read, workspace, signal)
   if (!setup) return
-  const run: UploadRun = { ...setup, files: [], checks: {} }
-  log.info(`${counted(run.local.length, 'file')} to upload to ${run.api.target}.`)
+  log.info(`${counted(setup.local.length, 'file')} to upload to ${setup.api.target}.`)
+  // The ending reports the last phase that ended, whether the next one ended or threw.
+  let reached: Reached = { phase: 'set up' }
   try {
-    await uploadPhases(run)
+    for await (const phase of uploadPhases(setup)) reached = phase
   } finally {
-    await endUpload(run)
+    await endUpload(setup, reached)
   }
 }
 
-/** The checks, then the dry run or the upload; each phase may stop the run before the next. */
-async function uploadPhases(run: UploadRun): Promise<void> {
-  const { config } = run
-  const checked = stoppedByCancel(run) ?? (await checkBeforeSending(run))
-  run.checks = checked.checks
-  if (checked.phase === 'stopped') {
-    run.files = checked.files
-    if (checked.sizesStop) run.sizesStop = checked.sizesStop
-    return
-  }
+/**
+ * The checks, then the dry run or the upload and attaching to the post: each phase hands on what
+ * it did as it ends, and may stop the run before the next.
+ */
+async function* uploadPhases(setup: UploadSetup): AsyncGenerator<Reached> {
+  const checked = stoppedByCancel(setup) ?? (await checkBeforeSending(setup))
+  yield checked
+  if (checked.phase === 'stopped') return
   const { checks } = checked
   const existing =
     checks.lookup?.kind === 'found' ? checks.lookup.items : new Map<string, KnownItem>()
-  if (config.dryRun) return await dryRun(run, checks, existing)
-  const sent = await sendFiles(run, checks, existing)
-  run.sent = sent
-  run.files = sent.report.files
-  if (checks.target) await place(run, checks.target, sent.report, existing)
-  await reportSent(run, sent.report, run.files)
+  if (setup.config.dryRun) {
+    const plan = await dryRun(setup, checks, existing)
+    yield { phase: 'dry run', checks, dryRun: plan }
+    await reportDryRun(plan.probe, plan.files, setup.config, setup.signal)
+    return
+  }
+  const sent = await sendFiles(setup, checks, existing)
+  yield { phase: 'sent', checks, sent }
+  const placed = checks.target && (await place(setup, checks.target, sent.report, existing))
+  if (placed) yield { phase: 'placed', checks, sent, placed }
+  await reportSent(setup, sent.report, placed ? placed.files : sent.report.files)
 }
 
 /** attach-to: the files in the library attached to its post, and featured-image set. */
 async function place(
-  run: UploadRun,
+  setup: UploadSetup,
   target: FoundPost,
   report: UploadReport,
   existing: Map<string, KnownItem>
-): Promise<void> {
-  const { api, posts, signal, local, featured } = run
+): Promise<Placed> {
+  const { api, posts, signal, local, featured } = setup
   const input = { report, local, existing, target, ...(featured ? { featured } : {}) }
   const deps = { api, posts, log: log.info, warn: log.warning, signal }
   const placed = await log.group(`Attach to ${postName(target)}`, () => placeMedia(input, deps))
-  run.files = placed.files
-  run.placement = placed.placement
   const result = placed.placement.featured
-  if (result?.id !== undefined) run.featuredId = result.id
   if (result?.state === 'failed')
     log.fail(`Featured image: ${result.message}.`, 'Featured image not set')
-}
-
-/** dry-run: one empty POST, and what the real run would do with each file. */
-async function dryRun(
-  run: UploadRun,
-  checks: Checks,
-  existing: Map<string, KnownItem>
-): Promise<void> {
-  // The rights check may have sent the one empty POST already: it is not sent twice.
-  const sent = checks.rights.probe
-  const probe = await log.group('Write path (dry run)', async () => {
-    const found = sent ?? (await probeWritePath(run.api))
-    const peer = found.peer ? ` (answered from ${found.peer})` : ''
-    log.info(`One empty POST: the write path ${probePhrase(found.outcome)}${peer}.`)
-    return found
-  })
-  run.probe = probe
-  run.files = await planDryRun(run.local, existing, probe)
-  if (checks.target) {
-    const { local, featured } = run
-    const known = (index: number) => existing.get(local[index]?.key ?? '')
-    const index = featured ? local.indexOf(featured) : undefined
-    const plan = dryRunPlacement(run.files, known, checks.target, index)
-    for (const line of plan.lines) log.info(`Dry run: ${line}`)
-    run.placementPlan = plan.lines
-    if (plan.featuredId !== undefined) run.featuredId = plan.featuredId
-  }
-  await reportDryRun(probe, run.files, run.config, run.signal)
+  return placed
 }

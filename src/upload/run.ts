@@ -1,27 +1,29 @@
-import type { Findings } from './before-sending.js'
-import type { WriteProbe } from './checks/write-probe.js'
+import type { BeforeSending, Checks, Findings } from './before-sending.js'
+import type { DryRunPlan } from './dry-run.js'
+import type { Placed } from './place/place-media.js'
 import { NOT_SENT_CANCELLED, notAttempted, type FileOutcome } from './send/outcome.js'
-import type { PlacementReport } from './place/placement.js'
 import type { Sent } from './sending.js'
 import type { UploadSetup } from './setup.js'
 
-/** One upload as it goes: the setup, and what each phase found, which the ending reports. */
-export interface UploadRun extends UploadSetup {
-  /** What became of each file; empty until a phase decides it. */
-  files: FileOutcome[]
-  /** What the checks before sending found. */
-  checks: Findings
-  /** Why `image-sizes: runner` stopped the run before sending, and what to do. */
-  sizesStop?: string
-  /** What sending handed on. */
-  sent?: Sent
-  probe?: WriteProbe
-  /** What attaching to that post did; a dry run's `lines` say what it would do. */
-  placement?: PlacementReport
-  placementPlan?: string[]
-  /** The featured image's item, when it is the one asked for (the featured-media-id output). */
-  featuredId?: number
-}
+/**
+ * How far an upload got, with what each phase it went through handed on: what the ending reports.
+ * A phase's value is here once the phase has ended, so a run an error stopped still reports
+ * what the phases before the error did.
+ */
+export type Reached =
+  /** Set up; an error stopped the run before the checks ended. */
+  | { readonly phase: 'set up' }
+  /** Stopped by the checks or a cancel; or let go on, and an error stopped it before the next phase ended. */
+  | BeforeSending
+  | { readonly phase: 'dry run'; readonly checks: Checks; readonly dryRun: DryRunPlan }
+  | { readonly phase: 'sent'; readonly checks: Checks; readonly sent: Sent }
+  /** With attach-to: sent, then attached to its post. */
+  | {
+      readonly phase: 'placed'
+      readonly checks: Checks
+      readonly sent: Sent
+      readonly placed: Placed
+    }
 
 /** No file was sent: the checks stopped the run, or the step was cancelled before it sent one. */
 export interface Stopped {

@@ -33,6 +33,12 @@ interface PlaceInput {
   featured?: LocalFile
 }
 
+/** What attaching handed on: each file's outcome, with the post it is now attached to. */
+export interface Placed {
+  readonly files: FileOutcome[]
+  readonly placement: PlacementReport
+}
+
 /**
  * After the upload: every file in the library attached to the post of attach-to, and its featured
  * image set. Uploaded files went with `post` set, so they are its children already. An item that
@@ -40,10 +46,7 @@ interface PlaceInput {
  * attached to another post stays there (an item has one parent), with a warning naming both. The
  * featured image is written only when it is not already that item. Nothing is sent twice.
  */
-export async function placeMedia(
-  input: PlaceInput,
-  deps: PlaceDeps
-): Promise<{ files: FileOutcome[]; placement: PlacementReport }> {
+export async function placeMedia(input: PlaceInput, deps: PlaceDeps): Promise<Placed> {
   const { report, target } = input
   const files = report.files.map(outcome =>
     outcome.status === 'uploaded' ? { ...outcome, post: target.id } : outcome
