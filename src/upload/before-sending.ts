@@ -24,14 +24,14 @@ export interface Findings {
   readonly lookup?: ExistingLookup
 }
 
-/** What the checks found when they let the run go on; each absent only when the inputs did not ask. */
+/** What the checks found when they let the run go on; each absent only when the run did not ask. */
 export interface Checks extends Findings {
   /** Absent with preflight: false. */
   readonly preflight?: PreflightResult
   readonly rights: UserRights
   /** The post of attach-to, found and editable by the user; absent without attach-to. */
   readonly target?: Extract<TargetPost, { kind: 'found' }>
-  /** Where images' sizes are made; absent when not asked (image-sizes: server, or no image). */
+  /** Where images' sizes are made; absent with image-sizes: server, or no image among the files. */
   readonly sizes?: SizesOffer
   /** The files already in the library, looked up or not listable; absent with skip-existing: false. */
   readonly lookup?: Exclude<ExistingLookup, { kind: 'failed' }>
@@ -40,6 +40,7 @@ export interface Checks extends Findings {
 /** The checks let the run go on with what they found, or stopped it before any file was sent. */
 export type BeforeSending = { readonly phase: 'checked'; readonly checks: Checks } | Stopped
 
+/** A check hands on the findings so far with its own, or the stop: only a stop has a phase. */
 function isStopped<Found extends Findings>(step: Found | Stopped): step is Stopped {
   return 'phase' in step
 }
@@ -131,7 +132,7 @@ function stopBeforeSending(
 async function findWhereSizesAreMade<Found extends Findings>(
   setup: UploadSetup,
   before: Found
-): Promise<Found | (Found & Pick<Checks, 'sizes'>) | Stopped> {
+): Promise<(Found & Pick<Checks, 'sizes'>) | Stopped> {
   const asked = setup.config.imageSizes
   if (asked === 'server' || !setup.local.some(file => RUNNER_TYPES.includes(file.mediaType))) {
     return before

@@ -21,7 +21,7 @@ import { renderUploadSummary } from './summary.js'
 import type { UploadSummaryInput } from './summary-input.js'
 import { guardLinks } from './wordpress/media-links.js'
 
-/** What became of each file, once a phase decided it. */
+/** What became of each file, once a phase decided it; none did when an error stopped the run. */
 function filesOf(reached: Reached): FileOutcome[] | undefined {
   switch (reached.phase) {
     case 'stopped':
@@ -32,7 +32,8 @@ function filesOf(reached: Reached): FileOutcome[] | undefined {
       return reached.sent.report.files
     case 'placed':
       return reached.placed.files
-    default:
+    case 'set up':
+    case 'checked':
       return undefined
   }
 }
