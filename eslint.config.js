@@ -30,8 +30,8 @@ const layers = {
  * lost answers, and the outcome of each file),
  * `place` (attaching to a post and setting its featured image), `report` (the JSON report of a
  * run), `merge` (upload/merge: the reports of a matrix's legs as one). The files at the top (trigger's
- * mode; upload's mode, end, config, run, before-sending, dry-run and summary files) tie them together;
- * the folders never import those, except upload's `config`.
+ * mode; upload's mode, setup, end, config, run, before-sending, look-up, sending, dry-run and summary
+ * files) tie them together; the folders never import those, except upload's `config`.
  */
 const subLayers = {
   trigger: {
@@ -62,8 +62,11 @@ const TOP_FILES = {
   trigger: ['mode', 'index'],
   upload: [
     'mode',
+    'setup',
     'run',
     'before-sending',
+    'look-up',
+    'sending',
     'summary',
     'summary-input',
     'summary-table',

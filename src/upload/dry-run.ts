@@ -1,13 +1,49 @@
 import { log } from '../log/log.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock, failAnsweredBy } from '../summary/step-end.js'
+import type { Checks } from './before-sending.js'
 import type { UploadConfig } from './config.js'
 import type { KnownItem } from './checks/holder.js'
 import { openProblem, type LocalFile } from './files/local-file.js'
 import { countByStatus, existingOutcome, type FileOutcome } from './send/outcome.js'
-import { probePhrase, type WriteProbe } from './checks/write-probe.js'
+import { probePhrase, probeWritePath, type WriteProbe } from './checks/write-probe.js'
 import { agrees, counted } from '../log/words.js'
+import { dryRunPlacement, type PlacementPlan } from './place/placement.js'
+import type { UploadSetup } from './setup.js'
 import { wordpressProfile } from './wordpress/remedies.js'
+
+/** What a dry run handed on: its one probe, and what the real run would do. */
+export interface DryRunPlan {
+  readonly probe: WriteProbe
+  /** What the real run would do with each file. */
+  readonly files: FileOutcome[]
+  /** What it would do about the post of attach-to; absent without attach-to. */
+  readonly placement?: PlacementPlan
+}
+
+/** dry-run: one empty POST, and what the real run would do with each file and with the post. */
+export async function dryRun(
+  setup: UploadSetup,
+  checks: Checks,
+  existing: Map<string, KnownItem>
+): Promise<DryRunPlan> {
+  // The rights check may have sent the one empty POST already: it is not sent twice.
+  const sent = checks.rights.probe
+  const probe = await log.group('Write path (dry run)', async () => {
+    const found = sent ?? (await probeWritePath(setup.api))
+    const peer = found.peer ? ` (answered from ${found.peer})` : ''
+    log.info(`One empty POST: the write path ${probePhrase(found.outcome)}${peer}.`)
+    return found
+  })
+  const { local, featured } = setup
+  const files = await planDryRun(local, existing, probe)
+  if (!checks.target) return { probe, files }
+  const known = (index: number) => existing.get(local[index]?.key ?? '')
+  const index = featured ? local.indexOf(featured) : undefined
+  const placement = dryRunPlacement(files, known, checks.target, index)
+  for (const line of placement.lines) log.info(`Dry run: ${line}`)
+  return { probe, files, placement }
+}
 
 /**
  * What the real run would do with each file, told without sending any: `existing` when its
@@ -15,7 +51,7 @@ import { wordpressProfile } from './wordpress/remedies.js'
  * (the probe's verdict says why), `would-upload` otherwise.
  */
 export async function planDryRun(
-  files: LocalFile[],
+  files: readonly LocalFile[],
   existing: Map<string, KnownItem>,
   probe: WriteProbe
 ): Promise<FileOutcome[]> {

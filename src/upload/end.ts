@@ -4,9 +4,10 @@ import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
 import { noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
+import type { Findings } from './before-sending.js'
 import { placementLines } from './place/placement.js'
 import { saveRunReport } from './report/write-report.js'
-import type { UploadRun } from './run.js'
+import type { Reached } from './run.js'
 import {
   cancelledUploadText,
   countByStatus,
@@ -15,8 +16,33 @@ import {
   type FileOutcome,
   type UploadReport
 } from './send/outcome.js'
+import type { UploadSetup } from './setup.js'
 import { renderUploadSummary } from './summary.js'
+import type { UploadSummaryInput } from './summary-input.js'
 import { guardLinks } from './wordpress/media-links.js'
+
+/** What became of each file, once a phase decided it; none did when an error stopped the run. */
+function filesOf(reached: Reached): FileOutcome[] | undefined {
+  switch (reached.phase) {
+    case 'stopped':
+      return reached.files
+    case 'dry run':
+      return reached.dryRun.files
+    case 'sent':
+      return reached.sent.report.files
+    case 'placed':
+      return reached.placed.files
+    case 'set up':
+    case 'checked':
+      return undefined
+  }
+}
+
+/** The featured image's item, when it is the one asked for (the featured-media-id output). */
+function featuredIdOf(reached: Reached): number | undefined {
+  if (reached.phase === 'placed') return reached.placed.placement.featured?.id
+  return reached.phase === 'dry run' ? reached.dryRun.placement?.featuredId : undefined
+}
 
 /** Why the run sent not every file: its report's reason, or why none was sent at all. */
 function stopOf(report: UploadReport | undefined, files: FileOutcome[]): { stopReason?: string } {
@@ -30,14 +56,13 @@ function stopOf(report: UploadReport | undefined, files: FileOutcome[]): { stopR
  * Whatever happened: the connection closed, every file accounted for in the outputs, a cancel
  * and a changed address said, and the summary written.
  */
-export async function endUpload(run: UploadRun): Promise<void> {
-  run.api.close()
-  let files = run.files
-  if (files.length === 0) {
-    files = run.local.map(file => notAttempted(file, 'not sent: the run stopped on an error'))
-  }
+export async function endUpload(setup: UploadSetup, reached: Reached): Promise<void> {
+  setup.api.close()
+  const decided =
+    filesOf(reached) ??
+    setup.local.map(file => notAttempted(file, 'not sent: the run stopped on an error'))
   // A server may echo a secret back in an address: such a one is neither output nor shown.
-  files = files.map(guardLinks)
+  const files = decided.map(guardLinks)
   const counts = countByStatus(files)
   setOutput(OUTPUT.media, mediaOutput(files))
   setOutput(OUTPUT.uploadedCount, counts.uploaded)
@@ -46,46 +71,61 @@ export async function endUpload(run: UploadRun): Promise<void> {
     OUTPUT.failedCount,
     files.length - counts.uploaded - counts.existing - counts['would-upload']
   )
-  setOutput(OUTPUT.featuredMediaId, run.featuredId ?? '')
-  const { report } = run
-  await saveRunReport(run.config, run.workspace, {
-    ...{ files, matched: run.matched, startedAt: run.startedAt, timings: run.timings },
+  setOutput(OUTPUT.featuredMediaId, featuredIdOf(reached) ?? '')
+  const sent = 'sent' in reached ? reached.sent : undefined
+  const report = sent?.report
+  await saveRunReport(setup.config, setup.workspace, {
+    ...{ files, matched: setup.matched, startedAt: setup.startedAt },
+    ...(sent ? { timings: sent.timings } : {}),
     ...(report?.verdict ? { verdict: report.verdict } : {}),
     ...stopOf(report, files)
   })
-  const by = cancelledBy(run.signal)
+  const by = cancelledBy(setup.signal)
   if (by) log.fail(cancelledLine(by, cancelledUploadText(files)), 'Cancelled')
-  const moved = noteAddressChange(run.client.peers())
-  const { probe, blockedWindow } = run
-  await writeSummary(
-    renderUploadSummary({
-      target: run.api.target,
-      site: {
-        name: `${run.config.baseUrl.host}${run.config.baseUrl.pathname.replace(/(?<!\/)\/+$/, '')}`,
-        library: run.api.libraryLink(),
-        edit: id => run.api.editLink(id)
-      },
-      block: {
-        waitSeconds: run.config.blockedWaitMs / 1000,
-        skipExisting: run.config.skipExisting
-      },
-      ...(moved ? { addressChange: moved } : {}),
-      ...(run.leg ? { leg: run.leg } : {}),
-      ...(probe ? { dryRun: probe } : {}),
-      ...(blockedWindow ? { blockedWindow } : {}),
-      api: run.location,
-      preflight: run.checked,
-      rights: run.rights,
-      lookup: run.lookup,
-      ...(run.sizes ? { sizes: run.sizes } : {}),
-      ...(run.sizesStop ? { sizesStop: run.sizesStop } : {}),
-      report: run.report,
-      ...(run.target ? { post: run.target } : {}),
-      ...(run.placement ? { placement: placementLines(run.placement) } : {}),
-      // A dry run's featured image is only the one that would be set.
-      ...(run.featuredId !== undefined && !probe ? { featuredId: run.featuredId } : {}),
-      ...(run.placementPlan ? { placement: run.placementPlan } : {}),
-      files
-    })
-  )
+  const moved = noteAddressChange(setup.client.peers())
+  await writeSummary(renderUploadSummary(summaryInput(setup, reached, files, moved)))
+}
+
+/** What the summary is made of: the setup, and what the phases the run went through handed on. */
+function summaryInput(
+  setup: UploadSetup,
+  reached: Reached,
+  files: FileOutcome[],
+  moved: string | undefined
+): UploadSummaryInput {
+  const { api, config } = setup
+  const checks: Findings = reached.phase === 'set up' ? {} : reached.checks
+  const sent = 'sent' in reached ? reached.sent : undefined
+  const dryRun = reached.phase === 'dry run' ? reached.dryRun : undefined
+  const placed = reached.phase === 'placed' ? reached.placed : undefined
+  // The item set as the featured image, or found to be it: a dry run's would only be set.
+  const featuredId = placed?.placement.featured?.id
+  return {
+    target: api.target,
+    site: {
+      name: `${config.baseUrl.host}${config.baseUrl.pathname.replace(/(?<!\/)\/+$/, '')}`,
+      library: api.libraryLink(),
+      edit: id => api.editLink(id)
+    },
+    block: {
+      waitSeconds: config.blockedWaitMs / 1000,
+      skipExisting: config.skipExisting
+    },
+    ...(moved ? { addressChange: moved } : {}),
+    ...(setup.leg ? { leg: setup.leg } : {}),
+    ...(dryRun ? { dryRun: dryRun.probe } : {}),
+    ...(sent?.blockedWindow ? { blockedWindow: sent.blockedWindow } : {}),
+    api: setup.location,
+    preflight: checks.preflight,
+    rights: checks.rights,
+    lookup: checks.lookup,
+    ...(checks.sizes ? { sizes: checks.sizes } : {}),
+    ...(reached.phase === 'stopped' && reached.sizesStop ? { sizesStop: reached.sizesStop } : {}),
+    report: sent?.report,
+    ...(checks.target ? { post: checks.target } : {}),
+    ...(placed ? { placement: placementLines(placed.placement) } : {}),
+    ...(featuredId !== undefined ? { featuredId } : {}),
+    ...(dryRun?.placement ? { placement: dryRun.placement.lines } : {}),
+    files
+  }
 }

@@ -1,71 +1,50 @@
-import type { ApiClient } from '../http/client.js'
-import type { UploadConfig } from './config.js'
-import type { ExistingLookup } from './checks/existing.js'
-import type { PreflightResult } from './checks/preflight.js'
-import type { UserRights } from './checks/user-rights.js'
-import type { TargetPost } from './checks/target-post.js'
-import type { WriteProbe } from './checks/write-probe.js'
-import type { LocalFile } from './files/local-file.js'
-import {
-  NOT_SENT_CANCELLED,
-  notAttempted,
-  type FileOutcome,
-  type UploadReport
-} from './send/outcome.js'
-import type { WaitBudget } from './pace/wait-budget.js'
-import type { FileTiming } from './report/leg-report.js'
-import type { RestApiLocation } from './wordpress/locate-rest-api.js'
-import type { PlacementReport } from './place/placement.js'
-import type { MediaApi } from './wordpress/media-api.js'
-import type { PostsApi } from './wordpress/posts-api.js'
-import type { SizesOffer } from './sizes/offer.js'
+import type { BeforeSending, Checks, Findings } from './before-sending.js'
+import type { DryRunPlan } from './dry-run.js'
+import type { Placed } from './place/place-media.js'
+import { NOT_SENT_CANCELLED, notAttempted, type FileOutcome } from './send/outcome.js'
+import type { Sent } from './sending.js'
+import type { UploadSetup } from './setup.js'
 
-/** One upload as it goes: what each phase found, which the ending reports whatever happened. */
-export interface UploadRun {
-  config: UploadConfig
-  signal: AbortSignal | undefined
-  local: LocalFile[]
-  client: ApiClient
-  location: RestApiLocation
-  api: MediaApi
-  posts: PostsApi
-  /** The run's one bound on waiting for a busy host: the checks' reads, then every upload. */
-  waits: WaitBudget
-  /** GITHUB_WORKSPACE, where relative patterns matched; the report's folder without RUNNER_TEMP. */
-  workspace: string
-  /** Files the patterns matched, before a leg took its share. */
-  matched: number
-  startedAt: Date
-  /** When each file sent began and how long it took, by its path as matched. */
-  timings: Map<string, FileTiming>
-  /** With `shard`: which leg this is and its share of the matched files, one phrase. */
-  leg?: string
-  /** featured-image's file, chosen among the matched files before any request. */
-  featured?: LocalFile
-  /** What became of each file; empty until a phase decides it. */
-  files: FileOutcome[]
-  checked?: PreflightResult
-  rights?: UserRights
-  lookup?: ExistingLookup
-  report?: UploadReport
-  probe?: WriteProbe
-  blockedWindow?: string
-  /** The post of attach-to, as the check before sending found it. */
-  target?: TargetPost
-  /** What attaching to that post did; a dry run's `lines` say what it would do. */
-  placement?: PlacementReport
-  placementPlan?: string[]
-  /** The featured image's item, when it is the one asked for (the featured-media-id output). */
-  featuredId?: number
-  /** Where images' sizes are made, as the site's REST index told it; absent: not asked. */
-  sizes?: SizesOffer
-  /** Why `image-sizes: runner` stopped the run before sending, and what to do. */
-  sizesStop?: string
+/**
+ * How far an upload got, with what each phase it went through handed on: what the ending reports.
+ * A phase's value is here once the phase has ended, so a run an error stopped still reports
+ * what the phases before the error did.
+ */
+export type Reached =
+  /** Set up; an error stopped the run before the checks ended. */
+  | { readonly phase: 'set up' }
+  /** Stopped by the checks or a cancel; or let go on, and an error stopped it before the next phase ended. */
+  | BeforeSending
+  | { readonly phase: 'dry run'; readonly checks: Checks; readonly dryRun: DryRunPlan }
+  | { readonly phase: 'sent'; readonly checks: Checks; readonly sent: Sent }
+  /** With attach-to: sent, then attached to its post. */
+  | {
+      readonly phase: 'placed'
+      readonly checks: Checks
+      readonly sent: Sent
+      readonly placed: Placed
+    }
+
+/** No file was sent: the checks stopped the run, or the step was cancelled before it sent one. */
+export interface Stopped {
+  readonly phase: 'stopped'
+  /** What the checks found until then. */
+  readonly checks: Findings
+  /** Every file, not attempted, with why. */
+  readonly files: FileOutcome[]
+  /** Why `image-sizes: runner` stopped the run, and what to do; only when it did. */
+  readonly sizesStop?: string
 }
 
-/** Before each phase, and before reading what a phase's abandoned requests answered. */
-export function stoppedByCancel(run: UploadRun): boolean {
-  if (!run.signal?.aborted) return false
-  run.files = run.local.map(file => notAttempted(file, NOT_SENT_CANCELLED))
-  return true
+/**
+ * Before each phase, and before reading what a phase's abandoned requests answered: when the step
+ * was cancelled, the stop it makes, with what the checks found until then.
+ */
+export function stoppedByCancel(
+  setup: Pick<UploadSetup, 'signal' | 'local'>,
+  checks: Findings = {}
+): Stopped | undefined {
+  if (!setup.signal?.aborted) return undefined
+  const files = setup.local.map(file => notAttempted(file, NOT_SENT_CANCELLED))
+  return { phase: 'stopped', checks, files }
 }

@@ -26,11 +26,17 @@ interface PlaceDeps {
 interface PlaceInput {
   report: UploadReport
   /** The files, in the order of the report's outcomes. */
-  local: LocalFile[]
+  local: readonly LocalFile[]
   /** Items already in the library, by content key, with the post each is attached to. */
   existing: Map<string, KnownItem>
   target: FoundPost
   featured?: LocalFile
+}
+
+/** What attaching handed on: each file's outcome, with the post it is now attached to. */
+export interface Placed {
+  readonly files: FileOutcome[]
+  readonly placement: PlacementReport
 }
 
 /**
@@ -40,10 +46,7 @@ interface PlaceInput {
  * attached to another post stays there (an item has one parent), with a warning naming both. The
  * featured image is written only when it is not already that item. Nothing is sent twice.
  */
-export async function placeMedia(
-  input: PlaceInput,
-  deps: PlaceDeps
-): Promise<{ files: FileOutcome[]; placement: PlacementReport }> {
+export async function placeMedia(input: PlaceInput, deps: PlaceDeps): Promise<Placed> {
   const { report, target } = input
   const files = report.files.map(outcome =>
     outcome.status === 'uploaded' ? { ...outcome, post: target.id } : outcome

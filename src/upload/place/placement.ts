@@ -69,13 +69,21 @@ export function placementLines(report: PlacementReport): string[] {
   return lines
 }
 
+/** What a dry run says attaching would do. */
+export interface PlacementPlan {
+  /** Plain sentences, for the log and the summary. */
+  readonly lines: string[]
+  /** The item that is the post's featured image already, when it is the one asked for. */
+  readonly featuredId?: number
+}
+
 /** What the real run would do about attach-to and featured-image, told by a dry run. */
 export function dryRunPlacement(
   files: FileOutcome[],
   known: (index: number) => KnownItem | undefined,
   target: FoundPost,
   featured: number | undefined
-): { lines: string[]; featuredId?: number } {
+): PlacementPlan {
   const post = postName(target)
   const uploads = files.filter(file => file.status === 'would-upload').length
   const states = files.flatMap((file, index) => {

@@ -24,7 +24,7 @@ export type { UploadDeps, UploadPlan } from './file-upload.js'
  * `waits` is the run's budget for busy answers, shared by every pass of the same run.
  */
 export async function uploadFiles(
-  files: LocalFile[],
+  files: readonly LocalFile[],
   config: Pick<UploadConfig, 'maxAttempts' | 'concurrency' | 'timeoutMs'>,
   deps: UploadDeps,
   plan: UploadPlan = { existing: new Map(), fields: {} },
@@ -111,7 +111,7 @@ function notSent(unsent: number): string {
  * the run stopped early, and the answer that decided it.
  */
 function reportOf(
-  files: LocalFile[],
+  files: readonly LocalFile[],
   outcomes: (FileOutcome | undefined)[],
   stop: RunStop | undefined,
   signal: AbortSignal | undefined

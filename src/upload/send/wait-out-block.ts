@@ -109,7 +109,7 @@ export function blockedStop(report: UploadReport): boolean {
  */
 export async function resumeAfterBlock(
   first: UploadReport,
-  local: LocalFile[],
+  local: readonly LocalFile[],
   upload: (files: LocalFile[]) => Promise<UploadReport>
 ): Promise<UploadReport> {
   const again = first.files.flatMap((file, index) =>
