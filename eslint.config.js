@@ -29,9 +29,10 @@ const layers = {
  * when none may go, and which files are kept back), `sizes` (the image sizes made on the runner), `send` (sending, settling
  * lost answers, and the outcome of each file),
  * `place` (attaching to a post and setting its featured image), `report` (the JSON report of a
- * run), `merge` (upload/merge: the reports of a matrix's legs as one). The files at the top (trigger's
- * mode; upload's mode, setup, end, config, run, before-sending, look-up, sending, dry-run and summary
- * files) tie them together; the folders never import those, except upload's `config`.
+ * run), `summary` (upload's job summary section), `merge` (upload/merge: the reports of a matrix's
+ * legs as one). The files at the top (trigger's
+ * mode; upload's mode, setup, end, config, run, before-sending, look-up, sending and
+ * dry-run) tie them together; the folders never import those, except upload's `config`.
  */
 const subLayers = {
   trigger: {
@@ -55,6 +56,7 @@ const subLayers = {
     send: ['files', 'wordpress', 'checks', 'pace', 'sizes'],
     place: ['files', 'wordpress', 'checks', 'send'],
     report: ['files', 'send'],
+    summary: ['files', 'wordpress', 'checks', 'pace', 'sizes', 'send'],
     merge: ['files', 'report']
   }
 }
@@ -67,10 +69,6 @@ const TOP_FILES = {
     'before-sending',
     'look-up',
     'sending',
-    'summary',
-    'summary-input',
-    'summary-table',
-    'summary-details',
     'dry-run',
     'end',
     'index'

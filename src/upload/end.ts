@@ -17,8 +17,8 @@ import {
   type UploadReport
 } from './send/outcome.js'
 import type { UploadSetup } from './setup.js'
-import { renderUploadSummary } from './summary.js'
-import type { UploadSummaryInput } from './summary-input.js'
+import { renderUploadSummary } from './summary/summary.js'
+import type { UploadSummaryInput } from './summary/input.js'
 import { guardLinks } from './wordpress/media-links.js'
 
 /** What became of each file, once a phase decided it; none did when an error stopped the run. */

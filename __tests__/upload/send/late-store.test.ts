@@ -7,7 +7,7 @@ import { decideCopies, type FoundItem } from '../../../src/upload/send/copies.js
 import { slugForms } from '../../../src/upload/checks/slug-forms.js'
 import type { LocalFile } from '../../../src/upload/files/local-file.js'
 import { deleteProblem } from '../../../src/upload/send/settle-copies.js'
-import { renderUploadSummary } from '../../../src/upload/summary.js'
+import { renderUploadSummary } from '../../../src/upload/summary/summary.js'
 import { uploadFiles } from '../../../src/upload/send/upload-files.js'
 import { mediaOutput } from '../../../src/upload/send/outcome.js'
 import {

@@ -1,6 +1,6 @@
-import { inline, link } from '../summary/html.js'
-import type { ExistingLookup } from './checks/existing.js'
-import type { EditLink } from './summary-table.js'
+import { inline, link } from '../../summary/html.js'
+import type { ExistingLookup } from '../checks/existing.js'
+import type { EditLink } from './table.js'
 
 /** Keys listed at most; the warnings name every one. */
 const MAX_KEYS = 20

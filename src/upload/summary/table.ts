@@ -1,8 +1,8 @@
-import { agrees, counted } from '../log/words.js'
-import { escapeHtml, formatBytes, inline, lines, link, table } from '../summary/html.js'
-import { countByStatus, type FileOutcome, type FileStatus } from './send/outcome.js'
-import { refusalMessage } from './wordpress/media-api.js'
-import { whoAnswered } from './wordpress/refusals.js'
+import { agrees, counted } from '../../log/words.js'
+import { escapeHtml, formatBytes, inline, lines, link, table } from '../../summary/html.js'
+import { countByStatus, type FileOutcome, type FileStatus } from '../send/outcome.js'
+import { refusalMessage } from '../wordpress/media-api.js'
+import { whoAnswered } from '../wordpress/refusals.js'
 
 /** Rows beyond this are counted, not listed: the summary must stay far below GitHub's 1 MiB. */
 export const MAX_FILE_ROWS = 500

@@ -1,12 +1,12 @@
-import type { ExistingLookup } from './checks/existing.js'
-import type { PreflightResult } from './checks/preflight.js'
-import type { TargetPost } from './checks/target-post.js'
-import type { UserRights } from './checks/user-rights.js'
-import type { WriteProbe } from './checks/write-probe.js'
-import type { FileOutcome, UploadReport } from './send/outcome.js'
-import type { EditLink } from './summary-table.js'
-import type { RestApiLocation } from './wordpress/locate-rest-api.js'
-import type { SizesOffer } from './sizes/offer.js'
+import type { ExistingLookup } from '../checks/existing.js'
+import type { PreflightResult } from '../checks/preflight.js'
+import type { TargetPost } from '../checks/target-post.js'
+import type { UserRights } from '../checks/user-rights.js'
+import type { WriteProbe } from '../checks/write-probe.js'
+import type { FileOutcome, UploadReport } from '../send/outcome.js'
+import type { EditLink } from './table.js'
+import type { RestApiLocation } from '../wordpress/locate-rest-api.js'
+import type { SizesOffer } from '../sizes/offer.js'
 
 /** What to say of a CDN's block: the inputs that change what the next run does about it. */
 export interface BlockAdvice {

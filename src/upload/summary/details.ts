@@ -1,7 +1,7 @@
-import type { Verdict } from '../diagnosis/index.js'
-import { inline } from '../summary/html.js'
-import type { LevelReport } from './pace/adaptive-level.js'
-import type { BlockAdvice, UploadSummaryInput } from './summary-input.js'
+import type { Verdict } from '../../diagnosis/index.js'
+import { inline } from '../../summary/html.js'
+import type { LevelReport } from '../pace/adaptive-level.js'
+import type { BlockAdvice, UploadSummaryInput } from './input.js'
 
 /**
  * A CDN's block, with what this mode can do about it next time: wait for the block to lift
