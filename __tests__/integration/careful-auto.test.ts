@@ -118,8 +118,11 @@ describe('a busy server: one budget of waiting per run', () => {
     expect(run.exitCode).toBe(1)
     // 90 s of waiting at most: img/1's two waits of 20 s, img/2 held 20 s by the last Retry-After,
     // then one wait of its own; a fifth would pass the budget.
+    // The hold is what is left of the Retry-After when img/2 comes to it: the real time between
+    // the answer and the hold (more on a busy machine) is taken off it.
     expect(run.pauses).toHaveLength(4)
-    expect(run.pauses.every(ms => ms > 19_900 && ms <= 20_000)).toBe(true)
+    expect(run.pauses.filter(ms => ms === 20_000).length).toBeGreaterThanOrEqual(3)
+    expect(run.pauses.every(ms => ms > 0 && ms <= 20_000)).toBe(true)
     expect(filePosts()).toHaveLength(5)
     expect(mediaOutput(run).map(m => `${m.status} ${m.attempts}`)).toEqual([
       'failed 3',
