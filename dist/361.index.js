@@ -2,172 +2,27 @@ export const id = 361;
 export const ids = [361];
 export const modules = {
 
-/***/ 500:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jk: () => (/* binding */ awsMessage),
-/* harmony export */   Q_: () => (/* binding */ diagnoseAwsRefusal),
-/* harmony export */   XT: () => (/* binding */ commonAwsRemedies),
-/* harmony export */   af: () => (/* binding */ CHECK_IDENTITY),
-/* harmony export */   uE: () => (/* binding */ awsErrorType)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _http_headers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9718);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6158);
-
-
-
-/**
- * The error type of an AWS restJson1 answer, or undefined: the `X-Amzn-Errortype` header, else
- * the body's `code`, else its `__type`; a value is cut at its first `:` and keeps what follows a
- * `#` (smithy's aws-restjson1-protocol spec, "Operation error serialization").
- */
-function awsErrorType(headers, body) {
-    let raw = (0,_http_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .headerValue */ .Z)(headers, 'x-amzn-errortype');
-    if (raw === undefined) {
-        try {
-            const json = JSON.parse(body);
-            const value = typeof json?.code === 'string' ? json.code : json?.__type;
-            if (typeof value === 'string')
-                raw = value;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    if (raw === undefined)
-        return undefined;
-    const name = raw.split(':')[0];
-    const type = name.includes('#') ? name.slice(name.indexOf('#') + 1) : name;
-    // A type is a shape name: anything else is not AWS's answer to read.
-    return /^[A-Za-z][A-Za-z0-9]{0,99}$/.test(type) ? type : undefined;
-}
-/** AWS's message, whole: `message`, or `Message` as MWAA's AccessDeniedException has it. */
-function awsMessage(body) {
-    try {
-        const json = JSON.parse(body);
-        const value = typeof json?.message === 'string' ? json.message : json?.Message;
-        return typeof value === 'string' && value.trim() ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * An ARN with an account id, as AWS's refusal names the caller (`arn:aws:sts::111122223333:
- * assumed-role/…`): its partition and account. Linear: bounded runs of classes without ":".
- */
-const ACCOUNT_ARN = /\barn:(aws[a-z-]{0,20}):[a-z0-9-]{1,40}:[a-z0-9-]{0,30}:(\d{12}):/;
-/** The account and partition the refusal names, so that the remedy's ARN can be pasted as it is. */
-function accountOf(message) {
-    const found = ACCOUNT_ARN.exec(message ?? '');
-    return found ? { partition: found[1], id: found[2] } : undefined;
-}
-/** Who the job is in AWS: the second remedy of every AccessDeniedException. */
-const CHECK_IDENTITY = 'Check which identity the job uses (aws-actions/configure-aws-credentials `role-to-assume`), and that its trust policy lets this repository assume it.';
-/**
- * What to do about a refusal that every AWS API gives alike, `service` naming this one; undefined
- * for the others.
- */
-function commonAwsRemedies(type, service) {
-    switch (type) {
-        case 'ThrottlingException':
-        case 'TooManyRequestsException':
-            return ['AWS throttled the calls: raise `max-attempts`, or run fewer jobs at once.'];
-        case 'ExpiredTokenException':
-        case 'ExpiredToken':
-            return [
-                'The AWS session expired before the step ended: raise `role-duration-seconds` of aws-actions/configure-aws-credentials, or configure the credentials right before this step.'
-            ];
-        case 'UnrecognizedClientException':
-        case 'InvalidSignatureException':
-        case 'IncompleteSignatureException':
-        case 'MissingAuthenticationTokenException':
-            return [
-                'AWS did not accept the credentials: check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN (set by aws-actions/configure-aws-credentials), and that the region is right.'
-            ];
-        case 'InternalServerException':
-        case 'ServiceUnavailableException':
-            return [
-                `An error inside AWS: re-run the job later; if it persists, check the AWS Health Dashboard for ${service} in this region.`
-            ];
-        default:
-            return undefined;
-    }
-}
-/** What to do about each refusal of InvokeRestApi; `aws` names the environment and the region. */
-function mwaaRemedies(type, aws, account) {
-    const { region, environment } = aws;
-    const arn = account
-        ? `arn:${account.partition}:airflow:${region}:${account.id}:role/${environment}/Op`
-        : `arn:aws:airflow:${region}:<account id>:role/${environment}/<Airflow role, e.g. Op>`;
-    const role = account
-        ? 'Op, the Airflow role the calls then run as; User can trigger too, Viewer cannot'
-        : 'the Airflow role the calls run as: Op or User can trigger, Viewer cannot';
-    switch (type) {
-        case 'AccessDeniedException':
-            return [
-                `Allow the role this job assumes \`airflow:InvokeRestApi\` on \`${arn}\` (${role}).`,
-                CHECK_IDENTITY
-            ];
-        case 'ResourceNotFoundException':
-            return [
-                `Check \`mwaa-environment\` (${environment}) and the region (${region}): the environment must exist in that region and account.`
-            ];
-        case 'ValidationException':
-            return [
-                'AWS refused the request as malformed; its message says which field. Check `mwaa-environment` and `dag-id`.'
-            ];
-        default:
-            return (commonAwsRemedies(type, 'MWAA') ?? [
-                `See AWS's message, and the MWAA documentation for ${type}.`
-            ]);
-    }
-}
-/**
- * AWS itself refused the call (MWAA's InvokeRestApi): Airflow never saw the request. Airflow's
- * own answers come back as RestApiClientException or RestApiServerException and are read as
- * Airflow's, not here.
- */
-function diagnoseAwsRefusal(response, type, context) {
-    const status = `${response.status} ${node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[response.status] ?? ''}`.trim();
-    const message = awsMessage(response.body);
-    const said = message && (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutFinalStop */ .fz)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(message, 200));
-    const requestId = (0,_http_headers_js__WEBPACK_IMPORTED_MODULE_2__/* .headerValue */ .Z)(response.headers, 'x-amzn-requestid');
-    return {
-        layer: 'aws',
-        vendor: 'Amazon MWAA',
-        ...(requestId ? { requestId: (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(requestId, 80) } : {}),
-        blocked: true,
-        headline: `AWS refused the ${context.method.toUpperCase()} to MWAA environment ${context.aws.environment} with ${status} ${type}${said ? ` (${said})` : ''}; the request never reached Airflow.`,
-        evidence: [
-            `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of AWS, not one that carries Airflow's answer (RestApiClientException, RestApiServerException)`
-        ],
-        remedies: mwaaRemedies(type, context.aws, accountOf(message)),
-        ...(said ? { said } : {})
-    };
-}
-
-
-/***/ }),
-
-/***/ 7327:
+/***/ 2589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  af: () => (/* reexport */ CHECK_IDENTITY),
   MY: () => (/* reexport */ addDnsEvidence),
   B$: () => (/* reexport */ addressChange),
+  uE: () => (/* reexport */ awsErrorType),
+  $Q: () => (/* reexport */ diagnosis_text/* clip */.$Q),
+  XT: () => (/* reexport */ commonAwsRemedies),
   h4: () => (/* reexport */ diagnose),
   Tg: () => (/* reexport */ diagnosis_text/* edgeNodeName */.Tg),
   w5: () => (/* reexport */ leaveApiPathEmpty),
   N4: () => (/* reexport */ note),
   xd: () => (/* reexport */ rateLimited),
+  kA: () => (/* reexport */ readAwsRefusal),
   wE: () => (/* reexport */ route),
-  g$: () => (/* reexport */ tooLarge)
+  g$: () => (/* reexport */ tooLarge),
+  fz: () => (/* reexport */ diagnosis_text/* withoutFinalStop */.fz)
 });
 
 // EXTERNAL MODULE: external "node:http"
@@ -519,7 +374,10 @@ const ORIGIN_PAGE_FINGERPRINTS = [
     }
 ];
 
-;// CONCATENATED MODULE: ./src/diagnosis/request-id.ts
+;// CONCATENATED MODULE: ./src/diagnosis/detect.ts
+
+
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const LEADING_ID_GROUP = /^(?:[0-9a-f]{8,}|[0-9a-z]{16,})$/i;
 const FURTHER_ID_GROUP = /^[0-9a-f]{8,}$/i;
@@ -555,12 +413,6 @@ function splitRequestId(raw) {
         ? { requestId: value }
         : { requestId: groups.slice(0, idGroups).join('-'), edgeNode };
 }
-
-;// CONCATENATED MODULE: ./src/diagnosis/detect.ts
-
-
-
-
 function quote(name, values) {
     return `\`${name}: ${(0,diagnosis_text/* clip */.$Q)(values.join(', '), 80)}\``;
 }
@@ -786,148 +638,85 @@ function diagnoseNetworkFailure(failure, context) {
     };
 }
 
-// EXTERNAL MODULE: ./src/diagnosis/aws.ts
-var diagnosis_aws = __webpack_require__(500);
-;// CONCATENATED MODULE: ./src/diagnosis/aws-serverless.ts
+;// CONCATENATED MODULE: ./src/diagnosis/aws.ts
 
 
 
-
-const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const FIELD = /^[A-Za-z][A-Za-z0-9._[\]-]{0,99}$/;
-const word = (value) => typeof value === 'string' && CODE.test(value) ? value : undefined;
-function errorDetails(body) {
-    let json;
+/**
+ * The error type of an AWS restJson1 answer, or undefined: the `X-Amzn-Errortype` header, else
+ * the body's `code`, else its `__type`; a value is cut at its first `:` and keeps what follows a
+ * `#` (smithy's aws-restjson1-protocol spec, "Operation error serialization").
+ */
+function awsErrorType(headers, body) {
+    let raw = (0,http_headers/* headerValue */.Z)(headers, 'x-amzn-errortype');
+    if (raw === undefined) {
+        try {
+            const json = JSON.parse(body);
+            const value = typeof json?.code === 'string' ? json.code : json?.__type;
+            if (typeof value === 'string')
+                raw = value;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    if (raw === undefined)
+        return undefined;
+    const name = raw.split(':')[0];
+    const type = name.includes('#') ? name.slice(name.indexOf('#') + 1) : name;
+    // A type is a shape name: anything else is not AWS's answer to read.
+    return /^[A-Za-z][A-Za-z0-9]{0,99}$/.test(type) ? type : undefined;
+}
+/** AWS's message, whole: `message`, or `Message` as MWAA's AccessDeniedException has it. */
+function awsMessage(body) {
     try {
-        const parsed = JSON.parse(body);
-        if (typeof parsed !== 'object' || parsed === null)
-            return { fields: [] };
-        json = parsed;
+        const json = JSON.parse(body);
+        const value = typeof json?.message === 'string' ? json.message : json?.Message;
+        return typeof value === 'string' && value.trim() ? value : undefined;
     }
     catch {
-        return { fields: [] };
+        return undefined;
     }
-    const listed = Array.isArray(json.FieldList) ? json.FieldList.slice(0, 5) : [];
-    const fields = listed.flatMap(item => {
-        const { Name, Message } = (item ?? {});
-        if (typeof Name !== 'string' || !FIELD.test(Name))
-            return [];
-        return [{ name: Name, ...(typeof Message === 'string' ? { message: (0,diagnosis_text/* clip */.$Q)(Message, 160) } : {}) }];
-    });
-    return {
-        ...(word(json.QuotaCode) ? { quotaCode: word(json.QuotaCode) } : {}),
-        ...(word(json.ServiceCode) ? { serviceCode: word(json.ServiceCode) } : {}),
-        ...(word(json.Reason) ? { reason: word(json.Reason) } : {}),
-        fields
-    };
 }
-/** The action's inputs behind the request's fields, to name what to change. */
-const INPUT_OF_FIELD = {
-    WorkflowArn: '`mwaa-serverless-workflow`',
-    ClientToken: '`run-id-prefix` and the logical date (the ClientToken is made of them)',
-    OverrideParameters: '`conf`'
-};
-/** The operations that read or stop a run: a missing resource there is the run, or its workflow. */
-const RUN_OPERATIONS = new Set(['GetWorkflowRun', 'ListTaskInstances', 'StopWorkflowRun']);
-function validationRemedies(details) {
-    const named = details.fields.map(field => `\`${field.name}\`${field.message ? ` (${field.message})` : ''}`);
-    const inputs = [...new Set(details.fields.map(field => INPUT_OF_FIELD[field.name]))].filter(input => input !== undefined);
-    return [
-        `AWS refused the request as invalid${named.length ? `: ${named.join(', ')}` : '; its message says why'}${details.reason ? ` (reason: ${details.reason})` : ''}.`,
-        inputs.length
-            ? `Check ${inputs.join(' and ')}.`
-            : 'Check `mwaa-serverless-workflow` and `conf`.'
-    ];
-}
-function quotaRemedies(details) {
-    const { quotaCode, serviceCode } = details;
-    const service = serviceCode ?? 'airflow-serverless';
-    return [
-        `A quota of MWAA Serverless is used up${quotaCode ? ` (quota code \`${quotaCode}\`, service \`${service}\`)` : ''}: too many runs at once, of this workflow or in the account. Wait for runs to end, or stop those no longer needed, and run the job again.`,
-        quotaCode
-            ? `To raise it: Service Quotas in the AWS console, or \`aws service-quotas request-service-quota-increase --service-code ${service} --quota-code ${quotaCode} --desired-value <more>\`.`
-            : 'To raise it: Service Quotas in the AWS console (its message names the quota).'
-    ];
-}
-function serverlessRemedies(type, aws, details) {
-    const { operation, workflow, region } = aws;
+/** Who the job is in AWS: the second remedy of every AccessDeniedException. */
+const CHECK_IDENTITY = 'Check which identity the job uses (aws-actions/configure-aws-credentials `role-to-assume`), and that its trust policy lets this repository assume it.';
+/**
+ * What to do about a refusal that every AWS API gives alike, `service` naming this one; undefined
+ * for the others.
+ */
+function commonAwsRemedies(type, service) {
     switch (type) {
-        case 'AccessDeniedException':
-            return [
-                `Allow the role this job assumes \`airflow-serverless:${operation}\` on \`${workflow}\`${operation === 'StartWorkflowRun' ? ' (with `wait`, also `airflow-serverless:GetWorkflowRun` and `airflow-serverless:ListTaskInstances`)' : ''}.`,
-                diagnosis_aws/* CHECK_IDENTITY */.af
-            ];
-        case 'ResourceNotFoundException':
-            return RUN_OPERATIONS.has(operation)
-                ? [
-                    `The run or its workflow is not there any more: it was deleted while the step looked at it. Check \`${workflow}\` in the AWS console.`
-                ]
-                : [
-                    `Check \`mwaa-serverless-workflow\`: there is no workflow \`${workflow}\` in ${region} for the job's account. A workflow's ARN ends in the 10-character id the service adds to its name: copy it from the console or from \`aws mwaa-serverless list-workflows --region ${region}\`.`
-                ];
-        case 'ServiceQuotaExceededException':
-            return quotaRemedies(details);
         case 'ThrottlingException':
+        case 'TooManyRequestsException':
+            return ['AWS throttled the calls: raise `max-attempts`, or run fewer jobs at once.'];
+        case 'ExpiredTokenException':
+        case 'ExpiredToken':
             return [
-                `AWS throttled the calls${details.quotaCode ? ` (quota code \`${details.quotaCode}\`)` : ''}: they were tried again within \`max-attempts\`. Raise it, or run fewer jobs at once.`
+                'The AWS session expired before the step ended: raise `role-duration-seconds` of aws-actions/configure-aws-credentials, or configure the credentials right before this step.'
             ];
-        case 'ConflictException':
+        case 'UnrecognizedClientException':
+        case 'InvalidSignatureException':
+        case 'IncompleteSignatureException':
+        case 'MissingAuthenticationTokenException':
             return [
-                'The workflow takes no run now (it is disabled, or being updated or deleted), or a run was started before with the same ClientToken and other parameters (this commit with another `conf`): check the workflow in the AWS console.',
-                'To start another run of the same commit, change `run-id-prefix`: the ClientToken is made of it and the logical date.'
+                'AWS did not accept the credentials: check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN (set by aws-actions/configure-aws-credentials), and that the region is right.'
             ];
-        case 'ValidationException':
-            return validationRemedies(details);
-        case 'OperationTimeoutException':
+        case 'InternalServerException':
+        case 'ServiceUnavailableException':
             return [
-                'The operation timed out inside AWS. Run the job again: with the same commit, the service gives back the run it started, if it started one.'
+                `An error inside AWS: re-run the job later; if it persists, check the AWS Health Dashboard for ${service} in this region.`
             ];
         default:
-            return ((0,diagnosis_aws/* commonAwsRemedies */.XT)(type, 'MWAA Serverless') ?? [
-                `See AWS's message, and the MWAA Serverless API reference for ${type}.`
-            ]);
+            return undefined;
     }
 }
-/** AWS refused an MWAA Serverless call: which error, for which workflow, and what to do. */
-function diagnoseServerlessRefusal(response, type, context) {
-    const status = `${response.status} ${external_node_http_.STATUS_CODES[response.status] ?? ''}`.trim();
-    const message = (0,diagnosis_aws/* awsMessage */.Jk)(response.body);
-    const said = message && (0,diagnosis_text/* clip */.$Q)(message, 200);
+function readAwsRefusal(response) {
+    const message = awsMessage(response.body);
     const requestId = (0,http_headers/* headerValue */.Z)(response.headers, 'x-amzn-requestid');
-    const { operation, workflow } = context.aws;
     return {
-        layer: 'aws',
-        vendor: 'Amazon MWAA Serverless',
-        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$Q)(requestId, 80) } : {}),
-        blocked: true,
-        headline: `AWS refused ${operation} of workflow ${workflow} with ${status} ${type}${said ? ` (${said})` : ''}.`,
-        evidence: [
-            `\`x-amzn-errortype\` or the body's \`__type\` names \`${type}\`, an error of the MWAA Serverless API`
-        ],
-        remedies: serverlessRemedies(type, context.aws, errorDetails(response.body)),
-        ...(said ? { said } : {})
-    };
-}
-/** The content types of the service's own answers (awsJson1_0's, and plain JSON). */
-const SERVICE_JSON = /^application\/(?:x-amz-json-1\.0|json)\s*(?:;|$)/i;
-/**
- * The service's own answer to a call it took (2xx in awsJson1_0's content type): AWS answered, and
- * nothing is wrong; undefined for anything else, which the rest of the diagnosis reads.
- */
-function diagnoseServerlessAnswer(response, context) {
-    const type = (0,http_headers/* headerValue */.Z)(response.headers, 'content-type') ?? '';
-    if (response.status < 200 || response.status >= 300 || !SERVICE_JSON.test(type))
-        return undefined;
-    const requestId = (0,http_headers/* headerValue */.Z)(response.headers, 'x-amzn-requestid');
-    const status = `${response.status} ${external_node_http_.STATUS_CODES[response.status] ?? ''}`.trim();
-    return {
-        layer: 'aws',
-        vendor: 'Amazon MWAA Serverless',
-        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$Q)(requestId, 80) } : {}),
-        blocked: false,
-        headline: `MWAA Serverless answered ${context.aws.operation} with ${status}.`,
-        evidence: [`\`content-type: ${(0,diagnosis_text/* clip */.$Q)(type, 60)}\`, the protocol's (awsJson1_0)`],
-        remedies: []
+        status: `${response.status} ${external_node_http_.STATUS_CODES[response.status] ?? ''}`.trim(),
+        ...(message ? { message } : {}),
+        ...(requestId ? { requestId: (0,diagnosis_text/* clip */.$Q)(requestId, 80) } : {})
     };
 }
 
@@ -1119,7 +908,6 @@ function responseRemedies(situation) {
 }
 
 ;// CONCATENATED MODULE: ./src/diagnosis/diagnose.ts
-
 
 
 
@@ -1367,15 +1155,13 @@ function diagnose(result, context) {
     // Through MWAA, Airflow's answers arrive unwrapped: an AWS error type left is AWS's own refusal,
     // as every error of MWAA Serverless is.
     const { aws } = context;
-    const type = aws && response.status >= 300 ? (0,diagnosis_aws/* awsErrorType */.uE)(response.headers, response.body) : undefined;
-    const served = aws && 'workflow' in aws && diagnoseServerlessAnswer(response, { ...context, aws });
+    const served = aws?.answered?.(response);
     if (served)
         return served;
+    const type = aws && response.status >= 300 ? awsErrorType(response.headers, response.body) : undefined;
     if (!type || !aws)
         return diagnoseResponse(response, context);
-    return 'environment' in aws
-        ? (0,diagnosis_aws/* diagnoseAwsRefusal */.Q_)(redacted(response), type, { ...context, aws })
-        : diagnoseServerlessRefusal(redacted(response), type, { ...context, aws });
+    return aws.refused(redacted(response), type, context.method);
 }
 
 // EXTERNAL MODULE: ./src/log/words.ts
@@ -1440,6 +1226,8 @@ function addressChange(peers) {
 ;// CONCATENATED MODULE: ./src/diagnosis/index.ts
 
 
+
+// AWS's errors, read alike for every AWS API; each mode words its service's refusals.
 
 // The shared wording of remedies, for the remedies each mode brings for its own application.
 
@@ -1564,7 +1352,7 @@ function apiPathOf(api, site) {
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
 /* harmony import */ var _api_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6608);
 /* harmony import */ var _on_origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9686);
-/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7138);
+/* harmony import */ var _send_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9793);
 
 
 
@@ -1950,7 +1738,7 @@ function pollDelayMs(intervalMs, failuresInRow, retryAfterHeader, now) {
 
 /***/ }),
 
-/***/ 7138:
+/***/ 9793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2033,7 +1821,7 @@ function exchangeBounds(timeoutMs, expired, connected) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/http/file-body.ts
+;// CONCATENATED MODULE: ./src/http/send-body.ts
 
 const CHUNK = 1024 * 1024;
 /**
@@ -2077,9 +1865,6 @@ async function sendFile(req, body, taken) {
         await handle.close();
     }
 }
-
-;// CONCATENATED MODULE: ./src/http/send-body.ts
-
 /**
  * How long to wait for `100 Continue` before sending the body anyway, as curl does (its
  * `--expect100-timeout` defaults to 1 s): a server or proxy may ignore the expectation.
@@ -2572,8 +2357,8 @@ __webpack_require__.d(__webpack_exports__, {
   n4: () => (/* binding */ noteAddressChange)
 });
 
-// EXTERNAL MODULE: ./src/diagnosis/index.ts + 10 modules
-var diagnosis = __webpack_require__(7327);
+// EXTERNAL MODULE: ./src/diagnosis/index.ts + 9 modules
+var diagnosis = __webpack_require__(2589);
 // EXTERNAL MODULE: external "node:dns/promises"
 var promises_ = __webpack_require__(1553);
 // EXTERNAL MODULE: external "node:net"

@@ -405,7 +405,7 @@ __webpack_require__.d(__webpack_exports__, {
   runMergeMode: () => (/* binding */ runMergeMode)
 });
 
-// UNUSED EXPORTS: MAX_OUTPUT_BYTES, mergedMedia
+// UNUSED EXPORTS: mergedMedia
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);

@@ -29382,11 +29382,11 @@ async function run(options = {}, env = process.env) {
             log/* log */.R.warning(misplaced, `Inputs ignored in ${mode} mode`);
         // Each mode is loaded on demand: a run pays only for the code it uses.
         if (mode === 'trigger') {
-            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(361), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 176));
+            const { runTriggerMode } = await Promise.all(/* import() */[__nccwpck_require__.e(361), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 694));
             await runTriggerMode(read, env, signal);
         }
         else {
-            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(361), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2046));
+            const { runUploadMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(361), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369));
             await runUploadMode(read, env.GITHUB_WORKSPACE || process.cwd(), signal);
         }
     }
