@@ -21,13 +21,15 @@ export interface RunOptions {
    * not read.
    */
   mode?: ActionMode
+  /** Where the inputs come from: `core.getInput` unless given (a test runs the entry in-process). */
+  read?: (name: string) => string
 }
 
 export async function run(
   options: RunOptions = {},
   env: NodeJS.ProcessEnv = process.env
 ): Promise<void> {
-  const read: InputReader = name => core.getInput(name)
+  const read = options.read ?? ((name: string) => core.getInput(name))
   let mode: ActionMode | undefined
   // Listened for until the process ends: a later signal must not cut the report short.
   const { signal } = listenForCancel()
@@ -37,7 +39,7 @@ export async function run(
     // upload/merge reads reports, not a server: its action declares no input of the modes.
     if (mode === 'merge') {
       const { runMergeMode } = await import('./upload/merge/merge-mode.js')
-      return await runMergeMode(name => core.getInput(name), env.GITHUB_WORKSPACE || process.cwd())
+      return await runMergeMode(read, env.GITHUB_WORKSPACE || process.cwd())
     }
     const misplaced = otherModeWarning(mode, otherModeInputs(mode, read))
     if (misplaced) log.warning(misplaced, `Inputs ignored in ${mode} mode`)

@@ -166,10 +166,14 @@ export async function runnerEnvironment(
     ...extra
   }
   for (const [name, value] of Object.entries({ ...(await manifestDefaults(folder)), ...inputs })) {
-    // The runner upper-cases the name and turns spaces (not dashes) into underscores.
-    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+    env[inputVariable(name)] = value
   }
   return env
+}
+
+/** The variable an input travels in: upper-cased, spaces (not dashes) made underscores. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
 }
 
 /** The node arguments that start the action: dist/ or the current source, root or one mode. */
@@ -274,7 +278,7 @@ async function finished(child: ActionProcess, dir: string, timeoutMs = 60_000): 
  * With ACTION_SUMMARIES_DIR set, each run's summary is kept there, named after the test, to be
  * looked at as GitHub shows it (a Markdown file a browser-based renderer can draw).
  */
-async function keepSummary(summary: string): Promise<void> {
+export async function keepSummary(summary: string): Promise<void> {
   const keep = process.env.ACTION_SUMMARIES_DIR
   if (!keep || !summary) return
   // Loaded only here: the demo and the benchmarks run actions outside any test.

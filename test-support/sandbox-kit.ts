@@ -17,6 +17,7 @@ import {
   type RunOptions,
   type StartedAction
 } from './run-action.js'
+import { runInProcess, type InProcessOptions } from './run-in-process.js'
 
 /** The sandbox WordPress's user and application password, as its settings default them. */
 export const WP_USER = 'demo'
@@ -26,6 +27,7 @@ export const AIRFLOW_TOKEN = 'sandbox-token'
 
 export type Inputs = Record<string, string>
 export type RunExtras = Omit<Partial<RunOptions>, 'inputs'>
+export type InProcessExtras = Omit<InProcessOptions, 'inputs'>
 
 export interface KitOptions {
   /** How the sandbox is started (a CDN, Airflow 2, WordPress's permalinks, faults …). */
@@ -66,6 +68,15 @@ export interface SandboxKit {
   startWorkflow(inputs?: Inputs, extras?: RunExtras): Promise<ActionRun>
   /** As `startWorkflow`, handing over the action's process while it runs (to cancel it). */
   startWorkflowAction(inputs?: Inputs, extras?: RunExtras): Promise<StartedAction>
+  /**
+   * `trigger`, `upload` and `startWorkflow` with the same inputs, run in this process
+   * (test-support/run-in-process.ts): for an input refused or read before any request.
+   */
+  readonly inProcess: {
+    trigger(inputs?: Inputs, extras?: InProcessExtras): Promise<ActionRun>
+    upload(inputs?: Inputs, extras?: InProcessExtras): Promise<ActionRun>
+    startWorkflow(inputs?: Inputs, extras?: InProcessExtras): Promise<ActionRun>
+  }
   /** Method and path (without the query) of every request the sandbox has seen. */
   requestLines(): string[]
   /** Resolves with the first request the sandbox sees that matches: an event, not a time. */
@@ -114,14 +125,34 @@ export function useSandbox(options: KitOptions = {}): SandboxKit {
 
   const run = (inputs: Inputs, extras: RunExtras) =>
     runAction({ source: true, cwd: current(), ...extras, inputs })
+  const inProcess = (inputs: Inputs, extras: InProcessExtras) =>
+    runInProcess({ cwd: current(), ...extras, inputs })
+  const triggerInputs = (inputs: Inputs): Inputs => ({
+    mode: 'trigger',
+    'base-url': started().url,
+    'dag-id': 'example_dag',
+    token: AIRFLOW_TOKEN,
+    ...options.trigger,
+    ...inputs
+  })
+  const uploadInputs = (inputs: Inputs): Inputs => ({
+    mode: 'upload',
+    'base-url': started().url,
+    files: 'img/*',
+    username: WP_USER,
+    'app-password': WP_PASSWORD,
+    // One file at a time unless a test says otherwise: requests and WordPress's ids then
+    // follow the files' order. `concurrency: auto`, the action's default, has its own tests.
+    concurrency: '1',
+    ...options.upload,
+    ...inputs
+  })
   /** A trigger on the stand-in's workflow, with its keys and endpoint in AWS's variables. */
-  const workflowRun = (inputs: Inputs, extras: RunExtras): RunOptions => {
+  const workflowRun = <Extras extends InProcessExtras>(inputs: Inputs, extras: Extras) => {
     if (!serverless) throw new Error('ask useSandbox for `serverless` to have the stand-in')
     const { keys } = serverless
     return {
-      source: true,
       cwd: current(),
-      clock: options.clock,
       ...extras,
       inputs: {
         mode: 'trigger',
@@ -138,6 +169,11 @@ export function useSandbox(options: KitOptions = {}): SandboxKit {
       }
     }
   }
+  const workflowProcess = (inputs: Inputs, extras: RunExtras): RunOptions => ({
+    source: true,
+    clock: options.clock,
+    ...workflowRun(inputs, extras)
+  })
   return {
     get sandbox() {
       return started()
@@ -147,39 +183,19 @@ export function useSandbox(options: KitOptions = {}): SandboxKit {
     },
     files: entries => writeFiles(current(), entries),
     trigger: (inputs = {}, extras = {}) =>
-      run(
-        {
-          mode: 'trigger',
-          'base-url': started().url,
-          'dag-id': 'example_dag',
-          token: AIRFLOW_TOKEN,
-          ...options.trigger,
-          ...inputs
-        },
-        { clock: options.clock, ...extras }
-      ),
-    upload: (inputs = {}, extras = {}) =>
-      run(
-        {
-          mode: 'upload',
-          'base-url': started().url,
-          files: 'img/*',
-          username: WP_USER,
-          'app-password': WP_PASSWORD,
-          // One file at a time unless a test says otherwise: requests and WordPress's ids then
-          // follow the files' order. `concurrency: auto`, the action's default, has its own tests.
-          concurrency: '1',
-          ...options.upload,
-          ...inputs
-        },
-        extras
-      ),
+      run(triggerInputs(inputs), { clock: options.clock, ...extras }),
+    upload: (inputs = {}, extras = {}) => run(uploadInputs(inputs), extras),
     get serverless() {
       if (!serverless) throw new Error('ask useSandbox for `serverless` to have the stand-in')
       return serverless
     },
-    startWorkflow: (inputs = {}, extras = {}) => runAction(workflowRun(inputs, extras)),
-    startWorkflowAction: (inputs = {}, extras = {}) => startAction(workflowRun(inputs, extras)),
+    startWorkflow: (inputs = {}, extras = {}) => runAction(workflowProcess(inputs, extras)),
+    startWorkflowAction: (inputs = {}, extras = {}) => startAction(workflowProcess(inputs, extras)),
+    inProcess: {
+      trigger: (inputs = {}, extras = {}) => inProcess(triggerInputs(inputs), extras),
+      upload: (inputs = {}, extras = {}) => inProcess(uploadInputs(inputs), extras),
+      startWorkflow: (inputs = {}, extras = {}) => runInProcess(workflowRun(inputs, extras))
+    },
     requestLines: () => started().requests.map(r => `${r.method} ${r.path.split('?')[0]}`),
     seen: matches =>
       vi.waitFor(

@@ -235,7 +235,7 @@ describe('partition-key (Airflow 3.2+)', () => {
   })
 
   it("is refused before any request with Airflow 2's api-path", async () => {
-    const run = await trigger({ 'partition-key': 'eu', 'api-path': '/api/v1' })
+    const run = await kit.inProcess.trigger({ 'partition-key': 'eu', 'api-path': '/api/v1' })
     expect(run.exitCode).toBe(1)
     expect(run.stdout).toContain('"api-path" /api/v1 is Airflow 2\'s REST API')
     expect(kit.sandbox.requests).toEqual([])

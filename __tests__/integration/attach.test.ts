@@ -19,7 +19,7 @@ const kit = useSandbox({
   // One at a time: WordPress's ids then follow the files' order.
   upload: { 'max-attempts': '1', concurrency: '1' }
 })
-const { upload } = kit
+const { upload, inProcess } = kit
 beforeEach(() =>
   kit.files({
     'img/cover.png': png(3, 2, [200, 30, 30]),
@@ -233,7 +233,7 @@ describe('attach-to and featured-image refused before any request', () => {
       'Input "featured-image" is "first", but none of the 1 file "files" matched is an image'
     ]
   ])('%j', async (inputs, message) => {
-    const run = await upload(inputs)
+    const run = await inProcess.upload(inputs)
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toMatch(new RegExp(escape(message)))
     expect(kit.sandbox.requests).toHaveLength(0)

@@ -20,7 +20,7 @@ const kit = useSandbox({
     'logical-date': '2026-01-31T12:00:00Z'
   }
 })
-const { upload, trigger, requestLines } = kit
+const { upload, trigger, requestLines, inProcess } = kit
 beforeEach(() => kit.files({ 'img/a.png': png(2, 2, [0, 128, 255]), 'img/b.gif': GIF }))
 
 /** Everything a user or a later step can read, less the masking commands themselves. */
@@ -97,7 +97,7 @@ describe('headers refused before any connection', () => {
     ],
     [`X-Gateway ${CLIENT_SECRET}`, 'line 1 is not "Name: value"']
   ])('%j', async (headers, problem) => {
-    const run = await upload({ headers })
+    const run = await inProcess.upload({ headers })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(`Input "headers" ${problem}`)
     expect(kit.sandbox.requests).toEqual([])
@@ -129,7 +129,7 @@ describe('inputs of the other mode', () => {
   })
 
   it('password in upload mode stops the step before any request, naming app-password', async () => {
-    const run = await upload({ password: 'login-password-9' })
+    const run = await inProcess.upload({ password: 'login-password-9' })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(
       'Input "password" is the Airflow password, for trigger mode (the value is not shown). Upload mode signs in with "app-password"'
@@ -141,7 +141,7 @@ describe('inputs of the other mode', () => {
 
 describe('files that match nothing', () => {
   it('fail the step by default, pointing out a backslash', async () => {
-    const run = await upload({ files: 'img\\*.png' })
+    const run = await inProcess.upload({ files: 'img\\*.png' })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(
       '- "img\\\\*.png" has "\\": glob patterns separate directories with "/"'
@@ -150,7 +150,7 @@ describe('files that match nothing', () => {
   })
 
   it('with warn: the step succeeds with a warning, zero files and a summary naming the patterns', async () => {
-    const run = await upload({
+    const run = await inProcess.upload({
       files: 'out/*.png\nout/*.webp, out/*.jpg',
       'if-no-files-found': 'warn'
     })
@@ -172,7 +172,7 @@ describe('files that match nothing', () => {
   })
 
   it('with ignore: the step succeeds with a log line and no annotation', async () => {
-    const run = await upload({ files: 'out/*.png', 'if-no-files-found': 'ignore' })
+    const run = await inProcess.upload({ files: 'out/*.png', 'if-no-files-found': 'ignore' })
     expect(run.exitCode).toBe(0)
     expect(annotationTitles(run)).toEqual([])
     expect(run.stdout).toContain('No file matched the "files" patterns in')

@@ -8,6 +8,7 @@ import {
   type ActionRun,
   type RunOptions
 } from '../../test-support/run-action.js'
+import { runInProcess } from '../../test-support/run-in-process.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
 
 // Committer date 2026-01-31T13:14:15+01:00: on MWAA the default run id is the compact form.
@@ -41,34 +42,39 @@ afterAll(async () => {
   await airflow.close()
 })
 
+/** A trigger through the stand-in, in the checkout of the commit, with the stand-in's keys. */
+const throughStandIn = (inputs: Record<string, string>, env: Record<string, string>) => ({
+  inputs: {
+    mode: 'trigger',
+    'mwaa-environment': mwaa.environment,
+    'ui-url': UI,
+    'dag-id': 'example_dag',
+    'poll-interval-seconds': '0.1',
+    ...inputs
+  },
+  env: {
+    GITHUB_SHA: checkout.sha,
+    AWS_ACCESS_KEY_ID: mwaa.keys.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: mwaa.keys.secretAccessKey,
+    AWS_SESSION_TOKEN: mwaa.keys.sessionToken!,
+    AWS_REGION: mwaa.region,
+    AWS_ENDPOINT_URL_MWAA: mwaa.url,
+    ...env
+  },
+  cwd: checkout.dir
+})
+
 function trigger(
   inputs: Record<string, string> = {},
   env: Record<string, string> = {},
   options: Partial<RunOptions> = {}
 ) {
-  return runAction({
-    ...options,
-    source: true,
-    inputs: {
-      mode: 'trigger',
-      'mwaa-environment': mwaa.environment,
-      'ui-url': UI,
-      'dag-id': 'example_dag',
-      'poll-interval-seconds': '0.1',
-      ...inputs
-    },
-    env: {
-      GITHUB_SHA: checkout.sha,
-      AWS_ACCESS_KEY_ID: mwaa.keys.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: mwaa.keys.secretAccessKey,
-      AWS_SESSION_TOKEN: mwaa.keys.sessionToken!,
-      AWS_REGION: mwaa.region,
-      AWS_ENDPOINT_URL_MWAA: mwaa.url,
-      ...env
-    },
-    cwd: checkout.dir
-  })
+  return runAction({ ...options, source: true, ...throughStandIn(inputs, env) })
 }
+
+/** As `trigger`, in this process: for inputs refused before any request. */
+const triggerInProcess = (inputs: Record<string, string>) =>
+  runInProcess(throughStandIn(inputs, {}))
 
 const KEYS = () => [mwaa.keys.secretAccessKey, mwaa.keys.sessionToken!, mwaa.keys.accessKeyId]
 
@@ -225,7 +231,7 @@ describe('trigger mode through the MWAA stand-in', () => {
   })
 
   it('refuses, naming dag-id, a DAG id that cannot fit at all, before any request', async () => {
-    const run = await trigger({ 'dag-id': 'd'.repeat(51) })
+    const run = await triggerInProcess({ 'dag-id': 'd'.repeat(51) })
     expect(run.exitCode).not.toBe(0)
     expect(errorMessages(run)).toContain('Input "dag-id" expected at most 50 characters')
     expect(mwaa.calls).toEqual([])
@@ -306,7 +312,7 @@ describe('trigger mode through the MWAA stand-in', () => {
   })
 
   it('refuses a bad region or environment name before any connection, naming the input', async () => {
-    const run = await trigger({
+    const run = await triggerInProcess({
       'aws-region': 'eu-west-1.evil.example',
       'mwaa-environment': '9env/x'
     })

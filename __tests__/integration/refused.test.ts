@@ -9,7 +9,7 @@ import { errorMessages } from '../../test-support/run-action.js'
 import { useSandbox } from '../../test-support/sandbox-kit.js'
 
 const kit = useSandbox({ trigger: { 'logical-date': '2026-01-31T12:00:00Z' } })
-const { upload, trigger } = kit
+const { upload, trigger, inProcess } = kit
 let outside: string
 
 beforeEach(async () => {
@@ -56,7 +56,7 @@ describe('refused before any request, naming the input', () => {
     ['a DAG id that climbs', { 'dag-id': '..' }, 'without ".."']
   ]
   it.each(triggerCases)('trigger: %s', async (_label, inputs, message) => {
-    const run = await trigger(inputs)
+    const run = await inProcess.trigger(inputs)
     expect(run.exitCode).toBe(1)
     const input = Object.keys(inputs).at(-1) === 'password' ? 'username' : Object.keys(inputs)[0]
     expect(errorMessages(run)).toMatch(new RegExp(`Input "${input}" .*${escape(message)}`))
@@ -74,7 +74,7 @@ describe('refused before any request, naming the input', () => {
     ['an api-path that climbs', { 'api-path': '/wp-json/../wp-admin' }, 'a path without']
   ]
   it.each(uploadCases)('upload: %s', async (_label, inputs, message) => {
-    const run = await upload(inputs)
+    const run = await inProcess.upload(inputs)
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toMatch(
       new RegExp(`Input "${Object.keys(inputs)[0]}" .*${escape(message)}`)
@@ -101,7 +101,7 @@ describe('refused before any request, naming the input', () => {
     ]
   ])('upload of %s: nothing is sent, not even the good files', async (_name, arrange, message) => {
     await arrange()
-    const run = await upload({ files: 'img/**' })
+    const run = await inProcess.upload({ files: 'img/**' })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toMatch(/^Input "files" matched 1 file that will not be sent/)
     expect(errorMessages(run)).toMatch(message)

@@ -364,7 +364,7 @@ describe('inputs, checked before any request', () => {
     ['dag-id', { 'dag-id': 'etl' }],
     ['mwaa-environment', { 'mwaa-environment': 'prod-env' }]
   ])('refuses %s beside the workflow, naming both', async (name, inputs) => {
-    const run = await kit.startWorkflow(inputs)
+    const run = await kit.inProcess.startWorkflow(inputs)
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(
       `Input "${name}" is not used with "mwaa-serverless-workflow"`
@@ -373,15 +373,15 @@ describe('inputs, checked before any request', () => {
   })
 
   it('refuses an ARN that is not a workflow, a region that is not its own, and no credentials', async () => {
-    const bad = await kit.startWorkflow({
+    const bad = await kit.inProcess.startWorkflow({
       'mwaa-serverless-workflow': 'arn:aws:airflow-serverless:eu-west-1:123456789012:workflow/etl'
     })
     expect(errorMessages(bad)).toContain('Input "mwaa-serverless-workflow" expected a workflow ARN')
-    const region = await kit.startWorkflow({ 'aws-region': 'us-east-1' })
+    const region = await kit.inProcess.startWorkflow({ 'aws-region': 'us-east-1' })
     expect(errorMessages(region)).toContain(
       'Input "aws-region" is us-east-1, but the workflow of "mwaa-serverless-workflow" is in eu-west-1'
     )
-    const anonymous = await kit.startWorkflow({}, { env: { AWS_SECRET_ACCESS_KEY: '' } })
+    const anonymous = await kit.inProcess.startWorkflow({}, { env: { AWS_SECRET_ACCESS_KEY: '' } })
     expect(errorMessages(anonymous)).toContain(
       'No AWS credentials for "mwaa-serverless-workflow": AWS_SECRET_ACCESS_KEY is empty.'
     )

@@ -86,7 +86,10 @@ describe('shard: legs of a job matrix', () => {
   it('ends a leg the hash gave no file cleanly, without a request', async () => {
     await kit.files({ 'img/only.png': png(2, 2, [1, 2, 3]) })
     const other = legOf('img/only.png', 2) === 1 ? 2 : 1
-    const run = await kit.upload({ shard: `${other}/2` }, { env: { RUNNER_TEMP: runnerTemp() } })
+    const run = await kit.inProcess.upload(
+      { shard: `${other}/2` },
+      { env: { RUNNER_TEMP: runnerTemp() } }
+    )
     expect(run.exitCode).toBe(0)
     expect(run.stdout).not.toMatch(/^::(?:error|warning)/m)
     expect(logLines(run.stdout)).toContain(`This is leg ${other} of 2: 0 of 1 matched file.`)
@@ -104,7 +107,7 @@ describe('shard: legs of a job matrix', () => {
     'refuses shard %j naming the input, before any request',
     async shard => {
       await kit.files({ 'img/a.png': png(2, 2, [1, 2, 3]) })
-      const run = await kit.upload({ shard })
+      const run = await kit.inProcess.upload({ shard })
       expect(run.exitCode).toBe(1)
       expect(errorMessages(run)).toMatch(/^Input "shard" expected /)
       expect(kit.requestLines()).toEqual([])

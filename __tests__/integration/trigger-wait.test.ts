@@ -55,7 +55,7 @@ describe('the run link', () => {
   })
 
   it('refuses a ui-url that is not an http(s) URL, before any request', async () => {
-    const run = await waitFor({ 'ui-url': 'javascript:alert(1)' })
+    const run = await kit.inProcess.trigger({ 'ui-url': 'javascript:alert(1)' })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(
       'Input "ui-url" expected an http:// or https:// URL, got the scheme "javascript:"'

@@ -6,7 +6,12 @@ import { TestClock } from '../../test-support/clock.js'
 import { gitRepoWithCommit } from '../../test-support/git-repo.js'
 import { annotationTitles, errorMessages } from '../../test-support/run-action.js'
 import { summaryAsText } from '../../test-support/summary-text.js'
-import { AIRFLOW_TOKEN, type RunExtras, useSandbox } from '../../test-support/sandbox-kit.js'
+import {
+  AIRFLOW_TOKEN,
+  type InProcessExtras,
+  type RunExtras,
+  useSandbox
+} from '../../test-support/sandbox-kit.js'
 
 // Committer date 2026-01-31T13:14:15+01:00, i.e. 12:14:15 UTC.
 const COMMIT_DATE = '2026-01-31T12:14:15Z'
@@ -20,13 +25,17 @@ beforeAll(async () => {
 })
 afterAll(() => rm(checkout.dir, { recursive: true, force: true }))
 
-/** A run in the checkout of the commit, unless `cwd` says otherwise. */
+/** In the checkout of the commit, unless `cwd` says otherwise. */
+const inCheckout = <Extras extends InProcessExtras>(extras: Extras): Extras => ({
+  ...extras,
+  env: { GITHUB_SHA: checkout.sha, ...extras.env },
+  cwd: extras.cwd ?? checkout.dir
+})
 const trigger = (inputs: Record<string, string> = {}, extras: RunExtras = {}) =>
-  kit.trigger(inputs, {
-    ...extras,
-    env: { GITHUB_SHA: checkout.sha, ...extras.env },
-    cwd: extras.cwd ?? checkout.dir
-  })
+  kit.trigger(inputs, inCheckout(extras))
+/** As `trigger`, in this process: for a run that stops before any request. */
+const triggerInProcess = (inputs: Record<string, string> = {}, extras: InProcessExtras = {}) =>
+  kit.inProcess.trigger(inputs, inCheckout(extras))
 
 const posts = () => kit.sandbox.requests.filter(r => r.method === 'POST')
 /** Look-ups of a run: the GETs after the POST. */
@@ -146,7 +155,7 @@ describe('trigger mode: where the date comes from', () => {
   })
 
   it('fails before any request when no source knows the commit', async () => {
-    const run = await trigger(
+    const run = await triggerInProcess(
       {},
       { cwd: kit.workspace, env: { GITHUB_SHA: 'b'.repeat(40) }, event: {} }
     )
@@ -303,7 +312,7 @@ describe('trigger mode: bad inputs send nothing', () => {
     [{ 'base-url': 'http://airflow.example.com' }, 'Input "base-url" expected an https:// URL'],
     [{ mode: 'deploy' }, 'Input "mode" expected "trigger" or "upload", got "deploy".']
   ])('%o', async (inputs, message) => {
-    const run = await trigger(inputs)
+    const run = await triggerInProcess(inputs)
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(message)
     expect(summaryAsText(run.summary)).toContain(message)

@@ -12,7 +12,7 @@ import { useSandbox, WP_PASSWORD, WP_USER } from '../../test-support/sandbox-kit
 import { summaryAsText } from '../../test-support/summary-text.js'
 
 const kit = useSandbox()
-const { files, upload } = kit
+const { files, upload, inProcess } = kit
 
 const mediaPosts = () =>
   kit.sandbox.requests.filter(
@@ -295,7 +295,7 @@ describe('upload mode: failures at the origin', () => {
 
 describe('upload mode: bad inputs send nothing', () => {
   it('names the patterns that matched nothing', async () => {
-    const run = await upload({ files: 'img/*.png\nother/**/*.jpg' })
+    const run = await inProcess.upload({ files: 'img/*.png\nother/**/*.jpg' })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(
       'Input "files" expected glob patterns that match at least one file, but none matched'
@@ -311,7 +311,7 @@ describe('upload mode: bad inputs send nothing', () => {
     [{ 'base-url': 'http://www.example.com' }, 'Input "base-url" expected an https:// URL']
   ])('%o', async (inputs, message) => {
     await files({ 'img/a.gif': GIF })
-    const run = await upload(inputs)
+    const run = await inProcess.upload(inputs)
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(message)
     expect(summaryAsText(run.summary)).toContain(message)
@@ -447,7 +447,7 @@ describe('upload mode: re-runs never duplicate', () => {
 
   it('refuses an unknown placeholder before any request', async () => {
     await files({ 'img/chart.gif': GIF })
-    const run = await upload({ title: '{date}' })
+    const run = await inProcess.upload({ title: '{date}' })
     expect(run.exitCode).toBe(1)
     expect(errorMessages(run)).toContain(
       'Input "title" expected placeholders among {name}, {stem}, {path}, got {date}.'
