@@ -3,39 +3,16 @@ import { log } from '../log/log.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { answeredBy } from '../summary/step-end.js'
 import { INPUT } from '../inputs/names.js'
-import type { ExistingLookup } from './checks/existing.js'
-import { findTargetPost, postName, type TargetPost } from './checks/target-post.js'
-import { preflight, type PreflightResult } from './checks/preflight.js'
-import { checkUserRights, type UserRights } from './checks/user-rights.js'
-import { stoppedByCancel, type Stopped } from './run.js'
+import { findTargetPost, postName } from './checks/target-post.js'
+import { preflight } from './checks/preflight.js'
+import { checkUserRights } from './checks/user-rights.js'
+import { stoppedByCancel, type Checks, type Findings, type Stopped } from './run.js'
 import type { UploadSetup } from './setup.js'
 import { notAttempted } from './send/outcome.js'
 import { wordpressProfile } from './wordpress/remedies.js'
 import { lookUpExisting } from './look-up.js'
-import { findSizesOffer, type SizesOffer } from './sizes/offer.js'
+import { findSizesOffer } from './sizes/offer.js'
 import { imageLibraryProblem, RUNNER_TYPES } from './sizes/make-sizes.js'
-
-/** What the checks found, as far as they went: each absent when not asked for, or not reached. */
-export interface Findings {
-  readonly preflight?: PreflightResult
-  readonly rights?: UserRights
-  readonly target?: TargetPost
-  readonly sizes?: SizesOffer
-  readonly lookup?: ExistingLookup
-}
-
-/** What the checks found when they let the run go on; each absent only when the run did not ask. */
-export interface Checks extends Findings {
-  /** Absent with preflight: false. */
-  readonly preflight?: PreflightResult
-  readonly rights: UserRights
-  /** The post of attach-to, found and editable by the user; absent without attach-to. */
-  readonly target?: Extract<TargetPost, { kind: 'found' }>
-  /** Where images' sizes are made; absent with image-sizes: server, or no image among the files. */
-  readonly sizes?: SizesOffer
-  /** The files already in the library, looked up or not listable; absent with skip-existing: false. */
-  readonly lookup?: Exclude<ExistingLookup, { kind: 'failed' }>
-}
 
 /** The checks let the run go on with what they found, or stopped it before any file was sent. */
 export type BeforeSending = { readonly phase: 'checked'; readonly checks: Checks } | Stopped

@@ -1,7 +1,7 @@
 import { log } from '../log/log.js'
 import { setDiagnosisOutputs } from '../summary/outputs.js'
 import { explainBlock, failAnsweredBy } from '../summary/step-end.js'
-import type { Checks } from './before-sending.js'
+import type { Checks } from './run.js'
 import type { UploadConfig } from './config.js'
 import type { KnownItem } from './checks/holder.js'
 import { openProblem, type LocalFile } from './files/local-file.js'

@@ -4,10 +4,13 @@ import { log } from '../log/log.js'
 import { setOutput } from '../log/output.js'
 import { noteAddressChange } from '../summary/step-end.js'
 import { writeSummary } from '../summary/write.js'
-import type { Findings } from './before-sending.js'
+import type { BeforeSending } from './before-sending.js'
+import type { DryRunPlan } from './dry-run.js'
+import type { Placed } from './place/place-media.js'
+import type { Checks, Findings } from './run.js'
+import type { Sent } from './sending.js'
 import { placementLines } from './place/placement.js'
 import { saveRunReport } from './report/write-report.js'
-import type { Reached } from './run.js'
 import {
   cancelledUploadText,
   countByStatus,
@@ -20,6 +23,26 @@ import type { UploadSetup } from './setup.js'
 import { renderUploadSummary } from './summary/summary.js'
 import type { UploadSummaryInput } from './summary/input.js'
 import { guardLinks } from './wordpress/media-links.js'
+
+/**
+ * How far an upload got, with what each phase it went through handed on: what the ending reports.
+ * A phase's value is here once the phase has ended, so a run an error stopped still reports
+ * what the phases before the error did.
+ */
+export type Reached =
+  /** Set up; an error stopped the run before the checks ended. */
+  | { readonly phase: 'set up' }
+  /** Stopped by the checks or a cancel; or let go on, and an error stopped it before the next phase ended. */
+  | BeforeSending
+  | { readonly phase: 'dry run'; readonly checks: Checks; readonly dryRun: DryRunPlan }
+  | { readonly phase: 'sent'; readonly checks: Checks; readonly sent: Sent }
+  /** With attach-to: sent, then attached to its post. */
+  | {
+      readonly phase: 'placed'
+      readonly checks: Checks
+      readonly sent: Sent
+      readonly placed: Placed
+    }
 
 /** What became of each file, once a phase decided it; none did when an error stopped the run. */
 function filesOf(reached: Reached): FileOutcome[] | undefined {

@@ -1,29 +1,32 @@
-import type { BeforeSending, Checks, Findings } from './before-sending.js'
-import type { DryRunPlan } from './dry-run.js'
-import type { Placed } from './place/place-media.js'
+import type { ExistingLookup } from './checks/existing.js'
+import type { PreflightResult } from './checks/preflight.js'
+import type { TargetPost } from './checks/target-post.js'
+import type { UserRights } from './checks/user-rights.js'
 import { NOT_SENT_CANCELLED, notAttempted, type FileOutcome } from './send/outcome.js'
-import type { Sent } from './sending.js'
+import type { SizesOffer } from './sizes/offer.js'
 import type { UploadSetup } from './setup.js'
 
-/**
- * How far an upload got, with what each phase it went through handed on: what the ending reports.
- * A phase's value is here once the phase has ended, so a run an error stopped still reports
- * what the phases before the error did.
- */
-export type Reached =
-  /** Set up; an error stopped the run before the checks ended. */
-  | { readonly phase: 'set up' }
-  /** Stopped by the checks or a cancel; or let go on, and an error stopped it before the next phase ended. */
-  | BeforeSending
-  | { readonly phase: 'dry run'; readonly checks: Checks; readonly dryRun: DryRunPlan }
-  | { readonly phase: 'sent'; readonly checks: Checks; readonly sent: Sent }
-  /** With attach-to: sent, then attached to its post. */
-  | {
-      readonly phase: 'placed'
-      readonly checks: Checks
-      readonly sent: Sent
-      readonly placed: Placed
-    }
+/** What the checks found, as far as they went: each absent when not asked for, or not reached. */
+export interface Findings {
+  readonly preflight?: PreflightResult
+  readonly rights?: UserRights
+  readonly target?: TargetPost
+  readonly sizes?: SizesOffer
+  readonly lookup?: ExistingLookup
+}
+
+/** What the checks found when they let the run go on; each absent only when the run did not ask. */
+export interface Checks extends Findings {
+  /** Absent with preflight: false. */
+  readonly preflight?: PreflightResult
+  readonly rights: UserRights
+  /** The post of attach-to, found and editable by the user; absent without attach-to. */
+  readonly target?: Extract<TargetPost, { kind: 'found' }>
+  /** Where images' sizes are made; absent with image-sizes: server, or no image among the files. */
+  readonly sizes?: SizesOffer
+  /** The files already in the library, looked up or not listable; absent with skip-existing: false. */
+  readonly lookup?: Exclude<ExistingLookup, { kind: 'failed' }>
+}
 
 /** No file was sent: the checks stopped the run, or the step was cancelled before it sent one. */
 export interface Stopped {
