@@ -2074,6 +2074,268 @@ async function reportDryRun(probe, files, config, signal) {
     }
 }
 
+// EXTERNAL MODULE: ./src/http/client.ts
+var http_client = __webpack_require__(3329);
+;// CONCATENATED MODULE: ./src/upload/wordpress/media-api.ts
+
+
+
+
+
+
+
+
+/**
+ * The media library at `location`, signed in with HTTP Basic over `client` (one kept-alive
+ * connection per file in flight, reused file after file: a TLS handshake per file would dominate
+ * small files); the password's every form goes to `mask` first.
+ */
+function mediaApi(client, config, location, mask) {
+    const authorization = (0,http_client/* basicAuthorization */.a)(config.username, config.appPassword);
+    // WordPress accepts the password with or without its spaces; hide both, and the header form.
+    mask(config.appPassword.replace(/\s+/g, ''));
+    mask(authorization.slice('Basic '.length));
+    client.authorize(authorization);
+    const mediaUrl = (0,api_url/* endpointUrl */.Pb)(location.api, 'media');
+    const settingsUrl = (0,api_url/* endpointUrl */.Pb)(location.api, 'settings');
+    return {
+        target: client.where(mediaUrl),
+        settingsTarget: client.where(settingsUrl),
+        context: method => ({
+            app: wordpressProfile,
+            method,
+            apiPath: location.apiPath,
+            apiSource: location.source,
+            host: mediaUrl.host
+        }),
+        getSettings: () => client.get(settingsUrl),
+        findBySlugs: slugs => client.get((0,api_url/* endpointUrl */.Pb)(location.api, 'media', {
+            slug: slugs.join(','),
+            per_page: '100',
+            // WordPress builds media_details only when _fields names it whole.
+            _fields: 'id,slug,source_url,post,author,mime_type,media_details'
+        })),
+        fileDigest: (url, maxBytes) => client.digest(url, maxBytes),
+        // WordPress takes the fields of a raw-body upload from the query string.
+        postFile: (file, fields = {}) => client.post((0,api_url/* endpointUrl */.Pb)(location.api, 'media', fields), { path: file.path, size: file.size }, {
+            'Content-Type': file.mediaType,
+            'Content-Disposition': contentDisposition(file.display),
+            'Content-Length': file.size
+        }),
+        ...clientMediaRoutes(client, location.api),
+        probeWrite: () => client.post(mediaUrl, '', {
+            'Content-Type': 'image/png',
+            'Content-Disposition': contentDisposition('write-probe.png'),
+            'Content-Length': 0
+        }),
+        getItem: id => client.get((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}`)),
+        editItem: id => client.get((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}`, { context: 'edit' })),
+        // WP_REST_Attachments_Controller::post_process_item (wp-includes/rest-api/endpoints/
+        // class-wp-rest-attachments-controller.php) runs wp_update_image_subsizes(), which saves each
+        // size as it is made, so a repeated call goes on where the last one stopped.
+        postProcess: id => client.post((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}/post-process`), JSON.stringify({ action: 'create-image-subsizes' }), { 'Content-Type': 'application/json' }),
+        // WP_REST_Posts_Controller::delete_item: media has no trash (MEDIA_TRASH is off), so without
+        // force=true it answers 501 rest_trash_not_supported; delete_post lets an author delete their own.
+        deleteItem: id => client.delete((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}`, { force: 'true' })),
+        libraryLink: () => client.siteUrl('/wp-admin/upload.php').href,
+        editLink: id => {
+            const url = client.siteUrl('/wp-admin/post.php');
+            url.search = new URLSearchParams({ post: String(id), action: 'edit' }).toString();
+            return url.href;
+        },
+        // WP_REST_Users_Controller::get_current_item; `context=edit` adds roles and capabilities,
+        // which every user may read of themselves (get_item_permissions_check: edit_user on oneself).
+        currentUser: () => client.get((0,api_url/* endpointUrl */.Pb)(location.api, 'users/me', { context: 'edit' })),
+        close: () => client.close()
+    };
+}
+/** WordPress's header, and the spec's neutral name for it. */
+const ATTACHMENT_ID_HEADERS = ['x-wp-upload-attachment-id', 'x-cms-upload-attachment-id'];
+/**
+ * What `X-WP-Upload-Attachment-ID` says. WP_REST_Attachments_Controller::create_item sends it
+ * once the file is moved into the uploads folder and the item inserted, before it makes the image
+ * sizes, so any answer that carries it, even a 500, means the file is stored. The value is
+ * untrusted: only one positive integer of sane size is taken as an id, never anything else.
+ */
+function storedAttachment(response) {
+    const values = ATTACHMENT_ID_HEADERS.map(name => (0,http_headers/* headerValue */.Z)(response.headers, name)).filter((value) => value !== undefined);
+    if (values.length === 0)
+        return undefined;
+    const id = values.length === 1 ? positiveId(values[0]) : undefined;
+    return id === undefined ? {} : { id };
+}
+const positiveId = (value) => {
+    const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+/**
+ * The media item a successful upload's answer describes. WordPress says the new id three times:
+ * in its JSON, in `X-WP-Upload-Attachment-ID` and at the end of `Location`; the JSON may be
+ * spoiled by a PHP notice in front of it, so each is read in turn.
+ */
+function parseMedia(response, verdict) {
+    const json = verdict.json;
+    const id = positiveId(json?.id) ??
+        positiveId((0,http_headers/* headerValue */.Z)(response.headers, 'x-wp-upload-attachment-id')) ??
+        positiveId(/\/media\/(\d+)\/?$/.exec((0,http_headers/* headerValue */.Z)(response.headers, 'location') ?? '')?.[1]);
+    const slug = typeof json?.slug === 'string' ? json.slug : undefined;
+    return { ...(id ? { id } : {}), ...(slug ? { slug } : {}), ...readMediaLinks(json) };
+}
+/** Why an upload was refused, one phrase: WordPress's own words, or who refused it. */
+function refusalMessage(status, verdict) {
+    if (verdict.code && verdict.said)
+        return `${verdict.said} (${verdict.code})`;
+    if (verdict.blocked) {
+        const edge = verdict.edgeNode ? ` at ${(0,diagnosis/* edgeNodeName */.Tg)(verdict.edgeNode)}` : '';
+        return `refused by the CDN${edge} before reaching the server`;
+    }
+    return `HTTP ${status}`;
+}
+
+;// CONCATENATED MODULE: ./src/upload/place/place-media.ts
+
+
+
+
+
+
+/**
+ * After the upload: every file in the library attached to the post of attach-to, and its featured
+ * image set. Uploaded files went with `post` set, so they are its children already. An item that
+ * was in the library is attached with `POST media/{id} {"post": N}` when it has no parent; one
+ * attached to another post stays there (an item has one parent), with a warning naming both. The
+ * featured image is written only when it is not already that item. Nothing is sent twice.
+ */
+async function placeMedia(input, deps) {
+    const { report, target } = input;
+    const files = report.files.map(outcome => outcome.status === 'uploaded' ? { ...outcome, post: target.id } : outcome);
+    const placement = {
+        target,
+        uploaded: files.filter(outcome => outcome.status === 'uploaded').length,
+        attached: [],
+        elsewhere: [],
+        failed: []
+    };
+    const skipped = deps.signal?.aborted
+        ? 'the step was cancelled'
+        : report.stopReason
+            ? 'the run stopped early'
+            : undefined;
+    if (skipped)
+        placement.skipped = skipped;
+    else {
+        for (const [index, outcome] of files.entries()) {
+            if (outcome.status !== 'existing' || outcome.id === undefined)
+                continue;
+            const key = input.local[index]?.key;
+            const known = key ? input.existing.get(key) : undefined;
+            // Only an item proven to be the file is written to; the look-up proved every one it kept.
+            if (known?.id !== outcome.id)
+                continue;
+            files[index] = await attachExisting(outcome, known, placement, deps);
+        }
+        const index = input.featured ? input.local.indexOf(input.featured) : -1;
+        if (input.featured && index >= 0) {
+            const known = input.existing.get(input.featured.key ?? '');
+            placement.featured = await feature(files[index], input.featured, target, { known, deps });
+        }
+    }
+    for (const line of placementLines(placement))
+        deps.log(line);
+    return { files, placement };
+}
+/** The post an item is attached to and its type, as `GET media/{id}` says them. */
+async function readItem(api, id) {
+    const json = (0,diagnosis/* diagnose */.h4)(await api.getItem(id), api.context('GET')).json;
+    const item = json ? readHolder({ slug: '', ...json, id }) : undefined;
+    return item ?? {};
+}
+async function attachExisting(outcome, known, placement, deps) {
+    const { target } = placement;
+    const { id } = known;
+    const post = known.post !== undefined ? known.post : (await readItem(deps.api, id)).post;
+    const state = parentState(post, target.id);
+    if (state === 'attached')
+        return { ...outcome, post: target.id };
+    if (state === 'elsewhere') {
+        deps.warn(`${outcome.file}: item ${id} is attached to post ${post}, not to ${postName(target)}; it is left there, since WordPress gives an item one post (remove it from post ${post}, or upload a copy under another name, to have it in ${postName(target)}).`, 'Attached to another post');
+        placement.elsewhere.push(`${outcome.file} (item ${id}, post ${post})`);
+        return { ...outcome, post: post ?? null };
+    }
+    if (state === 'unknown') {
+        placement.failed.push(`${outcome.file} (item ${id}: the post it is attached to could not be read)`);
+        return outcome;
+    }
+    const result = await deps.posts.attach(id, target.id);
+    const verdict = (0,diagnosis/* diagnose */.h4)(result, deps.posts.context('POST'));
+    if ('response' in result && result.response.status === 200 && verdict.json?.post === target.id) {
+        deps.log(`${outcome.file}: item ${id} attached to ${postName(target)}.`);
+        placement.attached.push(outcome.file);
+        return { ...outcome, post: target.id };
+    }
+    const why = 'response' in result && result.response.status !== 200
+        ? refusalMessage(result.response.status, verdict)
+        : (0,send/* describeResult */.dy)(result);
+    deps.warn(`${outcome.file}: item ${id} could not be attached to ${postName(target)}: ${why}.`, 'Not attached');
+    placement.failed.push(`${outcome.file} (item ${id}: ${why})`);
+    return { ...outcome, post: null };
+}
+/**
+ * Sets the featured image, unless it already is that item. Not retried: a refusal would repeat,
+ * and a lost answer may have set it.
+ */
+async function feature(outcome, file, target, { known, deps }) {
+    const id = itemOf(outcome);
+    const post = postName(target);
+    if (id === undefined) {
+        const why = outcome.message ? `: ${outcome.message}` : '';
+        return {
+            state: 'failed',
+            message: `not set: ${file.display} is not in the library (${outcome.status}${why})`
+        };
+    }
+    if (target.featured === id) {
+        return {
+            state: 'already',
+            id,
+            message: `item ${id} (${file.display}) already is the featured image of ${post}; nothing written`
+        };
+    }
+    // WordPress drops a post's featured image when given an item that is no image.
+    const type = known?.id === id ? known.mimeType : (await readItem(deps.api, id)).mimeType;
+    if (!type?.startsWith('image/')) {
+        return {
+            state: 'failed',
+            message: `not set: item ${id} (${file.display}) is ${type ?? 'of a type WordPress did not say'} on the server, not an image, and WordPress would drop the featured image of ${post} instead`
+        };
+    }
+    const result = await deps.posts.setFeatured(target.route, target.id, id);
+    const verdict = (0,diagnosis/* diagnose */.h4)(result, deps.posts.context('POST'));
+    if (!('response' in result)) {
+        return {
+            state: 'failed',
+            message: `no answer when setting item ${id} as the featured image of ${post} (${result.failure.message}); look at the post: it may have been set`,
+            verdict
+        };
+    }
+    const { status } = result.response;
+    const now = verdict.json?.featured_media;
+    if (status === 200 && now === id) {
+        const was = target.featured ? ` (it was item ${target.featured})` : '';
+        return {
+            state: 'set',
+            id,
+            message: `item ${id} (${file.display}) set as the featured image of ${post}${was}`
+        };
+    }
+    const why = status !== 200
+        ? refusalMessage(status, verdict)
+        : now === undefined
+            ? `${target.type} posts have no featured image on this site (the type does not support thumbnails): WordPress ignored it`
+            : `WordPress answered 200 but kept featured image ${JSON.stringify(now)}; it takes only an image it can show`;
+    return { state: 'failed', message: `item ${id} (${file.display}) not set: ${why}`, verdict };
+}
+
 // EXTERNAL MODULE: ./src/cancel/cancellation.ts + 1 modules
 var cancellation = __webpack_require__(3156);
 // EXTERNAL MODULE: ./src/summary/write.ts + 1 modules
@@ -2198,124 +2460,6 @@ async function saveRunReport(config, workspace, known) {
 var diagnosis_block = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/summary/html.ts
 var html = __webpack_require__(1479);
-// EXTERNAL MODULE: ./src/http/client.ts
-var http_client = __webpack_require__(3329);
-;// CONCATENATED MODULE: ./src/upload/wordpress/media-api.ts
-
-
-
-
-
-
-
-
-/**
- * The media library at `location`, signed in with HTTP Basic over `client` (one kept-alive
- * connection per file in flight, reused file after file: a TLS handshake per file would dominate
- * small files); the password's every form goes to `mask` first.
- */
-function mediaApi(client, config, location, mask) {
-    const authorization = (0,http_client/* basicAuthorization */.a)(config.username, config.appPassword);
-    // WordPress accepts the password with or without its spaces; hide both, and the header form.
-    mask(config.appPassword.replace(/\s+/g, ''));
-    mask(authorization.slice('Basic '.length));
-    client.authorize(authorization);
-    const mediaUrl = (0,api_url/* endpointUrl */.Pb)(location.api, 'media');
-    const settingsUrl = (0,api_url/* endpointUrl */.Pb)(location.api, 'settings');
-    return {
-        target: client.where(mediaUrl),
-        settingsTarget: client.where(settingsUrl),
-        context: method => ({
-            app: wordpressProfile,
-            method,
-            apiPath: location.apiPath,
-            apiSource: location.source,
-            host: mediaUrl.host
-        }),
-        getSettings: () => client.get(settingsUrl),
-        findBySlugs: slugs => client.get((0,api_url/* endpointUrl */.Pb)(location.api, 'media', {
-            slug: slugs.join(','),
-            per_page: '100',
-            // WordPress builds media_details only when _fields names it whole.
-            _fields: 'id,slug,source_url,post,author,mime_type,media_details'
-        })),
-        fileDigest: (url, maxBytes) => client.digest(url, maxBytes),
-        // WordPress takes the fields of a raw-body upload from the query string.
-        postFile: (file, fields = {}) => client.post((0,api_url/* endpointUrl */.Pb)(location.api, 'media', fields), { path: file.path, size: file.size }, {
-            'Content-Type': file.mediaType,
-            'Content-Disposition': contentDisposition(file.display),
-            'Content-Length': file.size
-        }),
-        ...clientMediaRoutes(client, location.api),
-        probeWrite: () => client.post(mediaUrl, '', {
-            'Content-Type': 'image/png',
-            'Content-Disposition': contentDisposition('write-probe.png'),
-            'Content-Length': 0
-        }),
-        getItem: id => client.get((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}`)),
-        editItem: id => client.get((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}`, { context: 'edit' })),
-        // WP_REST_Attachments_Controller::post_process_item (wp-includes/rest-api/endpoints/
-        // class-wp-rest-attachments-controller.php) runs wp_update_image_subsizes(), which saves each
-        // size as it is made, so a repeated call goes on where the last one stopped.
-        postProcess: id => client.post((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}/post-process`), JSON.stringify({ action: 'create-image-subsizes' }), { 'Content-Type': 'application/json' }),
-        // WP_REST_Posts_Controller::delete_item: media has no trash (MEDIA_TRASH is off), so without
-        // force=true it answers 501 rest_trash_not_supported; delete_post lets an author delete their own.
-        deleteItem: id => client.delete((0,api_url/* endpointUrl */.Pb)(location.api, `media/${id}`, { force: 'true' })),
-        libraryLink: () => client.siteUrl('/wp-admin/upload.php').href,
-        editLink: id => {
-            const url = client.siteUrl('/wp-admin/post.php');
-            url.search = new URLSearchParams({ post: String(id), action: 'edit' }).toString();
-            return url.href;
-        },
-        // WP_REST_Users_Controller::get_current_item; `context=edit` adds roles and capabilities,
-        // which every user may read of themselves (get_item_permissions_check: edit_user on oneself).
-        currentUser: () => client.get((0,api_url/* endpointUrl */.Pb)(location.api, 'users/me', { context: 'edit' })),
-        close: () => client.close()
-    };
-}
-/** WordPress's header, and the spec's neutral name for it. */
-const ATTACHMENT_ID_HEADERS = ['x-wp-upload-attachment-id', 'x-cms-upload-attachment-id'];
-/**
- * What `X-WP-Upload-Attachment-ID` says. WP_REST_Attachments_Controller::create_item sends it
- * once the file is moved into the uploads folder and the item inserted, before it makes the image
- * sizes, so any answer that carries it, even a 500, means the file is stored. The value is
- * untrusted: only one positive integer of sane size is taken as an id, never anything else.
- */
-function storedAttachment(response) {
-    const values = ATTACHMENT_ID_HEADERS.map(name => (0,http_headers/* headerValue */.Z)(response.headers, name)).filter((value) => value !== undefined);
-    if (values.length === 0)
-        return undefined;
-    const id = values.length === 1 ? positiveId(values[0]) : undefined;
-    return id === undefined ? {} : { id };
-}
-const positiveId = (value) => {
-    const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
-/**
- * The media item a successful upload's answer describes. WordPress says the new id three times:
- * in its JSON, in `X-WP-Upload-Attachment-ID` and at the end of `Location`; the JSON may be
- * spoiled by a PHP notice in front of it, so each is read in turn.
- */
-function parseMedia(response, verdict) {
-    const json = verdict.json;
-    const id = positiveId(json?.id) ??
-        positiveId((0,http_headers/* headerValue */.Z)(response.headers, 'x-wp-upload-attachment-id')) ??
-        positiveId(/\/media\/(\d+)\/?$/.exec((0,http_headers/* headerValue */.Z)(response.headers, 'location') ?? '')?.[1]);
-    const slug = typeof json?.slug === 'string' ? json.slug : undefined;
-    return { ...(id ? { id } : {}), ...(slug ? { slug } : {}), ...readMediaLinks(json) };
-}
-/** Why an upload was refused, one phrase: WordPress's own words, or who refused it. */
-function refusalMessage(status, verdict) {
-    if (verdict.code && verdict.said)
-        return `${verdict.said} (${verdict.code})`;
-    if (verdict.blocked) {
-        const edge = verdict.edgeNode ? ` at ${(0,diagnosis/* edgeNodeName */.Tg)(verdict.edgeNode)}` : '';
-        return `refused by the CDN${edge} before reaching the server`;
-    }
-    return `HTTP ${status}`;
-}
-
 ;// CONCATENATED MODULE: ./src/upload/wordpress/refusals.ts
 
 
@@ -3049,150 +3193,6 @@ function summaryInput(setup, reached, files, moved) {
         ...(dryRun?.placement ? { placement: dryRun.placement.lines } : {}),
         files
     };
-}
-
-;// CONCATENATED MODULE: ./src/upload/place/place-media.ts
-
-
-
-
-
-
-/**
- * After the upload: every file in the library attached to the post of attach-to, and its featured
- * image set. Uploaded files went with `post` set, so they are its children already. An item that
- * was in the library is attached with `POST media/{id} {"post": N}` when it has no parent; one
- * attached to another post stays there (an item has one parent), with a warning naming both. The
- * featured image is written only when it is not already that item. Nothing is sent twice.
- */
-async function placeMedia(input, deps) {
-    const { report, target } = input;
-    const files = report.files.map(outcome => outcome.status === 'uploaded' ? { ...outcome, post: target.id } : outcome);
-    const placement = {
-        target,
-        uploaded: files.filter(outcome => outcome.status === 'uploaded').length,
-        attached: [],
-        elsewhere: [],
-        failed: []
-    };
-    const skipped = deps.signal?.aborted
-        ? 'the step was cancelled'
-        : report.stopReason
-            ? 'the run stopped early'
-            : undefined;
-    if (skipped)
-        placement.skipped = skipped;
-    else {
-        for (const [index, outcome] of files.entries()) {
-            if (outcome.status !== 'existing' || outcome.id === undefined)
-                continue;
-            const key = input.local[index]?.key;
-            const known = key ? input.existing.get(key) : undefined;
-            // Only an item proven to be the file is written to; the look-up proved every one it kept.
-            if (known?.id !== outcome.id)
-                continue;
-            files[index] = await attachExisting(outcome, known, placement, deps);
-        }
-        const index = input.featured ? input.local.indexOf(input.featured) : -1;
-        if (input.featured && index >= 0) {
-            const known = input.existing.get(input.featured.key ?? '');
-            placement.featured = await feature(files[index], input.featured, target, { known, deps });
-        }
-    }
-    for (const line of placementLines(placement))
-        deps.log(line);
-    return { files, placement };
-}
-/** The post an item is attached to and its type, as `GET media/{id}` says them. */
-async function readItem(api, id) {
-    const json = (0,diagnosis/* diagnose */.h4)(await api.getItem(id), api.context('GET')).json;
-    const item = json ? readHolder({ slug: '', ...json, id }) : undefined;
-    return item ?? {};
-}
-async function attachExisting(outcome, known, placement, deps) {
-    const { target } = placement;
-    const { id } = known;
-    const post = known.post !== undefined ? known.post : (await readItem(deps.api, id)).post;
-    const state = parentState(post, target.id);
-    if (state === 'attached')
-        return { ...outcome, post: target.id };
-    if (state === 'elsewhere') {
-        deps.warn(`${outcome.file}: item ${id} is attached to post ${post}, not to ${postName(target)}; it is left there, since WordPress gives an item one post (remove it from post ${post}, or upload a copy under another name, to have it in ${postName(target)}).`, 'Attached to another post');
-        placement.elsewhere.push(`${outcome.file} (item ${id}, post ${post})`);
-        return { ...outcome, post: post ?? null };
-    }
-    if (state === 'unknown') {
-        placement.failed.push(`${outcome.file} (item ${id}: the post it is attached to could not be read)`);
-        return outcome;
-    }
-    const result = await deps.posts.attach(id, target.id);
-    const verdict = (0,diagnosis/* diagnose */.h4)(result, deps.posts.context('POST'));
-    if ('response' in result && result.response.status === 200 && verdict.json?.post === target.id) {
-        deps.log(`${outcome.file}: item ${id} attached to ${postName(target)}.`);
-        placement.attached.push(outcome.file);
-        return { ...outcome, post: target.id };
-    }
-    const why = 'response' in result && result.response.status !== 200
-        ? refusalMessage(result.response.status, verdict)
-        : (0,send/* describeResult */.dy)(result);
-    deps.warn(`${outcome.file}: item ${id} could not be attached to ${postName(target)}: ${why}.`, 'Not attached');
-    placement.failed.push(`${outcome.file} (item ${id}: ${why})`);
-    return { ...outcome, post: null };
-}
-/**
- * Sets the featured image, unless it already is that item. Not retried: a refusal would repeat,
- * and a lost answer may have set it.
- */
-async function feature(outcome, file, target, { known, deps }) {
-    const id = itemOf(outcome);
-    const post = postName(target);
-    if (id === undefined) {
-        const why = outcome.message ? `: ${outcome.message}` : '';
-        return {
-            state: 'failed',
-            message: `not set: ${file.display} is not in the library (${outcome.status}${why})`
-        };
-    }
-    if (target.featured === id) {
-        return {
-            state: 'already',
-            id,
-            message: `item ${id} (${file.display}) already is the featured image of ${post}; nothing written`
-        };
-    }
-    // WordPress drops a post's featured image when given an item that is no image.
-    const type = known?.id === id ? known.mimeType : (await readItem(deps.api, id)).mimeType;
-    if (!type?.startsWith('image/')) {
-        return {
-            state: 'failed',
-            message: `not set: item ${id} (${file.display}) is ${type ?? 'of a type WordPress did not say'} on the server, not an image, and WordPress would drop the featured image of ${post} instead`
-        };
-    }
-    const result = await deps.posts.setFeatured(target.route, target.id, id);
-    const verdict = (0,diagnosis/* diagnose */.h4)(result, deps.posts.context('POST'));
-    if (!('response' in result)) {
-        return {
-            state: 'failed',
-            message: `no answer when setting item ${id} as the featured image of ${post} (${result.failure.message}); look at the post: it may have been set`,
-            verdict
-        };
-    }
-    const { status } = result.response;
-    const now = verdict.json?.featured_media;
-    if (status === 200 && now === id) {
-        const was = target.featured ? ` (it was item ${target.featured})` : '';
-        return {
-            state: 'set',
-            id,
-            message: `item ${id} (${file.display}) set as the featured image of ${post}${was}`
-        };
-    }
-    const why = status !== 200
-        ? refusalMessage(status, verdict)
-        : now === undefined
-            ? `${target.type} posts have no featured image on this site (the type does not support thumbnails): WordPress ignored it`
-            : `WordPress answered 200 but kept featured image ${JSON.stringify(now)}; it takes only an image it can show`;
-    return { state: 'failed', message: `item ${id} (${file.display}) not set: ${why}`, verdict };
 }
 
 ;// CONCATENATED MODULE: ./src/upload/pace/exclusive.ts

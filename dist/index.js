@@ -29365,7 +29365,7 @@ function maskSecrets(read) {
         (0,secrets/* addSecret */.Ck)(value);
 }
 async function run(options = {}, env = process.env) {
-    const read = name => core/* getInput */.V4(name);
+    const read = options.read ?? ((name) => core/* getInput */.V4(name));
     let mode;
     // Listened for until the process ends: a later signal must not cut the report short.
     const { signal } = (0,cancellation/* listenForCancel */.Fh)();
@@ -29375,7 +29375,7 @@ async function run(options = {}, env = process.env) {
         // upload/merge reads reports, not a server: its action declares no input of the modes.
         if (mode === 'merge') {
             const { runMergeMode } = await Promise.all(/* import() */[__nccwpck_require__.e(96), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2893));
-            return await runMergeMode(name => core/* getInput */.V4(name), env.GITHUB_WORKSPACE || process.cwd());
+            return await runMergeMode(read, env.GITHUB_WORKSPACE || process.cwd());
         }
         const misplaced = otherModeWarning(mode, otherModeInputs(mode, read));
         if (misplaced)
