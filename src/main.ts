@@ -15,7 +15,7 @@ function maskSecrets(read: InputReader): void {
   for (const value of headerSecrets(read(INPUT.headers))) addSecret(value)
 }
 
-export interface RunOptions {
+interface RunOptions {
   /**
    * The mode a per-mode action (trigger/, upload/, upload/merge/) runs; the `mode` input is then
    * not read.
