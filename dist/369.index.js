@@ -2547,10 +2547,11 @@ function refusalText(kind, file, verdict) {
 const TURNED_AWAY = new Set([429, 508]);
 /**
  * Whether a refused upload (or a size sent for it) is worth sending again. A 429 or a 508 asks
- * for it. A 405 is retried unless the origin answered it (WordPress, or the web server in front of it): the back-off is for
- * a CDN's passing throttling of POSTs, while the origin's 405 (its route or its rules refuse POST)
- * is the same on every attempt, so retrying would only delay the run by the back-off. A 405 of
- * unknown origin may come from a CDN that does not name itself, so it gets the back-off too.
+ * for it. A 405 is retried unless the origin answered it (WordPress, or the web server in front
+ * of it): the back-off is for a CDN's passing throttling of POSTs, while the origin's 405 (its
+ * route or its rules refuse POST) is the same on every attempt, so retrying would only delay the
+ * run by the back-off. A 405 of unknown origin may come from a CDN that does not name itself, so
+ * it gets the back-off too.
  */
 function worthRetrying(status, verdict) {
     return TURNED_AWAY.has(status) || (status === 405 && verdict.layer !== 'origin');
